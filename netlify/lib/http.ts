@@ -1,0 +1,181 @@
+/**
+ * Shared request handling for every function: JSON answers with security headers, capped body reading,
+ * zod validation, admin auth in constant time and an in-process rate limit.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import { fieldErrors } from '../../src/lib/schemas';
+import { StorageUnavailableError } from './storage';
+
+export const MAX_BODY_BYTES = 32 * 1024;
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+};
+
+/** An answer for the client, thrown anywhere inside a handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { ...SECURITY_HEADERS, ...headers },
+  });
+}
+
+/** Wraps a handler: client mistakes become JSON 4xx, storage trouble 503, anything else a logged 500. */
+export function handler(
+  methods: string[],
+  fn: (req: Request, context: { ip?: string } | undefined) => Promise<Response>,
+) {
+  return async (req: Request, context?: { ip?: string }): Promise<Response> => {
+    try {
+      if (!methods.includes(req.method)) {
+        throw new HttpError(405, `Method ${req.method} not allowed`, {}, { Allow: methods.join(', ') });
+      }
+      return await fn(req, context);
+    } catch (err) {
+      if (err instanceof HttpError) return json(err.status, { error: err.message, ...err.extra }, err.headers);
+      if (err instanceof StorageUnavailableError) {
+        console.error('[storage]', err.cause ?? err);
+        return json(503, { error: 'Our storage is temporarily unavailable. Please try again in a moment.' }, { 'Retry-After': '30' });
+      }
+      console.error('[function]', err);
+      return json(500, { error: 'Something went wrong on our side.' });
+    }
+  };
+}
+
+/** Reads a JSON object body: 415 for another content type, 413 above the cap, 400 when it is not a JSON object. */
+export async function readJsonObject(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw new HttpError(415, 'Content-Type must be application/json');
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new HttpError(413, `Request body must be at most ${maxBytes} bytes`);
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw new HttpError(413, `Request body must be at most ${maxBytes} bytes`);
+      }
+      chunks.push(value);
+    }
+  }
+  let textBody: string;
+  try {
+    textBody = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, 'Request body is not valid UTF-8');
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(textBody);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON');
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new HttpError(400, 'Request body must be a JSON object');
+  }
+  return data as Record<string, unknown>;
+}
+
+/** Validates with the shared schema; 422 with a message per field when it does not fit. */
+export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new HttpError(422, 'Please check the highlighted fields.', { fields: fieldErrors(result.error) });
+  }
+  return result.data;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Staff-only endpoints: Bearer ADMIN_TOKEN, compared in constant time; refused when no token is configured. */
+export function requireAdmin(req: Request): void {
+  const expected = process.env.ADMIN_TOKEN ?? '';
+  const header = req.headers.get('authorization') ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const ok = expected.length > 0 && timingSafeEqual(digest(given), digest(expected));
+  if (!ok) throw new HttpError(401, 'Unauthorized', {}, { 'WWW-Authenticate': 'Bearer' });
+}
+
+/** The visitor's address as Netlify reports it, for rate limiting. */
+export function clientIp(req: Request, context?: { ip?: string }): string {
+  return (
+    context?.ip ||
+    req.headers.get('x-nf-client-connection-ip') ||
+    req.headers.get('x-forwarded-for')?.split(',')[0].trim() ||
+    'unknown'
+  );
+}
+
+const windows = new Map<string, number[]>();
+
+/**
+ * Sliding-window limit per key inside this function instance. Netlify's `config.rateLimit` enforces the
+ * limit in production across instances; this one also works locally and in tests.
+ */
+export function rateLimit(key: string, limit: number, windowMs: number, now = Date.now()): void {
+  if (process.env.RATE_LIMIT_DISABLED === '1') return;
+  const recent = (windows.get(key) ?? []).filter((t) => now - t < windowMs);
+  if (recent.length >= limit) {
+    const retryAfter = Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
+    windows.set(key, recent);
+    throw new HttpError(429, 'Too many requests. Please wait a moment and try again.', {}, { 'Retry-After': String(retryAfter) });
+  }
+  recent.push(now);
+  windows.set(key, recent);
+  if (windows.size > 10_000) windows.clear();
+}
+
+/** Clears the in-process rate-limit windows (tests). */
+export function resetRateLimits(): void {
+  windows.clear();
+}
+
+/** Paging parameters of the admin lists: ?limit= (default 100, max 500) and ?cursor=. */
+export function pageParams(req: Request): { limit: number; cursor?: string } {
+  const url = new URL(req.url);
+  const rawLimit = url.searchParams.get('limit');
+  const limit = rawLimit === null ? 100 : Number(rawLimit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
+    throw new HttpError(400, 'limit must be an integer from 1 to 500');
+  }
+  const cursor = url.searchParams.get('cursor') ?? undefined;
+  if (cursor !== undefined && !/^[0-9a-z-]{1,80}$/.test(cursor)) throw new HttpError(400, 'Invalid cursor');
+  return { limit, cursor };
+}
+
+/** JSON array answer with X-Total-Count and, when there is more, a Link rel="next" header. */
+export function pageResponse(req: Request, page: { items: unknown[]; total: number; nextCursor?: string }, limit: number): Response {
+  const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
+  if (page.nextCursor) {
+    const next = new URL(req.url);
+    next.searchParams.set('limit', String(limit));
+    next.searchParams.set('cursor', page.nextCursor);
+    headers.Link = `<${next.pathname}${next.search}>; rel="next"`;
+  }
+  return json(200, page.items, headers);
+}

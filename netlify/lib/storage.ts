@@ -1,0 +1,135 @@
+/**
+ * The only module that talks to Netlify Blobs.
+ *
+ * Layout of every store:
+ *   rec/<timeKey>              one JSON record per submission (never a shared list, so no lost writes)
+ *   email/<emailHash>/<timeKey> empty marker, so one person's records can be found and erased
+ *   unique/<emailHash>         subscribers only: makes a repeated subscription idempotent
+ * A timeKey is a zero-padded millisecond time plus randomness: unique, and sorting keys sorts by time.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+
+export const STORES = ['contacts', 'partnerships', 'subscribers', 'chats'] as const;
+export type StoreName = (typeof STORES)[number];
+
+export type StoredRecord = { id: string; submittedAt: string; [field: string]: unknown };
+
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Blob storage unavailable', { cause });
+  }
+}
+
+const RECORD = 'rec/';
+
+function deployContext(): string | undefined {
+  const netlify = (globalThis as { Netlify?: { context?: { deploy?: { context?: string } } } }).Netlify;
+  return netlify?.context?.deploy?.context ?? process.env.CONTEXT;
+}
+
+/** Production and local runs share the site-wide store; deploy previews and branch deploys get their own. */
+function store(name: StoreName): Store {
+  const context = deployContext();
+  const isolated = context === 'deploy-preview' || context === 'branch-deploy';
+  return isolated ? getDeployStore({ name, consistency: 'strong' }) : getStore({ name, consistency: 'strong' });
+}
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw new StorageUnavailableError(err);
+  }
+}
+
+export function newTimeKey(now = Date.now()): string {
+  return `${now.toString().padStart(15, '0')}-${randomBytes(8).toString('hex')}`;
+}
+
+export function emailHash(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/** Stores one submission under its own time-ordered key and returns it with its id and submittedAt. */
+export async function saveRecord(name: StoreName, data: Record<string, unknown>): Promise<StoredRecord> {
+  const id = newTimeKey();
+  const record: StoredRecord = { id, submittedAt: new Date().toISOString(), ...data };
+  await guard(async () => {
+    const s = store(name);
+    await s.setJSON(RECORD + id, record);
+    if (typeof data.email === 'string') await s.set(`email/${emailHash(data.email)}/${id}`, '');
+  });
+  return record;
+}
+
+/** Subscribes an e-mail once; a repeat answers `created: false` and stores nothing new. */
+export async function saveUnique(
+  name: StoreName,
+  email: string,
+  data: Record<string, unknown>,
+): Promise<{ created: boolean; record?: StoredRecord }> {
+  const marker = `unique/${emailHash(email)}`;
+  const { modified } = await guard(() => store(name).set(marker, '', { onlyIfNew: true }));
+  if (!modified) return { created: false };
+  try {
+    return { created: true, record: await saveRecord(name, data) };
+  } catch (err) {
+    await store(name).delete(marker).catch(() => {});
+    throw err;
+  }
+}
+
+export type Page = { items: StoredRecord[]; total: number; nextCursor?: string };
+
+/** Newest first. Lists keys only, then fetches just the requested page of records. */
+export async function listRecords(name: StoreName, { limit, cursor }: { limit: number; cursor?: string }): Promise<Page> {
+  return guard(async () => {
+    const s = store(name);
+    const { blobs } = await s.list({ prefix: RECORD });
+    const keys = blobs.map((b) => b.key.slice(RECORD.length)).sort().reverse();
+    const start = cursor ? keys.findIndex((k) => k < cursor) : 0;
+    const pageKeys = start < 0 ? [] : keys.slice(start, start + limit);
+    const items = (await Promise.all(pageKeys.map((k) => s.get(RECORD + k, { type: 'json' })))) as (StoredRecord | null)[];
+    const more = start >= 0 && start + limit < keys.length;
+    return {
+      items: items.filter((r): r is StoredRecord => r !== null),
+      total: keys.length,
+      nextCursor: more ? pageKeys[pageKeys.length - 1] : undefined,
+    };
+  });
+}
+
+/** Every record of every store, newest first (admin exports and tests). */
+export async function allRecords(name: StoreName): Promise<StoredRecord[]> {
+  const out: StoredRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listRecords(name, { limit: 500, cursor });
+    out.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return out;
+}
+
+/** Erases every record of one e-mail address across all stores; returns how many records went. */
+export async function eraseByEmail(email: string): Promise<{ removed: number; byStore: Record<StoreName, number> }> {
+  const hash = emailHash(email);
+  const byStore = {} as Record<StoreName, number>;
+  let removed = 0;
+  await guard(async () => {
+    for (const name of STORES) {
+      const s = store(name);
+      const { blobs } = await s.list({ prefix: `email/${hash}/` });
+      for (const { key } of blobs) {
+        const id = key.slice(key.lastIndexOf('/') + 1);
+        await s.delete(RECORD + id);
+        await s.delete(key);
+      }
+      await s.delete(`unique/${hash}`);
+      byStore[name] = blobs.length;
+      removed += blobs.length;
+    }
+  });
+  return { removed, byStore };
+}

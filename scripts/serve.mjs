@@ -1,0 +1,109 @@
+// Production-like local server: the built dist/ plus Netlify Functions and Blobs, through @netlify/dev.
+// Blobs persist in .netlify/blobs-serve; the admin token (when ADMIN_TOKEN is unset) in .netlify/admin-token.
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { NetlifyDev } from '@netlify/dev';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT || 8888);
+const host = process.env.HOST || 'localhost';
+
+if (!existsSync(join(root, 'dist', 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first (or `npm start`, which builds).');
+  process.exit(1);
+}
+
+function adminToken() {
+  if (process.env.ADMIN_TOKEN) return { token: process.env.ADMIN_TOKEN, source: 'ADMIN_TOKEN' };
+  const file = join(root, '.netlify', 'admin-token');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(24).toString('base64url') + '\n', { mode: 0o600 });
+  }
+  return { token: readFileSync(file, 'utf8').trim(), source: '.netlify/admin-token' };
+}
+const admin = adminToken();
+process.env.ADMIN_TOKEN = admin.token;
+
+const netlify = new NetlifyDev({
+  projectRoot: root,
+  serverAddress: null,
+  blobs: { enabled: true },
+  functions: { enabled: true },
+  staticFiles: { enabled: true },
+  redirects: { enabled: true },
+  headers: { enabled: true },
+  edgeFunctions: { enabled: false },
+  database: { enabled: false },
+  aiGateway: { enabled: false },
+  images: { enabled: false },
+  geolocation: { enabled: false },
+  environmentVariables: { enabled: false },
+});
+await netlify.start();
+
+const dist = join(root, 'dist');
+
+/** Whether Netlify would answer this path with a file or a function; if not, it answers a 404 page. */
+function isKnownPath(url) {
+  const path = decodeURIComponent(new URL(url, 'http://x').pathname);
+  if (path.startsWith('/api/')) return true;
+  const clean = path.replace(/\/+$/, '') || '/';
+  const candidates = [clean, `${clean}.html`, join(clean, 'index.html')];
+  return candidates.some((c) => {
+    const file = join(dist, c);
+    return file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
+  });
+}
+
+/** The designed page for an unknown path, as netlify.toml's 404 rules and Netlify's default 404 choose it. */
+const notFoundPage = (url) => (url.startsWith('/blog/') ? '/blog-coming-soon' : '/404.html');
+
+const collect = (target) => (key, value) => {
+  target[key.toLowerCase()] = value;
+};
+
+const server = createServer(async (req, res) => {
+  try {
+    const headers = {};
+    const known = isKnownPath(req.url);
+    if (!known) req.url = notFoundPage(req.url);
+    const match = await netlify.handleAndIntrospectNodeRequest(req, { headersCollector: collect(headers) });
+    if (match) {
+      const { response } = match;
+      const out = { ...headers };
+      response.headers.forEach((value, key) => {
+        out[key] = value;
+      });
+      res.writeHead(known ? response.status : 404, out);
+      if (response.body && req.method !== 'HEAD') Readable.fromWeb(response.body).pipe(res);
+      else res.end();
+      return;
+    }
+    res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(join(dist, '404.html')).pipe(res);
+  } catch (err) {
+    console.error(err);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: 'Local server error' }));
+  }
+});
+
+server.listen(port, host, () => {
+  const url = `http://${host}:${port}`;
+  console.log(`Boundless AI site ready at ${url}`);
+  console.log(`Admin: ${url}/admin  (secret from ${admin.source}: ${admin.token})`);
+});
+
+const shutdown = async () => {
+  server.close();
+  await netlify.stop().catch(() => {});
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,243 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { allGuidesLink, capitalSolutions, knowledgeGuides, menus, type NavLink, type NavMenu } from '../../data/navigation';
+import { scrollToHash, scrollToTop } from '../../lib/scroll';
+import Icon from '../ui/Icon';
+import Logo from '../ui/Logo';
+
+export const DROPDOWN_CLOSE_DELAY = 150;
+const SCROLL_SHADOW_AT = 10;
+
+type Props = { signupUrl: string; loginUrl: string };
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * Capital-solution links scroll on /financial-products (navigating there first elsewhere);
+ * a link to the page already shown scrolls to the top after 100 ms; other links navigate.
+ */
+function onNavigate(event: MouseEvent<HTMLAnchorElement>, href: string, done: () => void) {
+  done();
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  const url = new URL(href, location.href);
+  if (url.pathname !== location.pathname || url.search !== location.search) return;
+  event.preventDefault();
+  if (url.hash) {
+    history.pushState(null, '', url.hash);
+    scrollToHash(url.hash);
+  } else {
+    scrollToTop(100);
+  }
+}
+
+export default function Header({ signupUrl, loginUrl }: Props) {
+  const [scrolled, setScrolled] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileSection, setMobileSection] = useState<string | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_SHADOW_AT);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpenMenu(null), DROPDOWN_CLOSE_DELAY);
+  };
+  const closeAll = useCallback(() => {
+    cancelClose();
+    setOpenMenu(null);
+    setMobileOpen(false);
+    setMobileSection(null);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      if (openMenu) {
+        buttons.current[openMenu]?.focus();
+        setOpenMenu(null);
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (openMenu && navRef.current && !navRef.current.contains(e.target as Node)) setOpenMenu(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [openMenu, mobileOpen]);
+
+  const link = (item: NavLink, className: string, withDescription = false) => (
+    <a key={item.href} href={item.href} className={className} onClick={(e) => onNavigate(e, item.href, closeAll)}>
+      <span className="block font-medium text-ink">{item.label}</span>
+      {withDescription && item.description ? <span className="mt-0.5 block text-sm text-muted">{item.description}</span> : null}
+    </a>
+  );
+
+  const dropdownPanel = (menu: NavMenu) => {
+    if (menu.id === 'knowledge') {
+      return (
+        <div className="grid w-[min(46rem,90vw)] grid-cols-2 gap-6 p-6">
+          <div>
+            <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">Business guides</p>
+            <ul className="space-y-1">
+              {knowledgeGuides.map((g) => (
+                <li key={g.href}>{link(g, 'block rounded-lg p-2 hover:bg-brand-50 focus-visible:bg-brand-50', true)}</li>
+              ))}
+            </ul>
+            <a
+              href={allGuidesLink.href}
+              onClick={(e) => onNavigate(e, allGuidesLink.href, closeAll)}
+              className="mt-3 inline-flex items-center gap-1 p-2 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {allGuidesLink.label} <Icon name="arrow-right" className="h-4 w-4" />
+            </a>
+          </div>
+          <div>
+            <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">Capital solutions</p>
+            <ul className="space-y-1">
+              {capitalSolutions.map((c) => (
+                <li key={c.href}>{link(c, 'block rounded-lg p-2 hover:bg-brand-50 focus-visible:bg-brand-50')}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      );
+    }
+    return (
+      <ul className="w-72 space-y-1 p-3">
+        {menu.items.map((item) => (
+          <li key={item.href}>{link(item, 'block rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50', true)}</li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`fixed inset-x-0 top-0 z-50 bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : ''}`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <a href="/" className="shrink-0" onClick={(e) => onNavigate(e, '/', closeAll)} aria-label="Boundless AI home">
+          <Logo className="h-8 w-auto" />
+        </a>
+
+        <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {menus.map((menu) => {
+              const open = openMenu === menu.id;
+              return (
+                <li
+                  key={menu.id}
+                  className="relative"
+                  onMouseEnter={() => {
+                    cancelClose();
+                    setOpenMenu(menu.id);
+                  }}
+                  onMouseLeave={scheduleClose}
+                >
+                  <button
+                    type="button"
+                    ref={(el) => {
+                      buttons.current[menu.id] = el;
+                    }}
+                    aria-expanded={open}
+                    aria-controls={`menu-${menu.id}`}
+                    onClick={() => setOpenMenu(open ? null : menu.id)}
+                    className="flex items-center gap-1 rounded-lg px-3 py-2 text-[0.95rem] font-medium text-ink hover:bg-brand-50"
+                  >
+                    {menu.label}
+                    <Icon name="chevron-down" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+                  </button>
+                  <div
+                    id={`menu-${menu.id}`}
+                    hidden={!open}
+                    className={`absolute top-full pt-2 ${menu.id === 'knowledge' ? 'left-1/2 -translate-x-1/2' : 'left-0'}`}
+                  >
+                    <div className="rounded-2xl border border-slate-200 bg-white shadow-xl">{dropdownPanel(menu)}</div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          <a href={loginUrl} {...external} className="rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50">
+            Sign In
+          </a>
+          <a
+            href={signupUrl}
+            {...external}
+            className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            Create Free Account
+          </a>
+        </div>
+
+        <button
+          type="button"
+          className="rounded-lg p-2 text-ink hover:bg-brand-50 lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          <Icon name={mobileOpen ? 'close' : 'menu'} className="h-6 w-6" />
+        </button>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!mobileOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden"
+      >
+        <ul className="divide-y divide-slate-100">
+          {menus.map((menu) => {
+            const expanded = mobileSection === menu.id;
+            return (
+              <li key={menu.id}>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={`mobile-${menu.id}`}
+                  onClick={() => setMobileSection(expanded ? null : menu.id)}
+                  className="flex w-full items-center justify-between py-4 text-left text-lg font-semibold text-ink"
+                >
+                  {menu.label}
+                  <Icon name="chevron-down" className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                </button>
+                <ul id={`mobile-${menu.id}`} hidden={!expanded} className="space-y-1 pb-3">
+                  {menu.items.map((item) => (
+                    <li key={item.href}>{link(item, 'block rounded-lg px-3 py-2 hover:bg-brand-50')}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-4 grid gap-3">
+          <a href={loginUrl} {...external} className="rounded-full border border-slate-300 px-5 py-3 text-center font-semibold">
+            Sign In
+          </a>
+          <a href={signupUrl} {...external} className="rounded-full bg-brand-600 px-5 py-3 text-center font-semibold text-white">
+            Get Started Free
+          </a>
+        </div>
+      </nav>
+    </header>
+  );
+}

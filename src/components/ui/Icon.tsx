@@ -1,0 +1,67 @@
+/** Our own line icons (24×24, stroke = currentColor). Decorative unless a `title` is given. */
+const paths = {
+  'chevron-down': 'M6 9l6 6 6-6',
+  'chevron-right': 'M9 6l6 6-6 6',
+  'chevron-left': 'M15 6l-6 6 6 6',
+  'arrow-right': 'M5 12h14M13 6l6 6-6 6',
+  'arrow-left': 'M19 12H5M11 6l-6 6 6 6',
+  'external': 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a1 1 0 01-1 1A16 16 0 014 5a1 1 0 011-1z',
+  clock: 'M12 7v5l3 2M21 12a9 9 0 11-18 0 9 9 0 0118 0z',
+  calendar: 'M5 6h14v14H5zM5 10h14M9 3v4M15 3v4',
+  'map-pin': 'M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M7 5l12 7-12 7z',
+  sparkle: 'M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M6 18l2.5-2.5M15.5 8.5L18 6',
+  folder: 'M3 7a1 1 0 011-1h5l2 2h9a1 1 0 011 1v9a1 1 0 01-1 1H4a1 1 0 01-1-1z',
+  support: 'M4 13v-1a8 8 0 0116 0v1M4 13a2 2 0 012-2h1v6H6a2 2 0 01-2-2zM20 13a2 2 0 00-2-2h-1v6h1a2 2 0 002-2zM17 17a5 5 0 01-5 4',
+  chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  shield: 'M12 3l8 3v6c0 4.5-3.4 8.4-8 9-4.6-.6-8-4.5-8-9V6z',
+  lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3',
+  users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 20a7 7 0 0114 0M16 3.5a4 4 0 010 7.5M18 14a6 6 0 014 6',
+  bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18',
+  code: 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16',
+  document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
+  share: 'M8 12l8-5M8 12l8 5M6 14a2 2 0 100-4 2 2 0 000 4zM18 9a2 2 0 100-4 2 2 0 000 4zM18 19a2 2 0 100-4 2 2 0 000 4z',
+  bookmark: 'M6 3h12v18l-6-4-6 4z',
+  chat: 'M4 5h16v11H8l-4 4z',
+  send: 'M4 12l16-8-6 16-3-7z',
+  user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  linkedin: 'M4 9h4v11H4zM6 4.5a2 2 0 110 4 2 2 0 010-4zM10 9h4v1.6c.6-1 1.9-1.9 3.7-1.9 3 0 4.3 1.9 4.3 5.3v6h-4v-5.4c0-1.5-.4-2.6-1.9-2.6-1.5 0-2.1 1.1-2.1 2.6V20h-4z',
+  instagram: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zM12 16a4 4 0 100-8 4 4 0 000 8zM17.5 6.5h.01',
+  x: 'M4 4l16 16M20 4L4 20',
+  facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+type Props = { name: IconName; className?: string; title?: string };
+
+export default function Icon({ name, className = 'h-5 w-5', title }: Props) {
+  const filled = name === 'star' || name === 'play';
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={filled ? 0 : 1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+      focusable="false"
+    >
+      {title ? <title>{title}</title> : null}
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,38 @@
+/** The browser's calls to our functions. Errors follow the spec: "<status>: <body or status text>". */
+export type ApiErrorBody = { error?: string; fields?: Record<string, string> };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+  }
+}
+
+async function send<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ data: T; response: Response }> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const raw = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = raw ? JSON.parse(raw) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, (parsed as ApiErrorBody) ?? null, raw || response.statusText);
+  }
+  return { data: parsed as T, response };
+}
+
+export const postJson = <T = unknown>(url: string, body: unknown) => send<T>('POST', url, body).then((r) => r.data);
+
+export const getJson = <T = unknown>(url: string, headers?: Record<string, string>) => send<T>('GET', url, undefined, headers);
+
+export const deleteJson = <T = unknown>(url: string, headers?: Record<string, string>) => send<T>('DELETE', url, undefined, headers);

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { routes } from './routes';
+
+test.describe('routes', () => {
+  for (const { path, heading } of routes) {
+    test(`${path} answers 200 with header, footer and its heading`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('2025');
+    });
+  }
+
+  test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/404 Page Not Found/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('pages carry the security headers of netlify.toml', async ({ request }) => {
+    for (const path of ['/', '/no-such-page']) {
+      const res = await request.get(path);
+      const h = res.headers();
+      expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(h['content-security-policy']).not.toContain('unsafe-inline');
+      expect(h['strict-transport-security']).toContain('max-age=');
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['referrer-policy']).toBeTruthy();
+      expect(h['permissions-policy']).toBeTruthy();
+      expect(h['x-frame-options']).toBe('DENY');
+    }
+  });
+});
+
+test.describe('footer', () => {
+  test('has the address, hours, support e-mail, socials and legal links', async ({ page }) => {
+    await page.goto('/about-us');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Toronto');
+    await expect(footer).toContainText('9AM to 5PM EST');
+    await expect(footer.getByRole('link', { name: /@boundless-ai\.com/ })).toHaveAttribute('href', /^mailto:/);
+    for (const name of ['LinkedIn', 'Instagram', 'X', 'Facebook']) {
+      await expect(footer.getByRole('link', { name: new RegExp(`on ${name} `) })).toHaveAttribute('target', '_blank');
+    }
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-terms');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await expect(footer).toContainText('© 2025');
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { pausedClock } from './helpers';
+
+test.describe('header (desktop)', () => {
+  test('dropdown opens on hover and closes 150 ms after the pointer leaves', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/about-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Our Solution' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /How It Works/ })).toBeVisible();
+    await page.mouse.move(640, 600);
+    await page.clock.runFor(149);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(2);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: /How It Works/ })).toBeHidden();
+  });
+
+  test('only one dropdown is open; the chevron toggles; Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/about-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const company = nav.getByRole('button', { name: 'Company' });
+    const partners = nav.getByRole('button', { name: 'Partner With Us' });
+    await company.focus();
+    await page.keyboard.press('Enter');
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await partners.focus();
+    await page.keyboard.press('Enter');
+    await expect(partners).toHaveAttribute('aria-expanded', 'true');
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(partners).toHaveAttribute('aria-expanded', 'false');
+    await expect(partners).toBeFocused();
+  });
+
+  test('Knowledge panel lists three guides, all guides and the six capital solutions', async ({ page }) => {
+    await page.goto('/about-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Knowledge' }).click();
+    const panel = page.locator('#menu-knowledge');
+    await expect(panel.getByRole('link')).toHaveCount(10);
+    await expect(panel.getByRole('link', { name: 'All business guides' })).toHaveAttribute('href', '/blog?category=guides');
+    for (const id of ['merchant-cash-advance', 'asset-based-lending', 'term-loans', 'po-financing', 'inventory-financing', 'supply-chain-financing']) {
+      await expect(panel.locator(`a[href="/financial-products#${id}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('gains a shadow after 10 px of scroll', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 11);
+    });
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('app buttons open the external app in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const signIn = header.getByRole('link', { name: 'Sign In' }).first();
+    await expect(signIn).toHaveAttribute('href', /\/login\?next=%2F$/);
+    await expect(signIn).toHaveAttribute('target', '_blank');
+    await expect(signIn).toHaveAttribute('rel', /noopener/);
+    await expect(header.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', /\/signup$/);
+  });
+
+  test('a capital-solution link on another page navigates to the anchor with a 100 px offset', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Knowledge' }).click();
+    await page.locator('#menu-knowledge a[href="/financial-products#term-loans"]').click();
+    await expect(page).toHaveURL(/\/financial-products#term-loans$/);
+  });
+});
+
+test.describe('header (phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('toggle menu with one expanded section at a time', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile).toBeVisible();
+    const solution = mobile.getByRole('button', { name: 'Our Solution' });
+    const company = mobile.getByRole('button', { name: 'Company' });
+    await solution.click();
+    await expect(mobile.getByRole('link', { name: 'Who We Help' })).toBeVisible();
+    await company.click();
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expect(solution).toHaveAttribute('aria-expanded', 'false');
+    await expect(mobile.getByRole('link', { name: 'Who We Help' })).toBeHidden();
+    await mobile.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+});
