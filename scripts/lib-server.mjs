@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function startServer({ port, env = {} }) {
-  const child = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
-    cwd: root,
+export async function startServer({ port, env = {}, cwd = root }) {
+  const child = spawn(process.execPath, [join(cwd, 'scripts', 'serve.mjs')], {
+    cwd,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
