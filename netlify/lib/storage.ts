@@ -57,8 +57,10 @@ export async function saveRecord(name: StoreName, data: Record<string, unknown>)
   const record: StoredRecord = { id, submittedAt: new Date().toISOString(), ...data };
   await guard(async () => {
     const s = store(name);
-    await s.setJSON(RECORD + id, record);
+    // Marker first: a failure between the two writes leaves at worst a marker without a record, never a
+    // record that an erase request cannot find.
     if (typeof data.email === 'string') await s.set(`email/${emailHash(data.email)}/${id}`, '');
+    await s.setJSON(RECORD + id, record);
   });
   return record;
 }
@@ -121,14 +123,17 @@ export async function eraseByEmail(email: string): Promise<{ removed: number; by
     for (const name of STORES) {
       const s = store(name);
       const { blobs } = await s.list({ prefix: `email/${hash}/` });
+      let count = 0;
       for (const { key } of blobs) {
         const id = key.slice(key.lastIndexOf('/') + 1);
+        // Count records that really existed (a marker can outlive a failed write).
+        if (await s.getMetadata(RECORD + id)) count += 1;
         await s.delete(RECORD + id);
         await s.delete(key);
       }
       await s.delete(`unique/${hash}`);
-      byStore[name] = blobs.length;
-      removed += blobs.length;
+      byStore[name] = count;
+      removed += count;
     }
   });
   return { removed, byStore };
