@@ -197,7 +197,7 @@ export const sitePassages: SitePassage[] = [
     text: 'Three partner programmes: lenders, referral partners and API partners. Partners see a 23% decrease in sales cycle and a 64% increase in completed applications.',
     answer:
       'We have three partner programmes: lenders who join our network, referral partners who refer clients, and API partners who embed financing in their product. The Partner With Us page compares them and has a form to reach our partnerships team.',
-    keywords: 'partner partnership programme program collaborate work together become a partner affiliate',
+    keywords: 'partner partners partnership partnerships opportunity opportunities programme program collaborate work together become a partner affiliate',
   },
   {
     id: 'lenders',

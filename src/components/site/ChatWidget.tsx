@@ -212,7 +212,7 @@ export default function ChatWidget({ signupUrl }: Props) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={open ? 'Close chat' : `Open chat with ${CHAT_TITLE}`}
-        className={`${open ? 'hidden sm:flex' : 'flex'} h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-800 hover:shadow-xl`}
+        className={`${open ? 'hidden sm:flex' : 'flex'} h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white ring-2 ring-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-800 hover:shadow-xl`}
       >
         <Icon name={open ? 'close' : 'chat'} className="h-6 w-6" />
       </button>
