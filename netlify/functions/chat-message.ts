@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { chatMessageSchema } from '../../src/lib/schemas';
 import { format, reply } from '../lib/assistant';
 import { chatIndex } from '../lib/chat-index';
@@ -11,7 +11,7 @@ import { saveChatMessages, StorageUnavailableError } from '../lib/storage';
 export const CHAT_PER_MINUTE = 20;
 
 /** POST /api/chat/message: answers from the site's own content and stores both messages of the exchange. */
-export default handler(['POST'], async (req, context?: Context) => {
+export default handler(['POST'], async (req, context) => {
   rateLimit(`chat:${clientIp(req, context)}`, CHAT_PER_MINUTE, 60_000);
   const { message, timestamp, conversationId = randomUUID() } = validate(chatMessageSchema, await readJsonObject(req));
 

@@ -1,4 +1,4 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { clientIp, handler, HttpError, pageParams, pageResponse, rateLimit, requireAdmin } from '../lib/http';
 import { listConversation, listRecords } from '../lib/storage';
 
@@ -9,7 +9,7 @@ const CONVERSATION_ID = /^[A-Za-z0-9-]{8,64}$/;
  * `{ id, submittedAt, conversationId, role: 'user' | 'bot', message }`; `?conversationId=` reads one
  * conversation. Same list contract as the other admin lists: ?limit/?cursor, X-Total-Count, Link rel="next".
  */
-export default handler(['GET'], async (req, context?: Context) => {
+export default handler(['GET'], async (req, context) => {
   rateLimit(`admin:${clientIp(req, context)}`, 120, 60_000);
   requireAdmin(req);
   const { limit, cursor } = pageParams(req);

@@ -111,7 +111,8 @@ describe('GET /api/chats', () => {
   useTempBlobs();
 
   it('refuses without the admin secret', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: 'Basic abc' }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong' }, { authorization: 'Basic abc' }];
+    for (const headers of attempts) {
       const res = await list('', headers);
       expect(res.status).toBe(401);
       expect((await res.json()).error).toBe('Unauthorized');
