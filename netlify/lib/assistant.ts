@@ -54,7 +54,7 @@ const REWRITES: [RegExp, string][] = [
 // Questions about rates, pricing of a loan or approval odds: answered with what the site says, never a number
 // or a promise of our own.
 const RATES_OR_APPROVAL =
-  /\b(?:interest rates?|rates?|apr|factor rates?|guarantee[ds]?|promise|will i (?:be|get) (?:approved|funded|accepted)|am i (?:approved|eligible|qualified)|chances?|odds)\b/;
+  /\b(?:interest rates?|rates?|apr|factor rates?|guaranteed|(?:guarantee|promise) (?:me |us )?(?:approval|funding|a loan|money)|will i (?:be|get) (?:approved|funded|accepted)|am i (?:approved|eligible|qualified)|chances?|odds)\b/;
 
 // Words that carry no question once greetings and thanks are removed ("hi there team", "thanks so much").
 const FILLER = new Set(

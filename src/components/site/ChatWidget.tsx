@@ -107,7 +107,13 @@ export default function ChatWidget({ signupUrl }: Props) {
   const sendable = canSend(text, pending);
 
   return (
-    <div ref={rootRef} onKeyDown={onKeyDown} className="fixed right-4 bottom-4 z-[60] flex flex-col items-end gap-3 print:hidden sm:right-6 sm:bottom-6">
+    // Closed: below the header (z-50), so an open mobile menu covers the launcher. Open: above it (the phone
+    // panel fills the screen).
+    <div
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      className={`fixed right-4 bottom-4 ${open ? 'z-[60]' : 'z-40'} flex flex-col items-end gap-3 print:hidden sm:right-6 sm:bottom-6`}
+    >
       {open ? (
         <section
           id={panelId}
