@@ -1,0 +1,24 @@
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { siteConfig } from '../config';
+import { getPublishedArticles } from '../lib/articles';
+
+/** All published articles, newest first. */
+export const GET: APIRoute = async () => {
+  const articles = await getPublishedArticles();
+  return rss({
+    title: 'Boundless AI Blog',
+    description: 'Guides, case studies, market insights and news about financing for small and mid-size businesses.',
+    site: siteConfig.siteUrl,
+    items: articles.map((a) => ({
+      title: a.title,
+      description: a.summary,
+      link: a.url,
+      pubDate: a.publishedAt,
+      categories: [a.category],
+      author: a.author.name,
+    })),
+    customData: '<language>en-us</language>',
+    trailingSlash: false,
+  });
+};
