@@ -2,6 +2,8 @@
  * The one way pages read the blog: published articles only (no drafts, nothing dated in the future), newest
  * first, with their author and read time resolved. Build-time only (uses astro:content).
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import {
   articleUrl,
@@ -46,7 +48,17 @@ let cache: Promise<Article[]> | undefined;
 
 async function load(): Promise<Article[]> {
   const now = new Date();
-  const entries = (await getCollection('blog', ({ data }) => isPublished(data, now))).sort(
+  const everything = await getCollection('blog');
+  // Astro only logs broken references; a broken one must fail the build, naming the file and the field.
+  const ids = new Set(everything.map((e) => e.id));
+  for (const { id, data } of everything) {
+    if (!existsSync(join(process.cwd(), 'public', data.heroImage)))
+      throw new Error(`content/blog/${id}.mdx: heroImage ${data.heroImage} is missing: run node scripts/blog-art.mjs --og`);
+    data.related.forEach((r, i) => {
+      if (!ids.has(r.id)) throw new Error(`content/blog/${id}.mdx: related[${i}] "${r.id}" is not an article in content/blog/`);
+    });
+  }
+  const entries = everything.filter(({ data }) => isPublished(data, now)).sort(
     (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title),
   );
   const authors = new Map<string, Author>();

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { isSaved, savedArticles, toggleSaved } from '../../lib/saved-articles';
 import Icon from '../ui/Icon';
 
-type Props = { slug: string; title: string; text: string; url: string };
+/** `path` is the article's site path; the shared link uses the origin the visitor is on. */
+type Props = { slug: string; title: string; text: string; path: string };
 
 const CONFIRMATION_MS = 4000;
 
@@ -11,7 +12,7 @@ const CONFIRMATION_MS = 4000;
  * Share (the Web Share API where the browser has it, else copying the link, with a visible confirmation) and
  * Save (keeps the article in a list stored in this browser).
  */
-export default function ArticleActions({ slug, title, text, url }: Props) {
+export default function ArticleActions({ slug, title, text, path }: Props) {
   const saved = useStore(savedArticles);
   const [mounted, setMounted] = useState(false);
   const [message, setMessage] = useState('');
@@ -31,6 +32,8 @@ export default function ArticleActions({ slug, title, text, url }: Props) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setMessage(''), CONFIRMATION_MS);
   };
+
+  const url = mounted ? new URL(path, window.location.origin).href : path;
 
   const share = async () => {
     const data = { title, text, url };
@@ -55,7 +58,7 @@ export default function ArticleActions({ slug, title, text, url }: Props) {
   };
 
   const save = () => {
-    const nowSaved = toggleSaved({ slug, title, url: new URL(url).pathname });
+    const nowSaved = toggleSaved({ slug, title, url: path });
     confirm(nowSaved ? 'Saved to your reading list in this browser.' : 'Removed from your reading list.');
   };
 

@@ -157,7 +157,8 @@ export default function BlogIndex({ articles }: Props) {
             Latest Articles
           </h2>
           <p className="text-sm text-muted" aria-live="polite">
-            {picked && tab.category ? `${tab.label}: ${filtered.length} articles` : `${filtered.length} articles`}
+            {picked && tab.category ? `${tab.label}: ` : ''}
+            {visible.length < filtered.length ? `Showing ${visible.length} of ${filtered.length} articles` : `${filtered.length} articles`}
           </p>
         </div>
         <ul ref={listRef} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
