@@ -27,6 +27,16 @@ export default function BlogIndex({ articles }: Props) {
   const tab = BLOG_TABS[rotation.index];
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const listRef = useRef<HTMLUListElement>(null);
+  const tablistRef = useRef<HTMLDivElement>(null);
+
+  // On narrow screens the tab row scrolls sideways: keep the selected tab in view (never scrolls the page).
+  useEffect(() => {
+    const list = tablistRef.current;
+    const selected = tabRefs.current[rotation.index];
+    if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
+    const offset = selected.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollTo({ left: list.scrollLeft + offset - 16, behavior: rotation.reducedMotion ? 'auto' : 'smooth' });
+  }, [rotation.index, rotation.reducedMotion]);
 
   useEffect(() => {
     const preselected = tabFromQuery(new URLSearchParams(window.location.search).get('category'));
@@ -90,6 +100,7 @@ export default function BlogIndex({ articles }: Props) {
       <div {...rotation.pauseProps}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div
+            ref={tablistRef}
             role="tablist"
             aria-label="Article categories"
             className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
