@@ -56,7 +56,11 @@ export function keywordLinksPlugin(links: readonly KeywordLink[]): MdastPluginEn
         if (targets.has(node.url)) used.add(node.url);
       },
       text(node, ctx) {
-        for (let p = ctx.parent(node); p; p = ctx.parent(p)) if (FORBIDDEN_PARENTS.has(p.type)) return;
+        let parent: { type: string } | undefined = ctx.parent(node);
+        while (parent) {
+          if (FORBIDDEN_PARENTS.has(parent.type)) return;
+          parent = ctx.parent(parent as never) as { type: string } | undefined;
+        }
         const matches = findKeywords(node.value, links, used);
         if (matches.length === 0) return;
         const parts: unknown[] = [];

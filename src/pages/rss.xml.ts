@@ -3,6 +3,8 @@ import type { APIRoute } from 'astro';
 import { siteConfig } from '../config';
 import { getPublishedArticles } from '../lib/articles';
 
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** All published articles, newest first. */
 export const GET: APIRoute = async () => {
   const articles = await getPublishedArticles();
@@ -16,8 +18,10 @@ export const GET: APIRoute = async () => {
       link: a.url,
       pubDate: a.publishedAt,
       categories: [a.category],
-      author: a.author.name,
+      // RSS <author> must be an e-mail address; Dublin Core carries the name.
+      customData: `<dc:creator>${escapeXml(a.author.name)}</dc:creator>`,
     })),
+    xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
     customData: '<language>en-us</language>',
     trailingSlash: false,
   });

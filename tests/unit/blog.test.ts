@@ -197,7 +197,7 @@ describe('keyword auto-linking', () => {
     { keyword: 'Small Business Administration', href: 'https://www.sba.gov/' },
   ];
   const render = (md: string, file = '/site/content/blog/some-article.mdx') =>
-    markdownToHtml(md, { mdastPlugins: [keywordLinksPlugin(links)], fileURL: new URL(`file://${file}`) }).html;
+    (markdownToHtml(md, { mdastPlugins: [keywordLinksPlugin(links)], fileURL: new URL(`file://${file}`) }) as { html: string }).html;
 
   it('links only the first occurrence of each keyword, keeping the author’s wording', () => {
     const html = render('Lenders read ebitda first. Then EBITDA again.\n\nCompare business financing options here.');
