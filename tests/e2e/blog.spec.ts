@@ -9,11 +9,17 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const featured = (page: Page) => page.locator('#blog-featured [data-featured]');
 const latest = (page: Page) => page.locator('section[aria-labelledby="latest-articles"] li');
 
+/** The index island is hydrated and enhanced (its tabs are only shown once they work). */
+async function indexReady(page: Page) {
+  await hydrated(page, 'BlogIndex');
+  await expect(page.getByRole('tablist', { name: 'Article categories' })).toBeVisible();
+}
+
 test.describe('blog index', () => {
   test('tabs rotate every 5 s, the featured article follows with a 400 ms fade, a click stops it', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/blog');
-    await hydrated(page, 'BlogIndex');
+    await indexReady(page);
     await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
     await expect(featured(page)).toHaveAttribute('data-featured', 'boundless-ai-airwallex-partnership');
 
@@ -45,7 +51,7 @@ test.describe('blog index', () => {
   test('rotation pauses on hover and with the visible pause button', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/blog');
-    await hydrated(page, 'BlogIndex');
+    await indexReady(page);
     await tab(page, 'All').hover();
     await page.clock.runFor(12_000);
     await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
@@ -69,7 +75,7 @@ test.describe('blog index', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await pausedClock(page);
     await page.goto('/blog');
-    await hydrated(page, 'BlogIndex');
+    await indexReady(page);
     await page.clock.runFor(20_000);
     await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
   });
@@ -77,7 +83,7 @@ test.describe('blog index', () => {
   test('?category= preselects a tab case-insensitively and keeps it', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/blog?category=GUIDES');
-    await hydrated(page, 'BlogIndex');
+    await indexReady(page);
     await expect(tab(page, 'Guides')).toHaveAttribute('aria-selected', 'true');
     await page.clock.runFor(400);
     await expect(featured(page)).toHaveAttribute('data-featured', 'building-business-credit-in-canada-and-the-us');
@@ -85,14 +91,14 @@ test.describe('blog index', () => {
     await expect(tab(page, 'Guides')).toHaveAttribute('aria-selected', 'true');
 
     await page.goto('/blog?category=market-insights');
-    await hydrated(page, 'BlogIndex');
+    await indexReady(page);
     await expect(tab(page, 'Market Insights')).toHaveAttribute('aria-selected', 'true');
     for (const card of await latest(page).all()) await expect(card.locator('span').first()).toHaveText('Insights');
   });
 
   test('arrow keys move between tabs', async ({ page }) => {
     await page.goto('/blog');
-    await hydrated(page, 'BlogIndex');
+    await indexReady(page);
     await tab(page, 'All').focus();
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Press Releases')).toBeFocused();
@@ -103,7 +109,7 @@ test.describe('blog index', () => {
 
   test("'Latest Articles' shows 6, 'Load More Articles' shows all", async ({ page }) => {
     await page.goto('/blog');
-    await hydrated(page, 'BlogIndex');
+    await indexReady(page);
     await expect(page.getByRole('heading', { name: 'Latest Articles' })).toBeVisible();
     await expect(latest(page)).toHaveCount(6);
     await page.getByRole('button', { name: 'Load More Articles' }).click();
@@ -119,6 +125,8 @@ test.describe('blog index', () => {
     await expect(latest(page)).toHaveCount(ARTICLE_COUNT);
     await expect(page.getByRole('link', { name: /^Read Article\b/ })).toHaveCount(ARTICLE_COUNT + 1);
     await expect(page.locator('a[href="/abl"]').first()).toBeAttached();
+    // Tabs need JavaScript, so they are not offered without it.
+    await expect(page.getByRole('tab')).toHaveCount(0);
     await context.close();
   });
 

@@ -46,7 +46,6 @@ export default function BlogIndex({ articles }: Props) {
     }
     setEnhanced(true);
     // Runs once on hydration: the query only preselects.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The featured card fades out and back in over 400 ms when the tab changes.
@@ -98,7 +97,8 @@ export default function BlogIndex({ articles }: Props) {
   return (
     <div>
       <div {...rotation.pauseProps}>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        {/* Tabs only work with JavaScript: until hydrated they keep their space but stay hidden (no dead controls). */}
+        <div className={`flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between ${enhanced ? '' : 'invisible'}`}>
           <div
             ref={tablistRef}
             role="tablist"
