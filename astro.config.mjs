@@ -1,4 +1,5 @@
 // @ts-check
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -6,6 +7,9 @@ import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { chatIndex } from './src/integrations/chat-index.ts';
+import { keywordLinks } from './src/data/keyword-links.ts';
+import { keywordLinksPlugin } from './src/lib/keyword-links-plugin.ts';
+import { sectionizePlugin } from './src/lib/sectionize-plugin.ts';
 
 const site = (process.env.SITE_URL || 'https://www.boundless-ai.com').replace(/\/+$/, '');
 const isDev = process.argv.includes('dev');
@@ -23,6 +27,15 @@ export default defineConfig({
       filter: (page) => !/\/(admin|404|blog-coming-soon)(\/|$)/.test(new URL(page).pathname),
     }),
   ],
+  // Astro 7 compiles Markdown and MDX with Sätteri: its mdast/hast plugins take the place of remark/rehype ones.
+  markdown: {
+    // Articles carry no code; Shiki's inline styles would also clash with the CSP.
+    syntaxHighlight: false,
+    processor: satteri({
+      mdastPlugins: [keywordLinksPlugin(keywordLinks)],
+      hastPlugins: [sectionizePlugin],
+    }),
+  },
   security: {
     csp: {
       directives: [

@@ -67,10 +67,27 @@ const collect = (target) => (key, value) => {
   target[key.toLowerCase()] = value;
 };
 
+/**
+ * netlify.toml's 301/302 rules (e.g. /blog/abl → /abl) win over the 404 fallbacks, as on Netlify. Only
+ * paths with no file get here; GET and HEAD carry no body, so the request can still be handled afterwards.
+ */
+async function sendRedirect(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const headers = {};
+  const match = await netlify.handleAndIntrospectNodeRequest(req, { headersCollector: collect(headers) });
+  const status = match?.response.status ?? 0;
+  if (match?.type !== 'redirect' || status < 300 || status >= 400) return false;
+  const location = new URL(match.response.headers.get('location') ?? '/', 'http://x');
+  res.writeHead(status, { ...headers, location: location.pathname + location.search + location.hash });
+  res.end();
+  return true;
+}
+
 const server = createServer(async (req, res) => {
   try {
     const headers = {};
     const known = isKnownPath(req.url);
+    if (!known && (await sendRedirect(req, res))) return;
     if (!known) req.url = notFoundPage(req.url);
     const match = await netlify.handleAndIntrospectNodeRequest(req, { headersCollector: collect(headers) });
     if (match) {

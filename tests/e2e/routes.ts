@@ -9,7 +9,7 @@ export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/blog/debt-financing-guide', heading: /Debt Financing/i },
   { path: '/blog/why-accounting-for-small-business-matters', heading: /Accounting/i },
   { path: '/blog/5-ways-to-manage-cashflow-for-seasonal-businesses', heading: /Seasonal/i },
-  { path: '/blog/business-loans-vs-line-of-credit-guide', heading: /Line of Credit/i },
+  { path: '/blog/business-loans-vs-line-of-credit-guide', heading: /Business Loans vs\. Lines? of Credit/i },
   { path: '/blog/how-to-write-a-business-plan-step-by-step-guide', heading: /Business Plan/i },
   { path: '/blog/boundless-ai-highbeam-partnership', heading: /Highbeam/i },
   { path: '/blog/boundless-ai-airwallex-partnership', heading: /Airwallex/i },

@@ -1,0 +1,130 @@
+/**
+ * Blog rules that do not depend on Astro: categories and tabs, read time, publishing, related articles,
+ * URLs and dates. Pages, the index island, the feed and the unit tests all use these.
+ */
+
+export const CATEGORIES = ['Press Release', 'Guide', 'Case Study', 'Insights'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type BlogTab = { id: string; label: string; category: Category | null };
+
+/** The index tabs, in order (spec §2 /blog). 'Market Insights' shows the category Insights. */
+export const BLOG_TABS: readonly BlogTab[] = [
+  { id: 'all', label: 'All', category: null },
+  { id: 'press-releases', label: 'Press Releases', category: 'Press Release' },
+  { id: 'case-studies', label: 'Case Studies', category: 'Case Study' },
+  { id: 'guides', label: 'Guides', category: 'Guide' },
+  { id: 'market-insights', label: 'Market Insights', category: 'Insights' },
+];
+
+/** 'All' features this press release rather than the newest article. */
+export const FEATURED_ALL_SLUG = 'boundless-ai-airwallex-partnership';
+
+/** Blog timings and sizes (spec §9). */
+export const BLOG_PAGE_SIZE = 6;
+export const BLOG_ROTATION_MS = 5000;
+export const BLOG_TRANSITION_MS = 400;
+export const RELATED_COUNT = 2;
+export const WORDS_PER_MINUTE = 220;
+
+const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The tab a `?category=` value preselects, matched case-insensitively against the tab's label or id and the
+ * category it shows ("guides", "Guide", "market-insights", "Insights", "press release"…); null when none.
+ */
+export function tabFromQuery(value: string | null | undefined): BlogTab | null {
+  if (!value) return null;
+  const wanted = normalise(value);
+  if (!wanted) return null;
+  return (
+    BLOG_TABS.find((tab) => [tab.id, tab.label, tab.category ?? ''].some((name) => name && normalise(name) === wanted)) ??
+    null
+  );
+}
+
+/** Words a reader reads: Markdown syntax, link targets and HTML tags are not words. */
+export function countWords(markdown: string): number {
+  const text = markdown
+    .replace(/^---[\s\S]*?\n---\s*\n/, '') // frontmatter, if any
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images: keep alt text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links: keep the text, drop the target
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s*\|?\s*:?-{2,}.*$/gm, ' '); // table rule rows
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** Reading minutes at 220 words a minute, rounded up (at least 1). */
+export function readMinutes(markdown: string): number {
+  return Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE));
+}
+
+/** The label shown on cards and article pages; press releases always read '2 min read'. */
+export function readTimeLabel(markdown: string, category: Category): string {
+  return category === 'Press Release' ? '2 min read' : `${readMinutes(markdown)} min read`;
+}
+
+/** Drafts and articles dated in the future are not published. */
+export function isPublished(data: { draft?: boolean; date: Date }, now: Date = new Date()): boolean {
+  return !data.draft && data.date.getTime() <= now.getTime();
+}
+
+/** The page an article lives at: the ABL article has its own fixed route. */
+export function articleUrl(slug: string): string {
+  return slug === 'abl' ? '/abl' : `/blog/${slug}`;
+}
+
+/** 'March 3, 2025' (dates are calendar days: formatted in UTC so no time zone shifts them). */
+export function formatDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** YYYY-MM-DD, for <time datetime>. */
+export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * The two related articles: the article's fixed related slugs first (when published), then the first other
+ * articles of `all` in its order, never the article itself and never twice.
+ */
+export function pickRelated<T extends { slug: string }>(
+  slug: string,
+  fixed: readonly string[],
+  all: readonly T[],
+  count = RELATED_COUNT,
+): T[] {
+  const bySlug = new Map(all.map((a) => [a.slug, a]));
+  const chosen: T[] = [];
+  const take = (a: T | undefined) => {
+    if (a && a.slug !== slug && !chosen.includes(a) && chosen.length < count) chosen.push(a);
+  };
+  for (const s of fixed) take(bySlug.get(s));
+  for (const a of all) take(a);
+  return chosen;
+}
+
+/** The featured article of a tab: the Airwallex release for 'All', else the first article of the category. */
+export function featuredFor<T extends { slug: string; category: string }>(tab: BlogTab, articles: readonly T[]): T | undefined {
+  if (!tab.category) return articles.find((a) => a.slug === FEATURED_ALL_SLUG) ?? articles[0];
+  return articles.find((a) => a.category === tab.category);
+}
+
+/**
+ * The opening paragraph of an article body as plain text, shortened to about `max` characters at a word
+ * boundary: the summary shown when an article has no excerpt.
+ */
+export function introduction(markdown: string, max = 200): string {
+  const first =
+    markdown
+      .replace(/^---[\s\S]*?\n---\s*\n/, '')
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .find((p) => p && !/^(#|[-*+] |\d+\. |\||>|import |export )/.test(p)) ?? '';
+  const plain = first
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|\*|_|`)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max + 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:.\s]+$/, '')}…`;
+}
