@@ -1,0 +1,3 @@
+import { legal } from './content/legal-collection';
+
+export const collections = { legal };
