@@ -1,15 +1,17 @@
 import type { Stat } from '../../data/stats';
 import { useRotation } from '../../hooks/useRotation';
 import PauseButton from '../ui/PauseButton';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /** Spec §4 Who-we-are: the stat highlight moves every 3 s across the 4 stats. */
 export const STAT_INTERVAL = 3000;
 
 export default function StatsHighlight({ stats }: { stats: Stat[] }) {
+  const ready = useHydrated();
   const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({ count: stats.length, interval: STAT_INTERVAL });
   return (
-    <div {...pauseProps}>
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-active-stat={index}>
+    <div {...pauseProps} data-active-stat={index} data-ready={ready || undefined}>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {stats.map((s, i) => {
           const on = i === index;
           return (

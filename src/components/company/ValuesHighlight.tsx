@@ -2,15 +2,17 @@ import type { Value } from '../../data/company';
 import { useRotation } from '../../hooks/useRotation';
 import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /** Spec §4 Who-we-are: the values highlight moves every 3 s across the 3 values. */
 export const VALUE_INTERVAL = 3000;
 
 export default function ValuesHighlight({ values }: { values: Value[] }) {
+  const ready = useHydrated();
   const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({ count: values.length, interval: VALUE_INTERVAL });
   return (
-    <div {...pauseProps}>
-      <ul className="grid gap-5 md:grid-cols-3" data-active-value={index}>
+    <div {...pauseProps} data-active-value={index} data-ready={ready || undefined}>
+      <ul className="grid gap-5 md:grid-cols-3">
         {values.map((v, i) => {
           const on = i === index;
           return (

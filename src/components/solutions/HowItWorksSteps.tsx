@@ -4,6 +4,7 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
 import StepCycle from './StepCycle';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /** Spec §4 How-it-works timings. */
 export const STEP_INTERVAL = 5000;
@@ -28,6 +29,7 @@ type Cycle = {
  * Focus inside the list and the pause button stop the timer; reduced motion never starts it (useRotation).
  */
 export default function HowItWorksSteps({ steps }: { steps: Step[] }) {
+  const ready = useHydrated();
   const count = steps.length;
   const [active, setActive] = useState(-1);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -72,6 +74,7 @@ export default function HowItWorksSteps({ steps }: { steps: Step[] }) {
 
   return (
     <div
+      data-active-step={active} data-ready={ready || undefined}
       onFocus={() => setFocused(true)}
       onBlur={(e: FocusEvent<HTMLDivElement>) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
@@ -85,7 +88,7 @@ export default function HowItWorksSteps({ steps }: { steps: Step[] }) {
         enabled={hovered === null && !focused && !userPaused}
         onIndex={onIndex}
       />
-      <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-active-step={active} onMouseLeave={() => hovered !== null && unpin()}>
+      <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" onMouseLeave={() => hovered !== null && unpin()}>
         {steps.map((step, i) => {
           const on = i === active;
           return (

@@ -2,19 +2,21 @@ import type { Industry } from '../../data/industries';
 import { useRotation } from '../../hooks/useRotation';
 import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /** Spec §4 Who-we-help: the highlighted industry moves every 5 s across the 7 cards. */
 export const INDUSTRY_INTERVAL = 5000;
 
 /** The six industries plus 'Other Industries'; one is highlighted in turn, paused on hover and focus. */
 export default function IndustryCards({ industries }: { industries: Industry[] }) {
+  const ready = useHydrated();
   const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
     count: industries.length,
     interval: INDUSTRY_INTERVAL,
   });
   return (
-    <div {...pauseProps}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-active-industry={index}>
+    <div {...pauseProps} data-active-industry={index} data-ready={ready || undefined}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {industries.map((ind, i) => {
           const on = i === index;
           const last = i === industries.length - 1;

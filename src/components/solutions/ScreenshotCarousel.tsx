@@ -3,6 +3,7 @@ import type { Screenshot } from '../../data/how-it-works';
 import { useRotation } from '../../hooks/useRotation';
 import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /** Spec §4 Screenshot carousel: wait 4 s, then one image every 6 s; expanded images are shown at 1.5×. */
 export const FIRST_DELAY = 4000;
@@ -15,6 +16,7 @@ export const ZOOM = 1.5;
  * an image is expanded, on hover and focus, and with the pause button.
  */
 export default function ScreenshotCarousel({ screenshots }: { screenshots: Screenshot[] }) {
+  const ready = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const rotation = useRotation({ count: screenshots.length, interval: INTERVAL, startDelay: FIRST_DELAY, enabled: !expanded });
   const { index, setIndex, pauseProps, userPaused, toggleUserPaused, reducedMotion } = rotation;
@@ -62,7 +64,7 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
   const autoRotating = !userPaused && !reducedMotion;
 
   return (
-    <div {...pauseProps} className="mx-auto max-w-3xl" data-active-screen={current.id} data-expanded={expanded}>
+    <div {...pauseProps} data-ready={ready || undefined} className="mx-auto max-w-3xl" data-active-screen={current.id} data-expanded={expanded}>
       <div ref={frameRef} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-brand-900/15">
         <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2.5" aria-hidden="true">
           <span className="h-3 w-3 rounded-full bg-slate-300" />
@@ -74,7 +76,7 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
           ref={triggerRef}
           type="button"
           onClick={() => setExpanded(true)}
-          aria-label={`Expand screenshot: ${current.title}`}
+          aria-label={`Click to enlarge: ${current.title}`}
           aria-haspopup="dialog"
           className="group relative block aspect-[16/10] w-full cursor-zoom-in bg-slate-50"
         >

@@ -4,6 +4,7 @@ import { useRotation } from '../../hooks/useRotation';
 import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
 import ProgressRing from '../ui/ProgressRing';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /** Spec §4 Who-we-help: the story highlight moves every 4 s; the ring ticks every 100 ms in 2 % steps. */
 export const STORY_INTERVAL = 4000;
@@ -16,6 +17,7 @@ export const RING_STEP = 2;
  * It is hidden below 1150 px.
  */
 export default function SuccessStories({ stories }: { stories: SuccessStory[] }) {
+  const ready = useHydrated();
   const { index, running, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
     count: stories.length,
     interval: STORY_INTERVAL,
@@ -30,8 +32,8 @@ export default function SuccessStories({ stories }: { stories: SuccessStory[] })
   }, [running, index]);
 
   return (
-    <div {...pauseProps}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-active-story={index}>
+    <div {...pauseProps} data-active-story={index} data-ready={ready || undefined}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {stories.map((s, i) => {
           const on = i === index;
           return (

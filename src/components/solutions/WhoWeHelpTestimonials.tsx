@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import type { Testimonial } from '../../data/testimonials';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useRotation } from '../../hooks/useRotation';
@@ -22,9 +23,8 @@ const desktopShift = [
 
 export default function WhoWeHelpTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const [manual, setManual] = useState(false);
-  useEffect(() => setMounted(true), []);
   const total = testimonials.length;
   const visible = desktop ? DESKTOP_VISIBLE : 1;
   const positions = total - visible + 1;
@@ -53,6 +53,7 @@ export default function WhoWeHelpTestimonials({ testimonials }: { testimonials: 
       role="region"
       aria-roledescription="carousel"
       aria-label="Customer testimonials"
+      data-ready={mounted || undefined}
       data-position={pos}
       data-visible={visible}
     >
