@@ -1,10 +1,10 @@
 /** The industries we fund (spec §2 /who-we-help, §3 Industry card): six named industries plus 'Other Industries'. */
-import type { IconName } from '../components/ui/Icon';
+import type { IndustryIconName } from '../components/solutions/IndustryIcon';
 
 export type Industry = {
   id: string;
   title: string;
-  icon: IconName;
+  icon: IndustryIconName;
   /** One line on why lenders like this kind of business. */
   summary: string;
   items: string[];

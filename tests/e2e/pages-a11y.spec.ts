@@ -12,7 +12,11 @@ async function axe(page: Page) {
   for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('.reveal-hidden')).toHaveCount(0);
-  for (const island of await page.locator('astro-island').all()) await expect(island).not.toHaveAttribute('ssr');
+  for (const island of await page.locator('astro-island').all()) {
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

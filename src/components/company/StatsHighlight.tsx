@@ -18,7 +18,7 @@ export default function StatsHighlight({ stats }: { stats: Stat[] }) {
             <div
               key={s.label}
               data-active={on}
-              className={`flex flex-col-reverse rounded-2xl border px-5 py-7 text-center transition-all duration-500 ${
+              className={`flex flex-col-reverse justify-end rounded-2xl border px-5 py-7 text-center transition-[translate,scale,box-shadow] duration-500 ${
                 on ? 'border-accent-400 bg-white/10 shadow-lg shadow-black/20 lg:scale-105' : 'border-white/10 bg-white/[0.03]'
               }`}
             >

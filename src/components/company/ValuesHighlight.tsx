@@ -19,7 +19,7 @@ export default function ValuesHighlight({ values }: { values: Value[] }) {
             <li
               key={v.title}
               data-active={on}
-              className={`rounded-2xl border p-7 transition-all duration-500 ${
+              className={`rounded-2xl border p-7 transition-[translate,scale,box-shadow] duration-500 ${
                 on ? 'border-brand-600 bg-brand-600 text-white shadow-xl shadow-brand-600/25' : 'border-slate-200 bg-white text-ink shadow-sm'
               }`}
             >

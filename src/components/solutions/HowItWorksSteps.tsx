@@ -97,7 +97,7 @@ export default function HowItWorksSteps({ steps }: { steps: Step[] }) {
               onMouseEnter={() => pin(i)}
               aria-current={on ? 'step' : undefined}
               data-active={on}
-              className={`relative flex flex-col rounded-2xl border p-6 transition-all duration-500 ${
+              className={`relative flex flex-col rounded-2xl border p-6 transition-[translate,scale,box-shadow] duration-500 ${
                 on
                   ? 'border-brand-600 bg-brand-600 text-white shadow-xl shadow-brand-600/25 lg:-translate-y-2'
                   : 'border-slate-200 bg-white text-ink shadow-sm'

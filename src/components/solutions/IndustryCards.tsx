@@ -2,6 +2,7 @@ import type { Industry } from '../../data/industries';
 import { useRotation } from '../../hooks/useRotation';
 import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
+import IndustryIcon from './IndustryIcon';
 import { useHydrated } from '../../hooks/useHydrated';
 
 /** Spec §4 Who-we-help: the highlighted industry moves every 5 s across the 7 cards. */
@@ -24,13 +25,13 @@ export default function IndustryCards({ industries }: { industries: Industry[] }
             <li
               key={ind.id}
               data-active={on}
-              className={`rounded-2xl border p-6 transition-all duration-500 ${last ? 'sm:col-span-2' : ''} ${
+              className={`rounded-2xl border p-6 transition-[translate,scale,box-shadow] duration-500 ${last ? 'sm:col-span-2' : ''} ${
                 on ? 'border-brand-600 bg-brand-600 text-white shadow-xl shadow-brand-600/25' : 'border-slate-200 bg-white text-ink shadow-sm'
               }`}
             >
               <div className="flex items-center gap-3">
                 <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${on ? 'bg-white/15' : 'bg-brand-50 text-brand-600'}`}>
-                  <Icon name={ind.icon} className="h-6 w-6" />
+                  <IndustryIcon name={ind.icon} />
                 </span>
                 <h3 className="text-lg font-semibold">{ind.title}</h3>
               </div>

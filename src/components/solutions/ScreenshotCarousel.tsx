@@ -131,7 +131,7 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
           aria-modal="true"
           aria-label={`${current.title}, enlarged`}
           onKeyDown={trapTab}
-          className="fixed inset-0 z-[70] overflow-auto bg-ink/85 p-4 backdrop-blur-sm sm:p-6"
+          className="fixed inset-0 z-[70] overflow-auto bg-ink/85 px-4 pt-16 pb-4 backdrop-blur-sm"
         >
           <button
             ref={closeRef}

@@ -40,7 +40,7 @@ export default function SuccessStories({ stories }: { stories: SuccessStory[] })
             <li
               key={s.id}
               data-active={on}
-              className={`relative flex flex-col rounded-2xl border p-6 transition-all duration-500 ${
+              className={`relative flex flex-col rounded-2xl border p-6 transition-[translate,scale,box-shadow] duration-500 ${
                 on ? 'border-brand-600 bg-brand-950 text-white shadow-xl shadow-brand-900/25' : 'border-slate-200 bg-white text-ink shadow-sm'
               }`}
             >

@@ -57,7 +57,7 @@ export default function WhoWeHelpTestimonials({ testimonials }: { testimonials: 
       data-position={pos}
       data-visible={visible}
     >
-      <div className="overflow-hidden">
+      <div className="-mx-3 overflow-hidden">
         <div
           className={`flex transition-transform duration-700 ease-out ${phoneShift[pos] ?? ''} ${desktopShift[Math.min(pos, desktopShift.length - 1)]}`}
         >
