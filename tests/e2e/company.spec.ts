@@ -47,6 +47,20 @@ test.describe('/about-us', () => {
     await expect(values.getByRole('button', { name: 'Play value highlights' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('keyboard focus inside a rotation pauses it', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/about-us');
+    const stats = await ready(page, '[data-active-stat]');
+    await leave(page);
+    await stats.getByRole('button', { name: 'Pause stat highlights' }).focus();
+    await settle(page);
+    await page.clock.runFor(9000);
+    await expect(stats).toHaveAttribute('data-active-stat', '0');
+    await leave(page);
+    await page.clock.runFor(3000);
+    await expect(stats).toHaveAttribute('data-active-stat', '1');
+  });
+
   test('mission, the story (founded in Toronto in 2022) and the founders', async ({ page }) => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are');
@@ -57,7 +71,7 @@ test.describe('/about-us', () => {
     await expect(founders).toHaveCount(3);
     for (const img of await founders.all()) {
       await img.scrollIntoViewIfNeeded();
-      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     }
   });
 });

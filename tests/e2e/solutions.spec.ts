@@ -267,6 +267,16 @@ test.describe('/who-we-help', () => {
   });
 });
 
+test('/who-we-help and /how-it-works carry all their content in the static HTML', async ({ request }) => {
+  const whoWeHelp = await (await request.get('/who-we-help')).text();
+  for (const name of ['Sofia Marquez', 'James Whitaker', 'Amara Osei', 'Liam Chen', 'Hannah Dubois', 'Marcus Reid', 'Priya Shah', 'Diego Alvarez', 'Emily Larsen', 'Kwame Mensah', 'Olivia Grant', 'Noah Fischer']) {
+    expect(whoWeHelp).toContain(name);
+  }
+  for (const text of ['Other Industries', 'Transportation', '$3.2M', 'Asset-based revolver']) expect(whoWeHelp).toContain(text);
+  const howItWorks = await (await request.get('/how-it-works')).text();
+  for (const text of ['Complete Your Profile', 'Secure Funding', '/images/screens/debt-table.svg']) expect(howItWorks).toContain(text);
+});
+
 test.describe('/who-we-help on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

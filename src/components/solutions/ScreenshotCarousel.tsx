@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Screenshot } from '../../data/how-it-works';
 import { useRotation } from '../../hooks/useRotation';
 import Icon from '../ui/Icon';
@@ -19,7 +19,8 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
   const ready = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const rotation = useRotation({ count: screenshots.length, interval: INTERVAL, startDelay: FIRST_DELAY, enabled: !expanded });
-  const { index, setIndex, pauseProps, userPaused, toggleUserPaused, reducedMotion } = rotation;
+  const { index, setIndex, pauseProps, userPaused, toggleUserPaused, reducedMotion, setHovered } = rotation;
+  const regionRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const zoomedRef = useRef<HTMLImageElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -43,11 +44,14 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
       root.style.overflow = previous;
       document.removeEventListener('keydown', onKey);
       triggerRef.current?.focus({ preventScroll: true });
+      // The pointer was over the removed overlay, so no mouseleave may ever come: re-read the hover state.
+      setHovered(false);
+      requestAnimationFrame(() => setHovered(regionRef.current?.matches(':hover') ?? false));
     };
-  }, [expanded]);
+  }, [expanded, setHovered]);
 
   // Keep Tab inside the overlay while it is open.
-  const trapTab = (e: React.KeyboardEvent<HTMLDivElement>) => {
+  const trapTab = (e: ReactKeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab') return;
     const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('button'));
     const first = items[0];
@@ -64,7 +68,7 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
   const autoRotating = !userPaused && !reducedMotion;
 
   return (
-    <div {...pauseProps} data-ready={ready || undefined} className="mx-auto max-w-3xl" data-active-screen={current.id} data-expanded={expanded}>
+    <div ref={regionRef} {...pauseProps} data-ready={ready || undefined} className="mx-auto max-w-3xl" data-active-screen={current.id} data-expanded={expanded}>
       <div ref={frameRef} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-brand-900/15">
         <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2.5" aria-hidden="true">
           <span className="h-3 w-3 rounded-full bg-slate-300" />
