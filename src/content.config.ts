@@ -2,6 +2,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { articleSchema, authorSchema } from './lib/blog-schema';
+import { legal } from './content/legal-collection';
 
 const blog = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/blog' }),
@@ -13,4 +14,4 @@ const authors = defineCollection({
   schema: authorSchema,
 });
 
-export const collections = { blog, authors };
+export const collections = { blog, authors, legal };

@@ -23,7 +23,7 @@ export const products: Product[] = [
       'No hard collateral required',
     ],
     image: '/images/products/merchant-cash-advance.svg',
-    imageAlt: 'Illustration of a card terminal with sales flowing into a growing cash balance',
+    imageAlt: 'Illustration of a card terminal showing an approved $250K advance beside a rising daily card-sales chart',
   },
   {
     id: 'asset-based-lending',

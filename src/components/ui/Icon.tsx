@@ -39,6 +39,9 @@ const paths = {
   instagram: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zM12 16a4 4 0 100-8 4 4 0 000 8zM17.5 6.5h.01',
   x: 'M4 4l16 16M20 4L4 20',
   facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 100-6 3 3 0 000 6z',
+  'check-circle': 'M21 12a9 9 0 11-18 0 9 9 0 0118 0zM8 12.5l2.8 2.8L16.5 9.5',
+  'zoom-in': 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4M11 8v6M8 11h6',
 } as const;
 
 export type IconName = keyof typeof paths;

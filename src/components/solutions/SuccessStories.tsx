@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import type { SuccessStory } from '../../data/success-stories';
+import { useRotation } from '../../hooks/useRotation';
+import Icon from '../ui/Icon';
+import PauseButton from '../ui/PauseButton';
+import ProgressRing from '../ui/ProgressRing';
+import { useHydrated } from '../../hooks/useHydrated';
+
+/** Spec §4 Who-we-help: the story highlight moves every 4 s; the ring ticks every 100 ms in 2 % steps. */
+export const STORY_INTERVAL = 4000;
+export const RING_TICK = 100;
+export const RING_STEP = 2;
+
+/**
+ * The six success stories, one highlighted in turn. The ring on the highlighted card counts the time it has been
+ * highlighted: +2 % every 100 ms, back to 0 when the highlight moves or resumes (so it reaches 80 % at 4 s).
+ * It is hidden below 1150 px.
+ */
+export default function SuccessStories({ stories }: { stories: SuccessStory[] }) {
+  const ready = useHydrated();
+  const { index, running, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
+    count: stories.length,
+    interval: STORY_INTERVAL,
+  });
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    setProgress(0);
+    if (!running) return;
+    const t = window.setInterval(() => setProgress((p) => Math.min(100, p + RING_STEP)), RING_TICK);
+    return () => window.clearInterval(t);
+  }, [running, index]);
+
+  return (
+    <div {...pauseProps} data-active-story={index} data-ready={ready || undefined}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {stories.map((s, i) => {
+          const on = i === index;
+          return (
+            <li
+              key={s.id}
+              data-active={on}
+              className={`relative flex flex-col rounded-2xl border p-6 transition-[translate,scale,box-shadow] duration-500 ${
+                on ? 'border-brand-600 bg-brand-950 text-white shadow-xl shadow-brand-900/25' : 'border-slate-200 bg-white text-ink shadow-sm'
+              }`}
+            >
+              {on && running && (
+                <ProgressRing
+                  progress={progress}
+                  size={40}
+                  className="absolute top-5 right-5 hidden text-accent-400 min-[1150px]:block"
+                />
+              )}
+              <p className={`text-sm font-semibold tracking-wider uppercase ${on ? 'text-accent-400' : 'text-brand-700'}`}>{s.product}</p>
+              <p className="mt-2 text-4xl font-bold tracking-tight">{s.amount}</p>
+              <h3 className={`mt-1 font-semibold ${on ? 'text-white' : 'text-ink'}`}>{s.business}</h3>
+              <p className={`mt-3 flex-1 text-sm leading-relaxed ${on ? 'text-slate-200' : 'text-muted'}`}>{s.summary}</p>
+              <p className={`mt-5 inline-flex items-center gap-1.5 text-sm font-medium ${on ? 'text-accent-400' : 'text-teal-700'}`}>
+                <Icon name="check-circle" className="h-4 w-4" />
+                <span>Funded {s.period}</span>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {!reducedMotion && (
+        <div className="mt-8 flex justify-center">
+          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label="success stories" />
+        </div>
+      )}
+    </div>
+  );
+}

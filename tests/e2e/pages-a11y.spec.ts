@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const paths = ['/how-it-works', '/who-we-help', '/financial-products', '/about-us', '/privacy-terms', '/privacy-and-terms', '/terms-of-service'];
+
+/**
+ * Scrolls through the page so every island hydrates, then runs axe (WCAG 2.2 AA). Reduced motion holds every
+ * highlight still (index 0 highlighted), so no colour is caught mid-transition.
+ */
+async function axe(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('.reveal-hidden')).toHaveCount(0);
+  for (const island of await page.locator('astro-island').all()) {
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`axe (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });
+    for (const path of paths) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await axe(page);
+      });
+    }
+  });
+}
+
+test('the expanded screenshot dialog has no violations', async ({ page }) => {
+  await page.goto('/how-it-works');
+  const trigger = page.getByRole('button', { name: /^Click to enlarge/ });
+  await trigger.scrollIntoViewIfNeeded();
+  await page.locator('[data-active-screen][data-ready]').waitFor();
+  await trigger.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
