@@ -8,7 +8,8 @@ export const T0 = new Date('2026-01-05T09:00:00Z');
  */
 export async function pausedClock(page: Page): Promise<void> {
   await page.clock.install({ time: T0 });
-  await page.clock.pauseAt(new Date(T0.getTime() + 1));
+  // The installed clock runs in real time until paused: pause comfortably ahead (pausing "in the past" throws).
+  await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
 }
 
 /** Waits until the Astro island of `component` (its file name, e.g. 'NewsletterForm') has hydrated. */
