@@ -280,6 +280,8 @@ test.describe('testimonials', () => {
   });
 
   test('hover and the pause button stop it; previous/next move it by one', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text())); // e.g. a CSP-blocked style
     await pausedClock(page);
     await page.goto('/');
     await ready(page, 'TestimonialCarousel', '[data-rotation="testimonials"][data-positions="10"]');
@@ -291,9 +293,17 @@ test.describe('testimonials', () => {
     await expect(visibleSlides(page).first()).toContainText(testimonials[9].name);
     await page.getByRole('button', { name: 'Next testimonial' }).click();
     await expect(visibleSlides(page).first()).toContainText(testimonials[0].name);
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(visibleSlides(page).first()).toContainText(testimonials[1].name);
+    await expect(page.locator('[aria-roledescription="slide"]').nth(0)).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('[aria-roledescription="slide"]').nth(1)).not.toHaveAttribute('aria-hidden', /.*/);
+    await expect(visibleSlides(page).last()).toBeInViewport({ ratio: 0.95 });
+    await expect(page.locator('[aria-roledescription="slide"]').nth(0)).not.toBeInViewport({ ratio: 0.5 });
+    await page.getByRole('button', { name: 'Previous testimonial' }).click();
     await pointerAway(page);
     await page.clock.runFor(15_000);
     await expect(visibleSlides(page).first()).toContainText(testimonials[0].name);
+    expect(errors).toEqual([]);
   });
 });
 
