@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { chatIndex } from './src/integrations/chat-index.ts';
 
 const site = (process.env.SITE_URL || 'https://www.boundless-ai.com').replace(/\/+$/, '');
 const isDev = process.argv.includes('dev');
@@ -13,10 +14,11 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
     mdx(),
+    chatIndex(),
     sitemap({
       filter: (page) => !/\/(admin|404|blog-coming-soon)(\/|$)/.test(new URL(page).pathname),
     }),

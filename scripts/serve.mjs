@@ -100,10 +100,17 @@ server.listen(port, host, () => {
   console.log(`Admin: ${url}/admin  (secret from ${admin.source}: ${admin.token})`);
 });
 
-const shutdown = async () => {
-  server.close();
-  await netlify.stop().catch(() => {});
-  process.exit(0);
+// Graceful stop: finish requests in flight (so an accepted submission is always answered), then exit.
+let stopping = false;
+const shutdown = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close(async () => {
+    await netlify.stop().catch(() => {});
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

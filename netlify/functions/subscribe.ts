@@ -1,9 +1,9 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { subscribeSchema } from '../../src/lib/schemas';
 import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
 import { saveUnique } from '../lib/storage';
 
-export default handler(['POST'], async (req, context?: Context) => {
+export default handler(['POST'], async (req, context) => {
   rateLimit(`subscribe:${clientIp(req, context)}`, 10, 60_000);
   const { email, website } = validate(subscribeSchema, await readJsonObject(req));
   if (website) return json(201, { message: 'Subscribed' });

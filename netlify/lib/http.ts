@@ -133,21 +133,33 @@ export function clientIp(req: Request, context?: { ip?: string }): string {
 
 const windows = new Map<string, number[]>();
 
+/** Throws 429 with Retry-After when `key` already has `limit` hits in the window; records nothing. */
+export function checkLimit(key: string, limit: number, windowMs: number, now = Date.now()): void {
+  if (process.env.RATE_LIMIT_DISABLED === '1') return;
+  const recent = (windows.get(key) ?? []).filter((t) => now - t < windowMs);
+  windows.set(key, recent);
+  if (recent.length >= limit) {
+    const retryAfter = Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
+    throw new HttpError(429, 'Too many requests. Please wait a moment and try again.', {}, { 'Retry-After': String(retryAfter) });
+  }
+}
+
+/** Counts one hit for `key` (see checkLimit). */
+export function recordHit(key: string, now = Date.now()): void {
+  if (process.env.RATE_LIMIT_DISABLED === '1') return;
+  if (windows.size > 10_000) windows.clear();
+  const recent = windows.get(key) ?? [];
+  recent.push(now);
+  windows.set(key, recent);
+}
+
 /**
  * Sliding-window limit per key inside this function instance. Netlify's `config.rateLimit` enforces the
  * limit in production across instances; this one also works locally and in tests.
  */
 export function rateLimit(key: string, limit: number, windowMs: number, now = Date.now()): void {
-  if (process.env.RATE_LIMIT_DISABLED === '1') return;
-  const recent = (windows.get(key) ?? []).filter((t) => now - t < windowMs);
-  if (recent.length >= limit) {
-    const retryAfter = Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
-    windows.set(key, recent);
-    throw new HttpError(429, 'Too many requests. Please wait a moment and try again.', {}, { 'Retry-After': String(retryAfter) });
-  }
-  recent.push(now);
-  windows.set(key, recent);
-  if (windows.size > 10_000) windows.clear();
+  checkLimit(key, limit, windowMs, now);
+  recordHit(key, now);
 }
 
 /** Clears the in-process rate-limit windows (tests). */

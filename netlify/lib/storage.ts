@@ -57,8 +57,10 @@ export async function saveRecord(name: StoreName, data: Record<string, unknown>)
   const record: StoredRecord = { id, submittedAt: new Date().toISOString(), ...data };
   await guard(async () => {
     const s = store(name);
-    await s.setJSON(RECORD + id, record);
+    // Marker first: a failure between the two writes leaves at worst a marker without a record, never a
+    // record that an erase request cannot find.
     if (typeof data.email === 'string') await s.set(`email/${emailHash(data.email)}/${id}`, '');
+    await s.setJSON(RECORD + id, record);
   });
   return record;
 }
@@ -121,15 +123,65 @@ export async function eraseByEmail(email: string): Promise<{ removed: number; by
     for (const name of STORES) {
       const s = store(name);
       const { blobs } = await s.list({ prefix: `email/${hash}/` });
+      let count = 0;
       for (const { key } of blobs) {
         const id = key.slice(key.lastIndexOf('/') + 1);
+        // Count records that really existed (a marker can outlive a failed write).
+        if (await s.getMetadata(RECORD + id)) count += 1;
         await s.delete(RECORD + id);
         await s.delete(key);
       }
       await s.delete(`unique/${hash}`);
-      byStore[name] = blobs.length;
-      removed += blobs.length;
+      byStore[name] = count;
+      removed += count;
     }
   });
   return { removed, byStore };
+}
+
+// Chat transcripts: one record per message under rec/<timeKey> (so GET /api/chats pages them like every other
+// list), plus an empty conv/<conversationId>/<timeKey> marker, so one conversation can be read back in order.
+const CONVERSATION = 'conv/';
+
+export type ChatRole = 'user' | 'bot';
+export type ChatEntry = { role: ChatRole; message: string; [field: string]: unknown };
+
+/** Stores the messages of one exchange in order (each gets a later time key than the one before). */
+export async function saveChatMessages(conversationId: string, entries: ChatEntry[], now = Date.now()): Promise<StoredRecord[]> {
+  const records = entries.map((entry, i) => {
+    const id = newTimeKey(now + i);
+    return { id, submittedAt: new Date(now + i).toISOString(), conversationId, ...entry } as StoredRecord;
+  });
+  await guard(async () => {
+    const s = store('chats');
+    await Promise.all(
+      records.map(async (r) => {
+        await s.setJSON(RECORD + r.id, r);
+        await s.set(`${CONVERSATION}${conversationId}/${r.id}`, '');
+      }),
+    );
+  });
+  return records;
+}
+
+/** One conversation's messages, newest first, paged like listRecords. */
+export async function listConversation(
+  conversationId: string,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<Page> {
+  return guard(async () => {
+    const s = store('chats');
+    const prefix = `${CONVERSATION}${conversationId}/`;
+    const { blobs } = await s.list({ prefix });
+    const keys = blobs.map((b) => b.key.slice(prefix.length)).sort().reverse();
+    const start = cursor ? keys.findIndex((k) => k < cursor) : 0;
+    const pageKeys = start < 0 ? [] : keys.slice(start, start + limit);
+    const items = (await Promise.all(pageKeys.map((k) => s.get(RECORD + k, { type: 'json' })))) as (StoredRecord | null)[];
+    const more = start >= 0 && start + limit < keys.length;
+    return {
+      items: items.filter((r): r is StoredRecord => r !== null),
+      total: keys.length,
+      nextCursor: more ? pageKeys[pageKeys.length - 1] : undefined,
+    };
+  });
 }

@@ -9,15 +9,20 @@ export const messages = {
   emailRequired: 'Please enter your email',
   emailInvalid: 'Please enter a valid email address',
   partnershipType: 'Please select partnership type',
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
+  tooLong: (max: number) => `Please use at most ${max.toLocaleString('en-US')} characters`,
   controlChars: 'Please remove unsupported characters',
+  notText: 'Please enter text',
+  unknownField: 'Unknown field',
 } as const;
 
 /** The simple e-mail shape of the spec: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// C0/C1 control characters other than tab and newlines: never legitimate in a form field.
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// Control characters are never legitimate in a form field: C0/C1 (tab and line breaks allowed only in
+// multi-line fields), DEL, the Unicode line/paragraph separators, and lone surrogate halves (\p{Cs} with
+// the u flag matches only unpaired ones, which JSON escapes can smuggle in).
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
 
 export const limits = {
   name: 100,
@@ -27,28 +32,45 @@ export const limits = {
   shortText: 200,
   message: 5000,
   chat: 2000,
+  honeypot: 1000,
 } as const;
 
+/** Missing → 'Please enter this field'; another JSON type (number, object…) → 'Please enter text'. */
+const stringError = (missing: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? missing : messages.notText;
+
 /** Trimmed text, free of control characters, at most `max` characters. */
-const text = (max: number) =>
+const text = (max: number, { multiline = false, missing = messages.required as string } = {}) =>
   z
-    .string({ error: messages.required })
+    .string({ error: stringError(missing) })
     .trim()
-    .max(max, messages.tooLong(max))
-    .refine((v) => !CONTROL_CHARS.test(v), messages.controlChars);
+    .refine((v) => !(multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(v), messages.controlChars)
+    .refine((v) => v.length <= max, messages.tooLong(max));
 
-const requiredText = (max: number) => text(max).pipe(z.string().min(1, messages.required));
+/** Required: non-blank after trimming ('Please enter this field'). */
+const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
+  text(max, options).refine((v) => v.length > 0, { message: messages.required, abort: true });
 
+/** Required e-mail of the simple shape; `emptyMessage` differs between the newsletter and the other forms. */
 const email = (emptyMessage: string) =>
   z
-    .string({ error: emptyMessage })
+    .string({ error: stringError(emptyMessage) })
     .trim()
     .min(1, emptyMessage)
     .max(limits.email, messages.tooLong(limits.email))
-    .regex(EMAIL_PATTERN, messages.emailInvalid);
+    .regex(EMAIL_PATTERN, messages.emailInvalid)
+    .refine((v) => !CONTROL_SINGLE_LINE.test(v), messages.emailInvalid);
 
-/** Hidden field that people never see: bots fill it, and we then store nothing. */
-const honeypot = z.string().max(1000).optional();
+/**
+ * Hidden field that people never see: bots fill it, and we then answer success and store nothing.
+ * Any string is accepted (its content is never stored), so a filled honeypot never turns into a 422.
+ */
+const honeypot = z.string().max(limits.honeypot).optional();
+
+/** True when a raw request body has a filled honeypot (checked before validation, so bots learn nothing). */
+export function isHoneypotFilled(body: Record<string, unknown>): boolean {
+  return typeof body.website === 'string' && body.website.trim() !== '';
+}
 
 export const subscribeSchema = z.strictObject({
   email: email(messages.emailRequired),
@@ -72,11 +94,18 @@ export const contactSchema = z.strictObject({
   email: email(messages.required),
   phone: requiredText(limits.phone),
   company: text(limits.company).optional().default(''),
-  message: requiredText(limits.message),
+  message: requiredText(limits.message, { multiline: true }),
   website: honeypot,
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
+export type InquiryType = (typeof inquiryTypes)[number]['value'];
+
+/** The message the contact form sends: prefixed with the inquiry type and a blank line when one was chosen. */
+export function composeContactMessage(inquiry: string, message: string): string {
+  const body = message.trim();
+  return inquiry ? `Inquiry Type: ${inquiry}\n\n${body}` : body;
+}
 
 export const partnershipTypes = [
   { value: 'lender', label: 'Lending Partner' },
@@ -111,23 +140,27 @@ export const partnershipSchema = z
     phone: requiredText(limits.phone),
     jobTitle: optionalWithDefault(limits.shortText, NOT_SPECIFIED),
     partnershipType: z.enum(partnershipTypeValues, { error: messages.partnershipType }),
-    businessDescription: text(limits.message).optional(),
+    businessDescription: text(limits.message, { multiline: true }).optional(),
     fundingRange: optionalWithDefault(limits.shortText, NOT_SPECIFIED),
     clientVolume: optionalWithDefault(limits.shortText, NOT_SPECIFIED),
-    partnershipGoals: requiredText(limits.message),
-    consent: z.boolean().optional().default(false),
+    partnershipGoals: requiredText(limits.message, { multiline: true }),
+    consent: z.boolean({ error: 'Please answer yes or no' }).optional().default(false),
     website: honeypot,
   })
   .transform((v) => ({
     ...v,
+    // The page sends its own default; a client that sends none gets the one matching its type.
     businessDescription: v.businessDescription || businessDescriptionDefaults[v.partnershipType],
   }));
 export type PartnershipInput = z.input<typeof partnershipSchema>;
 export type PartnershipInquiry = z.output<typeof partnershipSchema>;
 
+/** DELETE /api/records?email= (staff erase request). */
+export const eraseRequestSchema = z.strictObject({ email: email(messages.required) });
+
 /** POST /api/chat/message */
 export const chatMessageSchema = z.strictObject({
-  message: requiredText(limits.chat),
+  message: requiredText(limits.chat, { multiline: true }),
   timestamp: z.iso.datetime({ offset: true }).optional(),
   conversationId: z
     .string()
@@ -142,7 +175,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) out[k] ??= 'Unknown field';
+      for (const k of issue.keys) out[k] ??= messages.unknownField;
       continue;
     }
     out[key] ??= issue.message;

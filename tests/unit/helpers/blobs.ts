@@ -1,5 +1,6 @@
 /** Isolated Netlify Blobs for function tests: a BlobsServer in a temp directory per test file. */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
@@ -45,3 +46,24 @@ export function request(path: string, { method = 'POST', body, raw, headers = {}
 }
 
 export const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+/** A port nothing listens on (bound, read, then closed). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Runs `fn` with the Blobs context pointing at a closed port (storage down), then restores it. */
+export async function withBrokenBlobs<T>(fn: () => Promise<T>): Promise<T> {
+  const saved = process.env.NETLIFY_BLOBS_CONTEXT;
+  const url = `http://127.0.0.1:${await closedPort()}`;
+  setEnvironmentContext({ siteID: 'test-site', token: 'local-token', edgeURL: url, uncachedEdgeURL: url, apiURL: url });
+  try {
+    return await fn();
+  } finally {
+    process.env.NETLIFY_BLOBS_CONTEXT = saved;
+  }
+}

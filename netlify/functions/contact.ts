@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { contactSchema, isHoneypotFilled } from '../../src/lib/schemas';
+import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { newTimeKey, saveRecord } from '../lib/storage';
+
+/** Messages per address and minute. */
+export const CONTACT_LIMIT = 5;
+
+export default handler(['POST'], async (req, context) => {
+  rateLimit(`contact:${clientIp(req, context)}`, CONTACT_LIMIT, 60_000);
+  const body = await readJsonObject(req);
+  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
+  if (isHoneypotFilled(body)) return json(201, { id: newTimeKey() });
+  const { website: _honeypot, ...message } = validate(contactSchema, body);
+  const record = await saveRecord('contacts', message);
+  return json(201, { id: record.id });
+});
+
+export const config: Config = {
+  path: '/api/contact',
+  method: 'POST',
+  rateLimit: { windowLimit: CONTACT_LIMIT, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

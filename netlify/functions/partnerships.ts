@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import { isHoneypotFilled, partnershipSchema } from '../../src/lib/schemas';
+import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { newTimeKey, saveRecord } from '../lib/storage';
+
+/** Inquiries per address and minute. */
+export const PARTNERSHIP_LIMIT = 5;
+
+// POST only: the staff list on the same path is partnerships-list.ts, so that Netlify's per-function
+// rate limit for visitors' posts never throttles the admin's reads.
+export default handler(['POST'], async (req, context) => {
+  rateLimit(`partnerships:${clientIp(req, context)}`, PARTNERSHIP_LIMIT, 60_000);
+  const body = await readJsonObject(req);
+  if (isHoneypotFilled(body)) return json(201, { id: newTimeKey() });
+  const { website: _honeypot, ...inquiry } = validate(partnershipSchema, body);
+  const record = await saveRecord('partnerships', inquiry);
+  return json(201, { id: record.id });
+});
+
+export const config: Config = {
+  path: '/api/partnerships',
+  method: 'POST',
+  rateLimit: { windowLimit: PARTNERSHIP_LIMIT, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

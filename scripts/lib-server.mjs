@@ -1,0 +1,28 @@
+// Starts scripts/serve.mjs on a port for audit and benchmark scripts, and stops it again.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function startServer({ port, env = {}, cwd = root }) {
+  const child = spawn(process.execPath, [join(cwd, 'scripts', 'serve.mjs')], {
+    cwd,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('ready at')) resolve();
+    });
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}

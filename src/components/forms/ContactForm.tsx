@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useSubmissionForm } from '../../hooks/useSubmissionForm';
+import { composeContactMessage, contactSchema, fieldErrors, inquiryTypes } from '../../lib/schemas';
+import Field from './Field';
+import FormStatus from './FormStatus';
+
+export const CONTACT_SUCCESS = 'Thanks! Your message has been received.';
+export const CONTACT_SUCCESS_MS = 5000;
+
+type Props = {
+  /** Offered when sending fails. */
+  supportEmail: string;
+};
+
+const initial = { firstName: '', lastName: '', email: '', phone: '', company: '', inquiry: '', message: '', consent: false };
+type Values = typeof initial;
+
+/** Validates with the shared schema (Reading A), then builds the message the server expects. */
+function prepare(v: Values) {
+  const draft = { firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone, company: v.company, message: v.message };
+  const checked = contactSchema.safeParse(draft);
+  if (!checked.success) return { errors: fieldErrors(checked.error) };
+  // The inquiry prefix counts towards the message limit, so the composed message is checked too.
+  const payload = { ...checked.data, message: composeContactMessage(v.inquiry, checked.data.message) };
+  const final = contactSchema.safeParse(payload);
+  if (!final.success) return { errors: fieldErrors(final.error) };
+  return { payload };
+}
+
+/** The 'Send Us a Message' form of /contact-us: POST /api/contact. */
+export default function ContactForm({ supportEmail }: Props) {
+  const formId = useId();
+  const { values, setField, errors, status, failed, honeypot, setHoneypot, formRef, onSubmit } = useSubmissionForm({
+    initial,
+    endpoint: '/api/contact',
+    failureLog: 'Failed to submit contact form',
+    successMs: CONTACT_SUCCESS_MS,
+    prepare,
+  });
+  const text = (name: Exclude<keyof Values, 'consent'>) => ({
+    formId,
+    name,
+    value: values[name],
+    onChange: (value: string) => setField(name, value),
+    error: errors[name],
+  });
+  const submitting = status === 'submitting';
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="space-y-5">
+      <p className="text-sm text-muted">
+        Fields marked <span aria-hidden="true" className="text-rose-700">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field {...text('firstName')} label="First Name" required autoComplete="given-name" />
+        <Field {...text('lastName')} label="Last Name" required autoComplete="family-name" />
+        <Field {...text('email')} label="Email" required type="email" inputMode="email" autoComplete="email" />
+        <Field {...text('phone')} label="Phone" required type="tel" inputMode="tel" autoComplete="tel" />
+        <Field {...text('company')} label="Company" autoComplete="organization" />
+        <Field {...text('inquiry')} as="select" label="Inquiry Type" options={inquiryTypes} placeholder="Select an inquiry type" />
+      </div>
+      <Field {...text('message')} as="textarea" rows={4} label="Message" required placeholder="How can we help?" />
+      <div className="flex items-start gap-3">
+        <input
+          id={`${formId}-consent`}
+          name="consent"
+          type="checkbox"
+          checked={values.consent}
+          onChange={(e) => setField('consent', e.target.checked)}
+          className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-600"
+        />
+        <label htmlFor={`${formId}-consent`} className="text-sm text-muted">
+          I agree to receive communications from Boundless AI about my inquiry.
+        </label>
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        value={honeypot}
+        onChange={(e) => setHoneypot(e.target.value)}
+        className="hidden"
+      />
+      <FormStatus success={status === 'success'} successText={CONTACT_SUCCESS} failed={failed} subject="your message" supportEmail={supportEmail} />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      >
+        {submitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+type Props = {
+  success: boolean;
+  successText: string;
+  failed: boolean;
+  /** What could not be sent, e.g. 'your message'. */
+  subject: string;
+  supportEmail: string;
+};
+
+/**
+ * The result of a submission. The live region is always in the page so the success text is announced;
+ * the failure is an alert. The spec shows nothing on failure; we tell the visitor, so no lead is lost silently.
+ */
+export default function FormStatus({ success, successText, failed, subject, supportEmail }: Props) {
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {success && (
+          <p className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.2">
+              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span>{successText}</span>
+          </p>
+        )}
+      </div>
+      {failed && (
+        <p role="alert" className="rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800">
+          Sorry, {subject} could not be sent. Please try again, or email us at{' '}
+          <a href={`mailto:${supportEmail}`} className="underline underline-offset-2 hover:text-rose-950">
+            {supportEmail}
+          </a>
+          .
+        </p>
+      )}
+    </>
+  );
+}

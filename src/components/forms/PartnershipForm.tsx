@@ -1,0 +1,133 @@
+import { useId, useMemo } from 'react';
+import { useSubmissionForm } from '../../hooks/useSubmissionForm';
+import { businessDescriptionDefaults, fieldErrors, NOT_SPECIFIED, partnershipSchema, partnershipTypes } from '../../lib/schemas';
+import Field from './Field';
+import FormStatus from './FormStatus';
+
+export const PARTNERSHIP_SUCCESS = 'Thanks! Your partnership inquiry has been received.';
+export const PARTNERSHIP_SUCCESS_MS = 5000;
+
+type PageType = 'lender' | 'referral' | 'api';
+
+type Props = {
+  /** The page's partnership type (lenders, referral partners, APIs); none on the hub, where choosing one is required. */
+  defaultType?: PageType;
+  /** Sent as businessDescription; defaults to the page's text of §3. */
+  businessDescription?: string;
+  /** Offered when sending fails. */
+  supportEmail: string;
+};
+
+/**
+ * The partnership inquiry form of /partners, /lenders, /referral-partners and /apis: POST /api/partnerships
+ * with the 12 fields of §3 (the hidden ones carry their defaults).
+ */
+export default function PartnershipForm({ defaultType, businessDescription, supportEmail }: Props) {
+  const formId = useId();
+  const description = businessDescription ?? businessDescriptionDefaults[defaultType ?? 'hub'];
+  const initial = useMemo(
+    () => ({ company: '', firstName: '', lastName: '', email: '', phone: '', partnershipType: defaultType ?? '', partnershipGoals: '', consent: false }),
+    [defaultType],
+  );
+  // The APIs page starts with type api, which the three visible options lack: it gets its own option,
+  // so the select shows what will be sent.
+  const options = defaultType === 'api' ? [...partnershipTypes.slice(0, 2), { value: 'api', label: 'API Partner' }, partnershipTypes[2]] : partnershipTypes;
+
+  const { values, setField, errors, status, failed, honeypot, setHoneypot, formRef, onSubmit } = useSubmissionForm({
+    initial,
+    endpoint: '/api/partnerships',
+    failureLog: 'Failed to submit partnership inquiry',
+    successMs: PARTNERSHIP_SUCCESS_MS,
+    prepare: (v) => {
+      const checked = partnershipSchema.safeParse({
+        company: v.company,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        email: v.email,
+        phone: v.phone,
+        jobTitle: NOT_SPECIFIED,
+        partnershipType: v.partnershipType,
+        businessDescription: description,
+        fundingRange: NOT_SPECIFIED,
+        clientVolume: NOT_SPECIFIED,
+        partnershipGoals: v.partnershipGoals,
+        consent: v.consent,
+      });
+      if (!checked.success) return { errors: fieldErrors(checked.error) };
+      const { website: _honeypot, ...payload } = checked.data;
+      return { payload };
+    },
+  });
+  type TextName = Exclude<keyof typeof initial, 'consent'>;
+  const text = (name: TextName) => ({
+    formId,
+    name,
+    value: values[name],
+    onChange: (value: string) => setField(name, value),
+    error: errors[name],
+  });
+  const submitting = status === 'submitting';
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="space-y-5">
+      <p className="text-sm text-muted">
+        Fields marked <span aria-hidden="true" className="text-rose-700">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <Field {...text('company')} label="Company" required autoComplete="organization" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field {...text('firstName')} label="First Name" required autoComplete="given-name" />
+        <Field {...text('lastName')} label="Last Name" required autoComplete="family-name" />
+        <Field {...text('email')} label="Email" required type="email" inputMode="email" autoComplete="email" />
+        <Field {...text('phone')} label="Phone" required type="tel" inputMode="tel" autoComplete="tel" />
+      </div>
+      <Field
+        {...text('partnershipType')}
+        as="select"
+        label="Partnership Type"
+        required
+        options={options}
+        placeholder={defaultType ? undefined : 'Select partnership type'}
+      />
+      <Field {...text('partnershipGoals')} as="textarea" rows={5} label="Comments" required placeholder="Tell us about your business and goals" />
+      <div className="flex items-start gap-3">
+        <input
+          id={`${formId}-consent`}
+          name="consent"
+          type="checkbox"
+          checked={values.consent}
+          onChange={(e) => setField('consent', e.target.checked)}
+          className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-600"
+        />
+        <label htmlFor={`${formId}-consent`} className="text-sm text-muted">
+          I agree to be contacted by Boundless AI about partnership opportunities.
+        </label>
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        value={honeypot}
+        onChange={(e) => setHoneypot(e.target.value)}
+        className="hidden"
+      />
+      <FormStatus
+        success={status === 'success'}
+        successText={PARTNERSHIP_SUCCESS}
+        failed={failed}
+        subject="your partnership inquiry"
+        supportEmail={supportEmail}
+      />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      >
+        {submitting ? 'Submitting...' : 'Submit Inquiry'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Fragment } from 'react';
+import { parseChatText, type Inline } from '../../lib/chatText';
+
+type Props = { type: 'user' | 'bot'; message: string; label: string };
+
+function Content({ parts }: { parts: Inline[] }) {
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.type === 'text' ? (
+          <Fragment key={i}>{part.text}</Fragment>
+        ) : (
+          <a
+            key={i}
+            href={part.href}
+            className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+            {...(part.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {part.text}
+            {part.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
+/** One chat message. Bot replies get their links and lists rendered; visitor text is shown as typed. */
+export default function ChatBubble({ type, message, label }: Props) {
+  const bot = type === 'bot';
+  return (
+    <div className={`flex ${bot ? 'justify-start' : 'justify-end'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed break-words ${
+          bot ? 'rounded-tl-sm bg-slate-100 text-ink' : 'rounded-tr-sm bg-brand-700 whitespace-pre-wrap text-white'
+        }`}
+      >
+        <span className="sr-only">{label}: </span>
+        {bot
+          ? parseChatText(message).map((block, i) =>
+              block.type === 'p' ? (
+                <p key={i} className={i > 0 ? 'mt-2' : undefined}>
+                  <Content parts={block.content} />
+                </p>
+              ) : (
+                <ul key={i} className={`list-disc space-y-1 pl-5 ${i > 0 ? 'mt-1.5' : ''}`}>
+                  {block.items.map((item, j) => (
+                    <li key={j}>
+                      <Content parts={item} />
+                    </li>
+                  ))}
+                </ul>
+              ),
+            )
+          : message}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reply, type Reply } from '../../netlify/lib/assistant';
+import { articlePassages, articleUrl, collectPassages, createChatIndex, markdownToText, parseFrontmatter, readArticles } from '../../src/integrations/chat-index';
+import { siteConfig } from '../../src/config';
+import { buildIndex, search, stem, tokenize } from '../../src/lib/search';
+
+// Small fixture articles stand in for the blog (written in another branch): the index reads whatever
+// MDX files exist at build time, so the tests bring their own.
+const FIXTURES = join(import.meta.dirname, 'fixtures/blog');
+const index = createChatIndex({ blogDir: FIXTURES });
+const siteOnly = createChatIndex({ blogDir: join(import.meta.dirname, 'fixtures/no-such-dir') });
+
+/** Every link target of a reply, in order. */
+const links = (r: Reply) => [...r.response.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+
+describe('the build-time index', () => {
+  it('holds the FAQ, the six products, the site pages and every published article section', () => {
+    const kinds = (i: typeof index) => i.passages.reduce<Record<string, number>>((a, p) => ({ ...a, [p.kind]: (a[p.kind] ?? 0) + 1 }), {});
+    expect(kinds(index)).toMatchObject({ faq: 4, product: 6 });
+    expect(kinds(index).page).toBeGreaterThanOrEqual(20);
+    const articles = new Set(index.passages.filter((p) => p.kind === 'blog').map((p) => p.url));
+    expect([...articles].sort()).toEqual(['/abl', '/blog/business-lines-of-credit', '/blog/what-is-an-sba-loan']);
+    expect(kinds(siteOnly).blog).toBeUndefined();
+    // Precomputed at build time: term counts per passage and document frequencies.
+    expect(index.passages[0].terms).toBeTypeOf('object');
+    expect(index.df[stem('financing')]).toBeGreaterThan(1);
+  });
+
+  it('skips drafts and maps the ABL slug to /abl', () => {
+    const slugs = readArticles(FIXTURES).map((a) => a.slug);
+    expect(slugs).not.toContain('unpublished-draft');
+    expect(search(index, 'quantum widget')).toEqual([]);
+    expect(articleUrl('abl')).toBe('/abl');
+    expect(articleUrl('what-is-an-sba-loan')).toBe('/blog/what-is-an-sba-loan');
+  });
+
+  it('parses simple frontmatter and strips MDX to plain sentences', () => {
+    const { data, body } = parseFrontmatter('---\ntitle: "A \\"quoted\\" title"\nexcerpt: \'Short\'\ndraft: false # note\n---\nBody');
+    expect(data).toEqual({ title: 'A "quoted" title', excerpt: 'Short', draft: 'false' });
+    expect(body).toBe('Body');
+    const text = markdownToText(
+      "import X from './x';\n\n## Heading\n\n- **Bold** item with [a link](/x)\n\n<Callout>Inside</Callout>\n\n| A | B |\n|---|---|\n| 1 | 2 |\n",
+    );
+    expect(text).toBe('Heading. Bold item with a link. Inside. A, B. 1, 2.');
+  });
+
+  it('splits an article into its introduction and one passage per ## section', () => {
+    const [sba] = readArticles(FIXTURES).filter((a) => a.slug === 'what-is-an-sba-loan');
+    const passages = articlePassages(sba);
+    expect(passages.map((p) => p.heading)).toEqual([undefined, 'The main programs', 'How long it takes', 'In Canada']);
+    expect(passages[0].summary).toContain('US Small Business Administration');
+  });
+
+  it('is small and quick to build', () => {
+    const started = performance.now();
+    const built = buildIndex(collectPassages({ blogDir: FIXTURES }));
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(JSON.stringify(built).length).toBeLessThan(200_000);
+  });
+
+  it('stems the forms people type to the same term', () => {
+    expect(tokenize('Funded funding funds')).toEqual(['fund', 'fund', 'fund']);
+    expect(tokenize('companies company')).toEqual(['company', 'company']);
+    expect(tokenize('financing finance')).toEqual(['financ', 'financ']);
+  });
+});
+
+// Real visitor questions and the page each answer must link to (any of the listed targets).
+const booking = siteConfig.bookingUrl;
+const QUESTIONS: [string, string[]][] = [
+  ['How fast can I get funded?', ['/contact-us', '/how-it-works']],
+  ['what does it cost', ['/contact-us']],
+  ['Is Boundless AI free?', ['/contact-us']],
+  ['do you do PO financing', ['/financial-products#po-financing']],
+  ['can I talk to someone', [booking]],
+  ['I want to speak with a real person', [booking]],
+  ['is my data safe', ['/contact-us']],
+  ['What is an SBA loan?', ['/blog/what-is-an-sba-loan']],
+  ['how long does an SBA loan take', ['/blog/what-is-an-sba-loan']],
+  ['What is a merchant cash advance?', ['/financial-products#merchant-cash-advance']],
+  ['asset based lending vs merchant cash advance', ['/abl']],
+  ['how does a business line of credit work', ['/blog/business-lines-of-credit']],
+  ['Do you offer inventory financing for my seasonal store?', ['/financial-products#inventory-financing']],
+  ['supply chain finance', ['/financial-products#supply-chain-financing']],
+  ['How long are your term loans?', ['/financial-products#term-loans']],
+  ['how does it work', ['/how-it-works']],
+  ['How do I apply?', [siteConfig.signupUrl, '/how-it-works']],
+  ['What documents do I need?', ['/how-it-works']],
+  ["I'm a lender, how do I join your network?", ['/lenders']],
+  ['Do you pay referral commissions to accountants?', ['/referral-partners']],
+  ['Do you have an API I can integrate?', ['/apis']],
+  ['partnership opportunities', ['/partners']],
+  ['What industries do you work with?', ['/who-we-help', '/contact-us']],
+  ['Do you work with Canadian businesses?', ['/contact-us', '/about-us']],
+  ['where are you located', ['/about-us']],
+  ['How much can I borrow?', ['/financial-products']],
+  ['can I get funding with bad credit', ['/financial-products']],
+  ['Do you have any success stories?', ['/who-we-help']],
+  ['How do I delete my data?', ['/privacy-terms']],
+  ['I already have an account, how do I log in?', [siteConfig.loginUrl]],
+  ['tell me about the company', ['/about-us']],
+  ['hi, do you do purchase order financing?', ['/financial-products#po-financing']],
+];
+
+describe('answers to real visitor questions', () => {
+  it.each(QUESTIONS)('%s → links to %j', (question, targets) => {
+    const r = reply(index, question);
+    expect(['answer', 'human']).toContain(r.intent);
+    const found = links(r);
+    expect(found.some((href) => targets.includes(href)), `${question}\n${r.response}`).toBe(true);
+    // Short and plain: a few sentences plus links, never a wall of text.
+    expect(r.response.split('\n\n')[0].length).toBeLessThan(520);
+  });
+
+  it('answers the site-only questions without any blog article too', () => {
+    for (const [question, targets] of QUESTIONS) {
+      if (targets.some((t) => t.startsWith('/blog/') || t === '/abl')) continue;
+      expect(links(reply(siteOnly, question)).some((href) => targets.includes(href)), question).toBe(true);
+    }
+  });
+
+  it('answers an article question from its introduction, quoting the article', () => {
+    const r = reply(index, 'What is an SBA loan?');
+    expect(r.response).toContain('From our article “What Is an SBA Loan? A Short Guide for Owners”');
+    expect(r.response).toContain('partly guaranteed by the US Small Business Administration');
+  });
+
+  it('answers a narrower article question from the matching section', () => {
+    expect(reply(index, 'how long does an SBA loan take').response).toContain('several weeks to a few months');
+  });
+
+  it('answers quickly', () => {
+    const started = performance.now();
+    for (let i = 0; i < 5; i++) for (const [q] of QUESTIONS) reply(index, q);
+    const perAnswer = (performance.now() - started) / (5 * QUESTIONS.length);
+    expect(perAnswer).toBeLessThan(20);
+  });
+});
+
+describe('conversation moves', () => {
+  it.each(['hi', 'Hello there!', 'Good morning', 'hey'])('greets back: %s', (message) => {
+    const r = reply(index, message);
+    expect(r.intent).toBe('greeting');
+    expect(r.response).toMatch(/What would you like to know\?/);
+  });
+
+  it.each(['thanks', 'Thank you so much!', 'ok great', 'cheers'])('takes thanks: %s', (message) => {
+    expect(reply(index, message).intent).toBe('thanks');
+  });
+
+  it('says goodbye', () => {
+    expect(reply(index, 'thanks, bye').intent).toBe('goodbye');
+  });
+
+  it.each(['can I talk to someone', 'Can I book a call?', 'what are your business hours', 'How do I contact you?', 'I need a human'])(
+    'hands off to a person with the booking link, e-mail and hours: %s',
+    (message) => {
+      const r = reply(index, message);
+      expect(r.intent).toBe('human');
+      expect(links(r)).toEqual([siteConfig.bookingUrl, `mailto:${siteConfig.supportEmail}`]);
+      expect(r.response).toContain('Mon - Fri: 9 AM - 5 PM EST');
+      expect(r.response).toContain('24 hours');
+    },
+  );
+
+  it.each(["what's the weather in Toronto", 'tell me a joke', 'asdfgh qwerty', 'who won the game last night', 'What is the capital of France?'])(
+    'says it does not know and offers contact options: %s',
+    (message) => {
+      const r = reply(index, message);
+      expect(r.intent).toBe('unknown');
+      expect(r.response).toMatch(/not sure/);
+      expect(links(r)).toEqual([siteConfig.bookingUrl, `mailto:${siteConfig.supportEmail}`]);
+    },
+  );
+
+  it('says who it is', () => {
+    const r = reply(index, 'Are you a bot?');
+    expect(r.response).toMatch(/automated/);
+    expect(links(r)).toContain(siteConfig.bookingUrl);
+  });
+
+  it('takes a bare yes as the answer to the greeting "Are you looking for capital?"', () => {
+    const r = reply(index, 'yes');
+    expect(r.intent).toBe('answer');
+    expect(links(r)).toContain(siteConfig.signupUrl);
+  });
+
+  it('explains that personal loans are out of scope', () => {
+    const r = reply(index, 'I need a mortgage for my house');
+    expect(r.response).toMatch(/businesses only/);
+  });
+});
+
+describe('never invents rates, approvals or promises', () => {
+  it.each(['What interest rate will I get?', 'what rates do you offer', 'Am I guaranteed approval?', 'what are my chances of approval'])(
+    '%s',
+    (message) => {
+      const r = reply(index, message);
+      const text = r.response.split('\n\n')[0];
+      expect(text).toMatch(/can[’']t (?:promise|quote)/);
+      expect(text).not.toMatch(/\d+(?:\.\d+)?\s?%/);
+      expect(text).not.toMatch(/\bguaranteed?\b(?! part)/i);
+    },
+  );
+
+  it('keeps every canned reply free of numbers about rates', () => {
+    for (const q of ['hi', 'thanks', 'can I talk to someone', 'tell me a joke']) {
+      expect(reply(index, q).response).not.toMatch(/%|APR|interest rate/i);
+    }
+  });
+});
