@@ -8,7 +8,7 @@ import { hydrated, pausedClock } from './helpers';
 
 const CONSENT_KEY = 'boundless-cookie-consent';
 // The banner island has no box until it shows, so instead of hydrated() the tests wait for its state marker
-// (data-cookie-banner="waiting" is rendered once the 5 s timer is set, or "done" when consent is stored).
+// (data-cookie-banner-state="waiting" is rendered once the 5 s timer is set, or "done" when consent is stored).
 
 /**
  * Waits until an island has hydrated and its rotation timers are set (data-running is rendered only after the
@@ -338,7 +338,7 @@ test.describe('cookie banner', () => {
   test('appears 5 s after load; Ok stores consent and it stays away, on this page and others', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
-    await expect(page.locator('[data-cookie-banner="waiting"]')).toHaveCount(1);
+    await expect(page.locator('[data-cookie-banner-state="waiting"]')).toHaveCount(1);
     await page.clock.runFor(4999);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(1);
@@ -351,7 +351,7 @@ test.describe('cookie banner', () => {
 
     for (const path of ['/', '/about-us']) {
       await page.goto(path);
-      await expect(page.locator('[data-cookie-banner="done"]')).toHaveCount(1);
+      await expect(page.locator('[data-cookie-banner-state="done"]')).toHaveCount(1);
       await page.clock.runFor(10_000);
       await expect(banner(page)).toHaveCount(0);
     }
@@ -360,7 +360,7 @@ test.describe('cookie banner', () => {
   test('close hides it for this visit only and stores nothing', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/about-us');
-    await expect(page.locator('[data-cookie-banner="waiting"]')).toHaveCount(1);
+    await expect(page.locator('[data-cookie-banner-state="waiting"]')).toHaveCount(1);
     await page.clock.runFor(5000);
     await banner(page).getByRole('button', { name: 'Close cookie notice' }).click();
     await expect(banner(page)).toHaveCount(0);
@@ -369,7 +369,7 @@ test.describe('cookie banner', () => {
     await expect(banner(page)).toHaveCount(0);
 
     await page.reload();
-    await expect(page.locator('[data-cookie-banner="waiting"]')).toHaveCount(1);
+    await expect(page.locator('[data-cookie-banner-state="waiting"]')).toHaveCount(1);
     await page.clock.runFor(5000);
     await expect(banner(page)).toBeVisible();
   });
@@ -377,7 +377,7 @@ test.describe('cookie banner', () => {
   test('is fixed, does not move the page and does not take focus', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
-    await expect(page.locator('[data-cookie-banner="waiting"]')).toHaveCount(1);
+    await expect(page.locator('[data-cookie-banner-state="waiting"]')).toHaveCount(1);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const focused = await page.evaluate(() => document.activeElement?.tagName);
     await page.clock.runFor(5000);
@@ -414,7 +414,7 @@ test.describe('reduced motion', () => {
   test('the cookie banner still appears after 5 s', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
-    await expect(page.locator('[data-cookie-banner="waiting"]')).toHaveCount(1);
+    await expect(page.locator('[data-cookie-banner-state="waiting"]')).toHaveCount(1);
     await page.clock.runFor(5000);
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
   });
@@ -429,7 +429,7 @@ test.describe('accessibility', () => {
       await page.setViewportSize(viewport);
       await page.clock.install();
       await page.goto('/');
-      await expect(page.locator('[data-cookie-banner="waiting"]')).toHaveCount(1);
+      await expect(page.locator('[data-cookie-banner-state="waiting"]')).toHaveCount(1);
       await page.clock.fastForward(5000);
       await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
       // Reveal every section so axe checks them at full opacity.

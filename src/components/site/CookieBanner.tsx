@@ -35,7 +35,8 @@ export default function CookieBanner({ privacyHref = '/privacy-terms' }: { priva
   }, []);
 
   // An empty, sizeless marker while hidden (tests read its state); the notice itself is fixed: no layout shift.
-  if (!visible) return <div data-cookie-banner={state} hidden />;
+  // Only the visible notice carries data-cookie-banner: the chat launcher moves above elements with it.
+  if (!visible) return <div data-cookie-banner-state={state} hidden />;
 
   const accept = () => {
     try {
@@ -48,7 +49,8 @@ export default function CookieBanner({ privacyHref = '/privacy-terms' }: { priva
 
   return (
     <section
-      data-cookie-banner={state}
+      data-cookie-banner
+      data-cookie-banner-state={state}
       aria-label="Cookie notice"
       className="fixed inset-x-3 bottom-3 z-40 rounded-2xl bg-white p-5 shadow-[0_20px_50px_-12px_rgba(11,20,55,0.35)] ring-1 ring-slate-900/10 transition duration-500 ease-out starting:translate-y-6 starting:opacity-0 sm:inset-x-auto sm:bottom-5 sm:left-5 sm:max-w-sm sm:p-6"
     >
