@@ -325,6 +325,27 @@ test.describe('phone', () => {
     await expect(visibleSlides(page)).toBeInViewport();
   });
 
+  test('a swipe moves the testimonials by one', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/');
+    await ready(page, 'TestimonialCarousel', '[data-rotation="testimonials"][data-positions="12"]');
+    const swipe = (from: number, to: number) =>
+      page.locator('[data-rotation="testimonials"] > div').first().evaluate(
+        (el, [x0, x1]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+          el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(x0)], changedTouches: [touch(x0)] }));
+          el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(x1)] }));
+        },
+        [from, to],
+      );
+    await swipe(300, 100);
+    await expect(visibleSlides(page)).toContainText(testimonials[1].name);
+    await swipe(100, 300);
+    await expect(visibleSlides(page)).toContainText(testimonials[0].name);
+    await swipe(200, 180); // too short to count
+    await expect(visibleSlides(page)).toContainText(testimonials[0].name);
+  });
+
   test('nothing overflows the page width', async ({ page }) => {
     await page.goto('/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -14,14 +14,14 @@ type Props = { words: readonly string[]; children?: ReactNode };
 
 /**
  * The hero's h1 'Fast Funding for [word] Like You.' with the rotating word. The whole heading is server
- * rendered; an invisible copy of the longest word reserves the width so nothing moves when the word changes.
+ * rendered; an invisible ::before holding the longest word reserves the width, so nothing moves when the word
+ * changes.
  * `children` (the intro and the buttons, static HTML from Astro) share the hover/focus pause.
  */
 export default function HeroHeadline({ words, children }: Props) {
   const rotation = useRotation({ count: words.length, interval: WORD_INTERVAL });
   const [shown, setShown] = useState(0);
   const [phase, setPhase] = useState<Phase>('in');
-
   const shownRef = useRef(0);
 
   // Each step: fade the current word out, swap it while invisible, start the fade-in 100 ms later.
@@ -42,8 +42,8 @@ export default function HeroHeadline({ words, children }: Props) {
     };
   }, [rotation.index]);
 
+  // Rendered as data-running once the rotation's timers are set (tests start the clock from there).
   const running = useSettled(rotation.running);
-
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import type { Testimonial } from '../../data/testimonials';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useRotation } from '../../hooks/useRotation';
@@ -12,6 +12,8 @@ export const DESKTOP_QUERY = '(min-width: 1024px)';
 const DESKTOP_VISIBLE = 3;
 /** After a click on previous/next the rotation waits this long before moving on. */
 const MANUAL_HOLD = 5000;
+/** Horizontal travel (px) that counts as a swipe. */
+const SWIPE_MIN = 40;
 
 type Props = {
   testimonials: Testimonial[];
@@ -35,6 +37,7 @@ export default function TestimonialCarousel({ testimonials, label = 'Customer te
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => setHydrated(true), []);
+  // Rendered as data-running / data-positions once the rotation's timers are set (tests start the clock there).
   const running = useSettled(rotation.running);
   const settledPositions = useSettled(positions);
 
@@ -48,6 +51,19 @@ export default function TestimonialCarousel({ testimonials, label = 'Customer te
     rotation.hold(MANUAL_HOLD);
   };
 
+  // A horizontal swipe on touch screens moves by one, like the previous/next buttons.
+  const touchStartX = useRef<number | null>(null);
+  const onTouchStart = (e: TouchEvent<HTMLDivElement>) => {
+    touchStartX.current = e.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (e: TouchEvent<HTMLDivElement>) => {
+    const start = touchStartX.current;
+    const end = e.changedTouches[0]?.clientX;
+    touchStartX.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_MIN) return;
+    go(end < start ? 1 : -1);
+  };
+
   const first = index + 1;
   const last = index + perView;
   const status = perView === 1 ? `${first} of ${testimonials.length}` : `${first} to ${last} of ${testimonials.length}`;
@@ -55,12 +71,11 @@ export default function TestimonialCarousel({ testimonials, label = 'Customer te
   return (
     <section aria-roledescription="carousel" aria-label={label} data-rotation="testimonials" data-running={running} data-positions={settledPositions}>
       <div
-        className="-mx-3 overflow-hidden"
+        className="-mx-3 touch-pan-y overflow-hidden"
         aria-live={rotation.running ? 'off' : 'polite'}
-        onMouseEnter={rotation.pauseProps.onMouseEnter}
-        onMouseLeave={rotation.pauseProps.onMouseLeave}
-        onFocus={rotation.pauseProps.onFocus}
-        onBlur={rotation.pauseProps.onBlur}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        {...rotation.pauseProps}
       >
         <div ref={track} className="flex transition-transform duration-700 ease-out motion-reduce:transition-none">
           {testimonials.map((t, i) => {
