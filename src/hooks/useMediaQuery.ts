@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Whether a media query matches; false on the server and before hydration. */
+/** True while the media query matches; false during server rendering and the first client render. */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
   useEffect(() => {

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import Icon from '../ui/Icon';
+
+/** Spec §4 and §9: shown 5 s after load unless consent is stored as 'accepted'. */
+export const COOKIE_BANNER_DELAY = 5000;
+export const CONSENT_KEY = 'boundless-cookie-consent';
+export const CONSENT_ACCEPTED = 'accepted';
+
+function storedConsent(): string | null {
+  try {
+    return window.localStorage.getItem(CONSENT_KEY);
+  } catch {
+    return null; // storage blocked: ask again next time
+  }
+}
+
+/**
+ * The site-wide cookie notice. Not a dialog: a fixed region that neither moves the page nor traps focus.
+ * 'Ok' stores the consent; the close button only hides it for this page view.
+ */
+export default function CookieBanner({ privacyHref = '/privacy-terms' }: { privacyHref?: string }) {
+  // 'pending' until mounted; 'waiting' while the 5 s run; 'done' once consent is stored or the notice closed.
+  const [state, setState] = useState<'pending' | 'waiting' | 'shown' | 'done'>('pending');
+  const visible = state === 'shown';
+  const setVisible = (show: boolean) => setState(show ? 'shown' : 'done');
+
+  useEffect(() => {
+    if (storedConsent() === CONSENT_ACCEPTED) {
+      setState('done');
+      return;
+    }
+    setState('waiting');
+    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // An empty, sizeless marker while hidden (tests read its state); the notice itself is fixed: no layout shift.
+  // Only the visible notice carries data-cookie-banner: the chat launcher moves above elements with it.
+  if (!visible) return <div data-cookie-banner-state={state} hidden />;
+
+  const accept = () => {
+    try {
+      window.localStorage.setItem(CONSENT_KEY, CONSENT_ACCEPTED);
+    } catch {
+      // Nothing to do: the banner still goes away for this visit.
+    }
+    setVisible(false);
+  };
+
+  return (
+    <section
+      data-cookie-banner
+      data-cookie-banner-state={state}
+      aria-label="Cookie notice"
+      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl bg-white p-5 shadow-[0_20px_50px_-12px_rgba(11,20,55,0.35)] ring-1 ring-slate-900/10 transition duration-500 ease-out starting:translate-y-6 starting:opacity-0 sm:inset-x-auto sm:bottom-5 sm:left-5 sm:max-w-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon name="shield" className="h-5 w-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold text-ink">We value your privacy</h2>
+          <p className="mt-1 text-sm leading-relaxed text-muted">
+            We use cookies and similar storage to keep this site working and to understand how it is used. Read our{' '}
+            <a href={privacyHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              Privacy Policy
+            </a>
+            .
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setVisible(false)}
+          className="-mt-1 -mr-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-ink"
+        >
+          <Icon name="close" className="h-5 w-5" />
+          <span className="sr-only">Close cookie notice</span>
+        </button>
+      </div>
+      <div className="mt-4 flex justify-end">
+        <button
+          type="button"
+          onClick={accept}
+          className="rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          Ok
+        </button>
+      </div>
+    </section>
+  );
+}
