@@ -40,7 +40,7 @@ export const programmes: LinkCard[] = [
   },
   {
     id: 'referral-partners',
-    icon: 'handshake',
+    icon: 'link',
     title: 'Referral Partners',
     description: 'Introduce clients who need capital, follow every deal in real time and earn a commission when they are funded.',
     href: '/referral-partners',
@@ -182,7 +182,7 @@ export const audiences: Card[] = [
 export const apiSteps: Card[] = [
   {
     id: 'setup',
-    icon: 'handshake',
+    icon: 'link',
     title: 'Partnership Setup',
     description: 'We agree on your use case, your users and the experience you want, then issue sandbox credentials.',
   },
@@ -261,7 +261,8 @@ export type CaseStudy = {
 export const finaloopCaseStudy: CaseStudy = {
   partner: 'Finaloop',
   kind: 'E-commerce accounting firm',
-  title: 'How Finaloop Brings Funding to E-commerce Brands',
+  // A non-breaking hyphen keeps 'E‑commerce' on one line.
+  title: 'How Finaloop Brings Funding to E\u2011commerce Brands',
   summary:
     'Finaloop keeps the books of online brands up to date all year. When a client needs capital, Finaloop introduces them to Boundless AI, and the statements they already have become one profile that reaches the lenders who fit.',
   quote:

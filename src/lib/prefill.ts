@@ -33,7 +33,8 @@ export function readPartnershipPrefill(search: string): PartnershipPrefill {
   const out: PartnershipPrefill = {};
   for (const [name, max] of Object.entries(textFields) as [keyof typeof textFields, number][]) {
     const value = params.get(name);
-    if (value && value.trim()) out[name] = value.slice(0, max);
+    // Form submission sends line breaks as CRLF; the working form uses LF.
+    if (value && value.trim()) out[name] = value.replace(/\r\n?/g, '\n').slice(0, max);
   }
   const type = params.get('partnershipType');
   if (type && (partnershipTypeValues as readonly string[]).includes(type)) out.partnershipType = type as PartnershipType;

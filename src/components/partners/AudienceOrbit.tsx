@@ -72,7 +72,7 @@ export default function AudienceOrbit({ items, interval }: Props) {
                 data-active={on}
                 className={`flex items-start gap-3 rounded-2xl border p-4 transition-all duration-500 sm:absolute sm:w-36 sm:-translate-x-1/2 sm:-translate-y-7 sm:flex-col sm:items-center sm:gap-2 sm:border-0 sm:p-0 sm:text-center ${
                   places[i]?.node ?? ''
-                } ${on ? 'border-brand-500 bg-white shadow-md' : 'border-slate-200 bg-white'}`}
+                } ${on ? 'border-brand-500 shadow-md' : 'border-slate-200'} bg-white sm:bg-transparent sm:shadow-none`}
               >
                 <span
                   className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-full border-2 transition-all duration-500 ${
@@ -84,7 +84,11 @@ export default function AudienceOrbit({ items, interval }: Props) {
                   <Icon name={item.icon} className="h-6 w-6" />
                 </span>
                 <span className="min-w-0">
-                  <span className={`block font-semibold transition-colors sm:text-sm ${on ? 'text-brand-700' : 'text-ink'}`}>{item.title}</span>
+                  <span
+                    className={`block font-semibold transition-colors sm:rounded-lg sm:bg-white/90 sm:px-2 sm:py-0.5 sm:text-sm ${on ? 'text-brand-700' : 'text-ink'}`}
+                  >
+                    {item.title}
+                  </span>
                   <span className="mt-1 block text-sm text-muted sm:sr-only">{item.description}</span>
                 </span>
               </li>

@@ -15,19 +15,19 @@ export default function CaseStudyStats({ stats, interval }: Props) {
   });
   return (
     <div ref={ref}>
-      <dl {...pauseProps} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" data-active-index={index}>
+      <dl {...pauseProps} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-1" data-active-index={index}>
         {stats.map((s, i) => {
           const on = i === index;
           return (
             <div
               key={s.label}
               data-active={on}
-              className={`flex flex-col-reverse rounded-2xl border p-6 transition-all duration-500 ${
+              className={`flex flex-col-reverse justify-end rounded-2xl border p-4 transition-all sm:p-6 duration-500 ${
                 on ? 'border-accent-400 bg-white/10 shadow-lg shadow-black/20' : 'border-white/10 bg-white/[0.03]'
               }`}
             >
-              <dt className={`mt-1 text-base font-medium ${on ? 'text-white' : 'text-slate-300'}`}>{s.label}</dt>
-              <dd className={`text-5xl font-bold tracking-tight ${on ? 'text-accent-400' : 'text-white'}`}>{s.number}</dd>
+              <dt className={`mt-1 text-sm font-medium sm:text-base ${on ? 'text-white' : 'text-slate-300'}`}>{s.label}</dt>
+              <dd className={`text-4xl font-bold sm:text-5xl tracking-tight ${on ? 'text-accent-400' : 'text-white'}`}>{s.number}</dd>
             </div>
           );
         })}

@@ -30,10 +30,12 @@ export default function LenderCarousel({ items, interval, tick, steps }: Props) 
   const [step, setStep] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  // The ring counts the current benefit's time: one step per tick, from 0 whenever the timer (re)starts.
+  // The ring counts the current benefit's time: one step per tick. It freezes while paused and starts from 0
+  // whenever the timer (re)starts, as the 6 s timer itself does.
+  useEffect(() => setStep(0), [index]);
   useEffect(() => {
-    setStep(0);
     if (!running) return;
+    setStep(0);
     const t = window.setInterval(() => setStep((s) => Math.min(steps, s + 1)), tick);
     return () => window.clearInterval(t);
   }, [running, index, tick, steps]);
