@@ -106,7 +106,9 @@ test.describe('/contact-us', () => {
     await expect(start).toHaveAttribute('href', SIGNUP);
     await expect(start).toHaveAttribute('target', '_blank');
     await expect(start).toHaveAccessibleName('Get Started Free (opens in a new tab)');
-    await expect(banner.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/how-it-works');
+    const learn = banner.getByRole('link', { name: /^Learn More/ });
+    await expect(learn).toHaveAttribute('href', '/how-it-works');
+    await expect(learn).toHaveAccessibleName('Learn More about how it works');
   });
 
   test('has no axe violations, with an answer open', async ({ page }) => {

@@ -85,7 +85,7 @@ export default function AudienceOrbit({ items, interval }: Props) {
                 </span>
                 <span className="min-w-0">
                   <span
-                    className={`block font-semibold transition-colors sm:rounded-lg sm:bg-white/90 sm:px-2 sm:py-0.5 sm:text-sm ${on ? 'text-brand-700' : 'text-ink'}`}
+                    className={`block font-semibold transition-colors sm:mx-auto sm:w-min sm:rounded-lg sm:bg-white/90 sm:px-2 sm:py-0.5 sm:text-sm ${on ? 'text-brand-700' : 'text-ink'}`}
                   >
                     {item.title}
                   </span>
