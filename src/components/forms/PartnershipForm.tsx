@@ -1,5 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useSubmissionForm } from '../../hooks/useSubmissionForm';
+import { readPartnershipPrefill } from '../../lib/prefill';
 import { businessDescriptionDefaults, fieldErrors, NOT_SPECIFIED, partnershipSchema, partnershipTypes } from '../../lib/schemas';
 import Field from './Field';
 import FormStatus from './FormStatus';
@@ -16,13 +17,18 @@ type Props = {
   businessDescription?: string;
   /** Offered when sending fails. */
   supportEmail: string;
+  /**
+   * Take initial values from the URL query once (the hand-over from the static /partner-contact form), then
+   * remove them from the address bar.
+   */
+  prefillFromUrl?: boolean;
 };
 
 /**
  * The partnership inquiry form of /partners, /lenders, /referral-partners and /apis: POST /api/partnerships
  * with the 12 fields of §3 (the hidden ones carry their defaults).
  */
-export default function PartnershipForm({ defaultType, businessDescription, supportEmail }: Props) {
+export default function PartnershipForm({ defaultType, businessDescription, supportEmail, prefillFromUrl = false }: Props) {
   const formId = useId();
   const description = businessDescription ?? businessDescriptionDefaults[defaultType ?? 'hub'];
   const initial = useMemo(
@@ -30,8 +36,10 @@ export default function PartnershipForm({ defaultType, businessDescription, supp
     [defaultType],
   );
   // The APIs page starts with type api, which the three visible options lack: it gets its own option,
-  // so the select shows what will be sent.
-  const options = defaultType === 'api' ? [...partnershipTypes.slice(0, 2), { value: 'api', label: 'API Partner' }, partnershipTypes[2]] : partnershipTypes;
+  // so the select shows what will be sent (also when a visitor chose API Partner on /partner-contact).
+  const [apiOption, setApiOption] = useState(defaultType === 'api');
+  const options = apiOption ? [...partnershipTypes.slice(0, 2), { value: 'api', label: 'API Partner' }, partnershipTypes[2]] : partnershipTypes;
+  const [prefilled, setPrefilled] = useState(false);
 
   const { values, setField, errors, status, failed, honeypot, setHoneypot, formRef, onSubmit } = useSubmissionForm({
     initial,
@@ -58,6 +66,23 @@ export default function PartnershipForm({ defaultType, businessDescription, supp
       return { payload };
     },
   });
+
+  useEffect(() => {
+    if (!prefillFromUrl) return;
+    const found = readPartnershipPrefill(window.location.search);
+    const entries = Object.entries(found) as [keyof typeof found, string][];
+    if (entries.length === 0) return;
+    for (const [name, value] of entries) setField(name, value);
+    if (found.partnershipType === 'api') setApiOption(true);
+    setPrefilled(true);
+    // Personal details should not linger in the address bar, the history or a bookmark.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+  }, [prefillFromUrl, setField]);
+
+  useEffect(() => {
+    if (status === 'success') setPrefilled(false);
+  }, [status]);
+
   type TextName = Exclude<keyof typeof initial, 'consent'>;
   const text = (name: TextName) => ({
     formId,
@@ -74,6 +99,11 @@ export default function PartnershipForm({ defaultType, businessDescription, supp
         Fields marked <span aria-hidden="true" className="text-rose-700">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
+      {prefilled && (
+        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
+          We have filled in the details you entered on the previous page. Check them, then press Submit Inquiry to send them.
+        </p>
+      )}
       <Field {...text('company')} label="Company" required autoComplete="organization" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...text('firstName')} label="First Name" required autoComplete="given-name" />
