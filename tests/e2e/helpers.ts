@@ -8,7 +8,9 @@ export const T0 = new Date('2026-01-05T09:00:00Z');
  */
 export async function pausedClock(page: Page): Promise<void> {
   await page.clock.install({ time: T0 });
-  await page.clock.pauseAt(new Date(T0.getTime() + 1));
+  // The installed clock runs until paused: pausing only 1 ms later threw 'Cannot fast-forward to the past'
+  // whenever the machine was slow. No page is loaded yet, so skipping ahead 10 s fires nothing.
+  await page.clock.pauseAt(new Date(T0.getTime() + 10_000));
 }
 
 /** Waits until the Astro island of `component` (its file name, e.g. 'NewsletterForm') has hydrated. */
