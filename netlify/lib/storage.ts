@@ -53,8 +53,10 @@ export function emailHash(email: string): string {
 
 /** Stores one submission under its own time-ordered key and returns it with its id and submittedAt. */
 export async function saveRecord(name: StoreName, data: Record<string, unknown>): Promise<StoredRecord> {
-  const id = newTimeKey();
-  const record: StoredRecord = { id, submittedAt: new Date().toISOString(), ...data };
+  // One clock reading for both, so sorting by key is sorting by submittedAt.
+  const now = Date.now();
+  const id = newTimeKey(now);
+  const record: StoredRecord = { id, submittedAt: new Date(now).toISOString(), ...data };
   await guard(async () => {
     const s = store(name);
     // Marker first: a failure between the two writes leaves at worst a marker without a record, never a

@@ -36,3 +36,13 @@ export const postJson = <T = unknown>(url: string, body: unknown) => send<T>('PO
 export const getJson = <T = unknown>(url: string, headers?: Record<string, string>) => send<T>('GET', url, undefined, headers);
 
 export const deleteJson = <T = unknown>(url: string, headers?: Record<string, string>) => send<T>('DELETE', url, undefined, headers);
+
+/** The target of `Link: <…>; rel="next"`, or null when there is no next page. */
+export function parseNextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(',')) {
+    const match = part.match(/<([^>]*)>\s*;\s*rel="?next"?/i);
+    if (match) return match[1];
+  }
+  return null;
+}

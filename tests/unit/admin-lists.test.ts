@@ -60,6 +60,8 @@ describe('admin lists: GET /api/contacts, /api/partnerships, /api/subscribers', 
     expect(Array.isArray(body)).toBe(true);
     expect(body.map((r: StoredRecord) => r.firstName)).toEqual(['P6', 'P5', 'P4', 'P3', 'P2', 'P1', 'P0']);
     expect(body[0]).toEqual(saved[6]);
+    // The key's time and submittedAt are one reading: key order is submittedAt order.
+    for (const r of body) expect(Number(r.id.split('-')[0])).toBe(Date.parse(r.submittedAt));
   });
 
   it('pages with ?limit= and the cursor of the Link header until the end', async () => {

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { inboxes, type InboxKey } from '../../data/adminInboxes';
+import ChatTranscript from './ChatTranscript';
+import EraseByEmail from './EraseByEmail';
+import InboxView from './InboxView';
+import PartnershipCard from './PartnershipCard';
+import { groupConversations, type AdminRecord } from './record';
+import SubmissionCard from './SubmissionCard';
+import SubscriberCard from './SubscriberCard';
+
+type Props = { token: string; onSignOut: () => void; onUnauthorized: () => void };
+
+const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+function renderRecords(key: InboxKey, records: AdminRecord[]) {
+  if (key === 'chats') {
+    return (
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {groupConversations(records).map((c) => (
+          <li key={c.conversationId}>
+            <ChatTranscript conversationId={c.conversationId} messages={c.messages} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const Card = key === 'partnerships' ? PartnershipCard : key === 'subscribers' ? SubscriberCard : SubmissionCard;
+  return (
+    <ul className={grid}>
+      {records.map((r) => (
+        <li key={r.id}>
+          <Card record={r} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const isInbox = (value: string): value is InboxKey => inboxes.some((i) => i.key === value);
+
+/** The signed-in admin: a tab per inbox (kept in the URL hash), erase by e-mail and sign out. */
+export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
+  const [active, setActive] = useState<InboxKey>('contacts');
+  const [reloadKey, setReloadKey] = useState(0);
+  const [eraseOpen, setEraseOpen] = useState(false);
+  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  useEffect(() => {
+    const fromHash = window.location.hash.slice(1);
+    if (isInbox(fromHash)) setActive(fromHash);
+  }, []);
+
+  function select(key: InboxKey, focus = false) {
+    setActive(key);
+    history.replaceState(null, '', `#${key}`);
+    if (focus) tabs.current[key]?.focus();
+  }
+
+  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern with automatic activation).
+  function onKeyDown(event: KeyboardEvent) {
+    const index = inboxes.findIndex((i) => i.key === active);
+    const to =
+      event.key === 'ArrowRight' ? (index + 1) % inboxes.length
+      : event.key === 'ArrowLeft' ? (index - 1 + inboxes.length) % inboxes.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? inboxes.length - 1
+      : -1;
+    if (to < 0) return;
+    event.preventDefault();
+    select(inboxes[to].key, true);
+  }
+
+  const inbox = inboxes.find((i) => i.key === active) ?? inboxes[0];
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Staff inbox</p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              aria-expanded={eraseOpen}
+              aria-controls="admin-erase"
+              onClick={() => setEraseOpen((o) => !o)}
+              className="rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold hover:bg-slate-50"
+            >
+              Erase by e-mail
+            </button>
+            <button
+              type="button"
+              onClick={onSignOut}
+              className="rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold hover:bg-slate-50"
+            >
+              Sign out
+            </button>
+          </div>
+        </div>
+        {/* Kept mounted while closed, so the result of the last erase stays readable after reopening. */}
+        <div id="admin-erase" hidden={!eraseOpen}>
+          <EraseByEmail token={token} onErased={() => setReloadKey((n) => n + 1)} onUnauthorized={onUnauthorized} />
+        </div>
+      </div>
+
+      <div role="tablist" aria-label="Inboxes" className="flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKeyDown}>
+        {inboxes.map((i) => {
+          const selected = i.key === active;
+          return (
+            <button
+              key={i.key}
+              ref={(el) => {
+                tabs.current[i.key] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`admin-tab-${i.key}`}
+              aria-selected={selected}
+              aria-controls={`admin-panel-${i.key}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(i.key)}
+              className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+                selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:border-slate-300 hover:text-ink'
+              }`}
+            >
+              {i.tab}
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="tabpanel" id={`admin-panel-${inbox.key}`} aria-labelledby={`admin-tab-${inbox.key}`}>
+        <InboxView key={inbox.key} inbox={inbox} token={token} reloadKey={reloadKey} onUnauthorized={onUnauthorized}>
+          {(records) => renderRecords(inbox.key, records)}
+        </InboxView>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/** The staff inboxes shown on /admin: their endpoints, texts, search fields and CSV columns. */
+import type { CsvColumn } from '../lib/format';
+
+export type InboxKey = 'contacts' | 'partnerships' | 'subscribers' | 'chats';
+
+export type Inbox = {
+  key: InboxKey;
+  /** Tab label. */
+  tab: string;
+  title: string;
+  endpoint: string;
+  /** 'Total submissions: N' */
+  totalLabel: string;
+  /** Noun for status texts ('Loading contact submissions…'). */
+  noun: string;
+  loadError: string;
+  emptyTitle: string;
+  emptyText: string;
+  /** Fields the search box looks in. */
+  searchFields: readonly string[];
+  csvColumns: readonly CsvColumn[];
+  csvName: string;
+};
+
+/** Records per page in the admin (the API allows up to 500). */
+export const ADMIN_PAGE_SIZE = 48;
+/** Page size when everything is fetched (search over all records, CSV export). */
+export const ADMIN_BULK_PAGE_SIZE = 500;
+export const ADMIN_TOKEN_KEY = 'boundless-admin-token';
+
+const meta: CsvColumn[] = [
+  { key: 'id', header: 'ID' },
+  { key: 'submittedAt', header: 'Submitted at (UTC)' },
+];
+
+export const inboxes: readonly Inbox[] = [
+  {
+    key: 'contacts',
+    tab: 'Contact submissions',
+    title: 'Contact Form Submissions',
+    endpoint: '/api/contacts',
+    totalLabel: 'Total submissions',
+    noun: 'contact submissions',
+    loadError: 'Failed to load contact submissions. Please try again later.',
+    emptyTitle: 'No submissions yet',
+    emptyText: 'Contact form submissions will appear here when visitors submit the form.',
+    searchFields: ['firstName', 'lastName', 'email', 'company', 'message'],
+    csvColumns: [
+      ...meta,
+      { key: 'firstName', header: 'First name' },
+      { key: 'lastName', header: 'Last name' },
+      { key: 'email', header: 'Email' },
+      { key: 'phone', header: 'Phone' },
+      { key: 'company', header: 'Company' },
+      { key: 'message', header: 'Message' },
+    ],
+    csvName: 'contact-submissions',
+  },
+  {
+    key: 'partnerships',
+    tab: 'Partnership inquiries',
+    title: 'Partnership Inquiries',
+    endpoint: '/api/partnerships',
+    totalLabel: 'Total inquiries',
+    noun: 'partnership inquiries',
+    loadError: 'Failed to load partnership inquiries. Please try again later.',
+    emptyTitle: 'No inquiries yet',
+    emptyText: 'Partnership inquiries will appear here when partners submit the form.',
+    searchFields: ['firstName', 'lastName', 'email', 'company', 'partnershipGoals', 'jobTitle', 'businessDescription'],
+    csvColumns: [
+      ...meta,
+      { key: 'company', header: 'Company' },
+      { key: 'firstName', header: 'First name' },
+      { key: 'lastName', header: 'Last name' },
+      { key: 'email', header: 'Email' },
+      { key: 'phone', header: 'Phone' },
+      { key: 'jobTitle', header: 'Job title' },
+      { key: 'partnershipType', header: 'Partnership type' },
+      { key: 'businessDescription', header: 'Business description' },
+      { key: 'fundingRange', header: 'Funding range' },
+      { key: 'clientVolume', header: 'Client volume' },
+      { key: 'partnershipGoals', header: 'Comments' },
+      { key: 'consent', header: 'Consent' },
+    ],
+    csvName: 'partnership-inquiries',
+  },
+  {
+    key: 'subscribers',
+    tab: 'Newsletter subscribers',
+    title: 'Newsletter Subscribers',
+    endpoint: '/api/subscribers',
+    totalLabel: 'Total subscribers',
+    noun: 'newsletter subscribers',
+    loadError: 'Failed to load newsletter subscribers. Please try again later.',
+    emptyTitle: 'No subscribers yet',
+    emptyText: 'Newsletter subscribers will appear here when visitors subscribe in the footer.',
+    searchFields: ['email'],
+    csvColumns: [...meta, { key: 'email', header: 'Email' }],
+    csvName: 'newsletter-subscribers',
+  },
+  {
+    key: 'chats',
+    tab: 'Chats',
+    title: 'Chat Transcripts',
+    endpoint: '/api/chats',
+    totalLabel: 'Total messages',
+    noun: 'chat messages',
+    loadError: 'Failed to load chats. Please try again later.',
+    emptyTitle: 'No chats yet',
+    emptyText: 'Chat conversations will appear here when visitors use the chat widget.',
+    searchFields: ['message', 'conversationId'],
+    csvColumns: [
+      ...meta,
+      { key: 'conversationId', header: 'Conversation' },
+      { key: 'role', header: 'From' },
+      { key: 'message', header: 'Message' },
+    ],
+    csvName: 'chat-messages',
+  },
+];
+
+export const partnershipTypeLabels: Record<string, string> = {
+  lender: 'Lending Partner',
+  referral: 'Referral Partner',
+  api: 'API Partner',
+  other: 'Other',
+};

@@ -1,0 +1,446 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { ADMIN_PAGE_SIZE, ADMIN_TOKEN_KEY } from '../../src/data/adminInboxes';
+import { hydrated, uniqueEmail } from './helpers';
+
+const auth = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+const CONTACTS = /\/api\/contacts(\?|$)/;
+const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/;
+const XSS = '<img src=x onerror="window.__xss=1">';
+
+let ipCounter = Math.floor(Math.random() * 200);
+/** Each seeding request comes from its own address, so the per-address limits never get in the way. */
+const ip = () => `198.18.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
+
+async function postContact(request: APIRequestContext, data: Record<string, unknown>) {
+  const res = await request.post('/api/contact', {
+    data: { firstName: 'Seed', lastName: 'Visitor', email: uniqueEmail('seed'), phone: '416-555-0100', company: '', message: 'Seeded message', ...data },
+    headers: { 'x-forwarded-for': ip() },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function postPartnership(request: APIRequestContext, data: Record<string, unknown>) {
+  const res = await request.post('/api/partnerships', {
+    data: {
+      company: 'Seed Capital',
+      firstName: 'Sam',
+      lastName: 'Partner',
+      email: uniqueEmail('seedp'),
+      phone: '416-555-0199',
+      jobTitle: '',
+      partnershipType: 'lender',
+      businessDescription: 'Lending partnership inquiry',
+      fundingRange: '',
+      clientVolume: '',
+      partnershipGoals: 'Seeded goals',
+      consent: true,
+      ...data,
+    },
+    headers: { 'x-forwarded-for': ip() },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function total(request: APIRequestContext, path = '/api/contacts') {
+  const res = await request.get(`${path}?limit=1`, { headers: auth });
+  return Number(res.headers()['x-total-count']);
+}
+
+/** Opens /admin already signed in (the secret in sessionStorage, as after a sign-in in this tab). */
+async function openSignedIn(page: Page, hash = '') {
+  await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [ADMIN_TOKEN_KEY, E2E_ADMIN_TOKEN] as const);
+  await page.goto(`/admin${hash}`);
+  await hydrated(page, 'AdminApp');
+}
+
+/** Sends the admin's page-sized list requests with a smaller limit (bulk requests of 500 stay as they are). */
+async function shrinkPages(page: Page, limit: number) {
+  await page.route(CONTACTS, (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('limit') === String(ADMIN_PAGE_SIZE)) url.searchParams.set('limit', String(limit));
+    return route.continue({ url: url.toString() });
+  });
+}
+
+const panel = (page: Page) => page.getByRole('tabpanel');
+const cards = (page: Page) => panel(page).getByRole('article');
+
+async function search(page: Page, text: string) {
+  await panel(page).getByLabel('Search').fill(text);
+}
+
+test.describe('/admin sign-in', () => {
+  test('shows only a message for a wrong secret, opens with the right one, keeps it for the tab, and signs out', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
+    await hydrated(page, 'AdminApp');
+    const secret = page.getByLabel('Admin secret');
+    await expect(secret).toHaveAttribute('type', 'password');
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter the admin secret')).toBeVisible();
+
+    await secret.fill('not-the-secret');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That admin secret was not accepted. Check it and try again.');
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(0);
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), ADMIN_TOKEN_KEY)).toBeNull();
+
+    await secret.fill(E2E_ADMIN_TOKEN);
+    const listCall = page.waitForRequest((r) => CONTACTS.test(r.url()) && r.url().includes(`limit=${ADMIN_PAGE_SIZE}`));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect((await listCall).headers().authorization).toBe(`Bearer ${E2E_ADMIN_TOKEN}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Form Submissions');
+    await expect(page.getByText(/^Total submissions: \d+$/)).toBeVisible();
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), ADMIN_TOKEN_KEY)).toBe(E2E_ADMIN_TOKEN);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Form Submissions');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
+    await expect(page.getByText('You have signed out.')).toBeVisible();
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  test('a secret that stops working mid-session signs the tab out with a message', async ({ page }) => {
+    await page.addInitScript(([key]) => sessionStorage.setItem(key, 'stale-secret'), [ADMIN_TOKEN_KEY] as const);
+    await page.goto('/admin');
+    await expect(page.getByText('The admin secret is no longer accepted. Please sign in again.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
+  });
+
+  test('the page is noindex, outside the sitemap, disallowed for robots, and its HTML holds no data', async ({ page, request }) => {
+    const email = uniqueEmail('private');
+    await postContact(request, { email });
+    const html = await (await request.get('/admin')).text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).not.toContain(email);
+    expect(html).not.toContain('Total submissions');
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    expect(sitemap).toContain('/contact-us');
+    expect(sitemap).not.toContain('/admin');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/admin$/m);
+    // Every list refuses a request without the secret.
+    for (const path of ['/api/contacts', '/api/partnerships', '/api/subscribers']) {
+      const res = await request.get(path);
+      expect(res.status()).toBe(401);
+      expect(await res.json()).toEqual({ error: 'Unauthorized' });
+    }
+    expect((await request.delete(`/api/records?email=${email}`)).status()).toBe(401);
+    await page.goto('/admin');
+    await expect(page.getByText(email)).toHaveCount(0);
+  });
+});
+
+test.describe('/admin contact submissions', () => {
+  test('shows three placeholder cards while loading', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(CONTACTS, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await openSignedIn(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Form Submissions');
+    await expect(page.locator('[data-placeholder]')).toHaveCount(3);
+    await expect(page.locator('[data-placeholder]').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading contact submissions…' })).toBeAttached();
+    release();
+    await expect(page.locator('[data-placeholder]')).toHaveCount(0);
+    await expect(page.getByText(/^Total submissions: \d+$/)).toBeVisible();
+  });
+
+  test('shows the red error card when the list fails, and can try again', async ({ page }) => {
+    let fail = true;
+    await page.route(CONTACTS, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }) : route.continue()));
+    await openSignedIn(page);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to load contact submissions. Please try again later.');
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/^Total submissions: \d+$/)).toBeVisible();
+  });
+
+  test('shows the empty state when there are no submissions', async ({ page }) => {
+    await page.route(CONTACTS, (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '0' }, body: '[]' }));
+    await openSignedIn(page);
+    await expect(page.getByText('Total submissions: 0')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No submissions yet' })).toBeVisible();
+    await expect(page.getByText('Contact form submissions will appear here when visitors submit the form.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  test('shows a card for a real submission through the contact form, with stored text shown literally', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __xss?: number }).__xss = undefined;
+    });
+    const email = uniqueEmail('card');
+    const message = `${'Our bakery needs working capital for a second location. '.repeat(3)}End of the long message.`;
+    await page.goto('/contact-us');
+    await hydrated(page, 'ContactForm');
+    const form = page.locator('#contact-form form');
+    await form.getByLabel('First Name').fill(XSS);
+    await form.getByLabel('Last Name').fill('Silva');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('+1 (416) 555-0100');
+    await form.getByLabel('Company').fill('<script>window.__xss=2</script>');
+    await form.getByLabel('Message').fill(message);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Thanks! Your message has been received.')).toBeVisible();
+
+    await openSignedIn(page);
+    await search(page, email);
+    await expect(cards(page)).toHaveCount(1);
+    const card = cards(page).first();
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(`${XSS} Silva`);
+    await expect(card.locator('time')).toHaveText(DATE);
+    await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(card.getByRole('link', { name: '+1 (416) 555-0100' })).toHaveAttribute('href', 'tel:+14165550100');
+    await expect(card.getByText('<script>window.__xss=2</script>')).toBeVisible();
+    expect(message.length).toBeGreaterThan(150);
+    await expect(card.getByText(`${message.slice(0, 150)}...`, { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Show full message' }).click();
+    await expect(card.getByText(message, { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Show less' }).click();
+    await expect(card.getByText(`${message.slice(0, 150)}...`, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(card.locator('img, script')).toHaveCount(0);
+  });
+
+  test('a card without phone, company or message shows only what there is', async ({ page }) => {
+    await page.route(CONTACTS, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'X-Total-Count': '1' },
+        body: JSON.stringify([{ id: '1', firstName: 'Old', lastName: 'Record', email: 'old@x.co' }]),
+      }),
+    );
+    await openSignedIn(page);
+    const card = cards(page).first();
+    await expect(card.getByRole('heading')).toHaveText('Old Record');
+    await expect(card.locator('time')).toHaveText('Unknown');
+    await expect(card.getByRole('link')).toHaveCount(1);
+    await expect(card.getByRole('button')).toHaveCount(0);
+  });
+
+  test('pages newest first with Load more following the Link header', async ({ page, request }) => {
+    // Real paging with small pages: the admin's first-page request is sent with limit=5, and the Link
+    // header the server answers with carries that limit on.
+    const PAGE = 5;
+    await shrinkPages(page, PAGE);
+    const needed = 2 * PAGE + 1 - (await total(request));
+    for (let i = 0; i < needed; i++) await postContact(request, { message: `Paging seed ${i}` });
+    const newest = uniqueEmail('newest');
+    await postContact(request, { email: newest });
+    const count = await total(request);
+
+    await openSignedIn(page);
+    await expect(page.getByText(`Total submissions: ${count}`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(PAGE);
+    await expect(cards(page).first().getByRole('link', { name: newest })).toBeVisible();
+    await expect(page.getByText(`Showing ${PAGE} of ${count}.`)).toBeVisible();
+
+    for (const shown of [2 * PAGE, 3 * PAGE]) {
+      const nextCall = page.waitForRequest((r) => CONTACTS.test(r.url()) && r.url().includes('cursor='));
+      await page.getByRole('button', { name: 'Load more' }).click();
+      expect(new URL((await nextCall).url()).searchParams.get('limit')).toBe(String(PAGE));
+      await expect(cards(page)).toHaveCount(Math.min(shown, count));
+      await expect(page.getByText(`Showing ${Math.min(shown, count)} of ${count}.`)).toBeVisible();
+    }
+
+    // The times run newest first across the pages, and no record shows twice.
+    const stamps = await cards(page).locator('time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? '')));
+    expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
+    const emails = await cards(page).getByRole('link').filter({ hasText: '@' }).allTextContents();
+    expect(new Set(emails).size).toBe(emails.length);
+  });
+
+  test('search filters by name, e-mail, company or message across every page', async ({ page, request }) => {
+    const tag = `zq${Date.now().toString(36)}`;
+    const emailA = uniqueEmail('searcha');
+    await postContact(request, { firstName: `Nora${tag}`, email: emailA });
+    await postContact(request, {});
+    await postContact(request, {});
+    await postContact(request, { company: `Company ${tag} Ltd` });
+    await postContact(request, { message: `Please call about ${tag} financing` });
+    // The first page holds only the 2 newest records: the first match is on a later page, so the search
+    // has to load every page first.
+    await shrinkPages(page, 2);
+    await openSignedIn(page);
+    await expect(cards(page)).toHaveCount(2);
+    await search(page, tag.toUpperCase());
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByText(new RegExp(`^3 of \\d+ contact submissions match “${tag.toUpperCase()}”\\.$`))).toBeVisible();
+    await search(page, emailA);
+    await expect(cards(page)).toHaveCount(1);
+    await search(page, `nora${tag} visitor`);
+    await expect(cards(page)).toHaveCount(1);
+    await search(page, 'no-such-thing-anywhere-42');
+    await expect(page.getByText('No contact submissions match your search.')).toBeVisible();
+    await search(page, '');
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('exports every submission as CSV with quoting and formula cells neutralised', async ({ page, request }) => {
+    const email = uniqueEmail('csv');
+    await postContact(request, {
+      firstName: 'Comma, Quote',
+      lastName: 'O"Brien',
+      email,
+      phone: '+1 416 555 0100',
+      company: '=HYPERLINK("http://evil.example","click")',
+      message: 'Line one\nLine two, with "quotes"',
+    });
+    const count = await total(request);
+    await openSignedIn(page);
+    await expect(page.getByText(`Total submissions: ${count}`)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const body = csv.slice(1);
+    expect(body.split('\r\n')[0]).toBe('ID,Submitted at (UTC),First name,Last name,Email,Phone,Company,Message');
+    expect(body).toMatch(
+      new RegExp(
+        `\\r\\n[0-9a-f-]+,[0-9T:.Z-]+,"Comma, Quote","O""Brien",${email.replace(/[.]/g, '\\.')},'\\+1 416 555 0100,"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)","Line one\\nLine two, with ""quotes"""\\r\\n`,
+      ),
+    );
+    // One line per record (records here have no line breaks except the one above).
+    const rows = body.split('\r\n').filter((l) => /^[0-9]{15}-[0-9a-f]{16},/.test(l));
+    expect(rows.length).toBe(count);
+  });
+});
+
+test.describe('/admin other inboxes', () => {
+  test('Partnership inquiries shows all 12 fields, with text shown literally', async ({ page, request }) => {
+    const email = uniqueEmail('pcard');
+    await postPartnership(request, { email, company: 'Northwind <b>Capital</b>', partnershipGoals: `${XSS} add our loans` });
+    await openSignedIn(page);
+    await page.getByRole('tab', { name: 'Partnership inquiries' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partnership Inquiries');
+    await expect(page.getByText(/^Total inquiries: \d+$/)).toBeVisible();
+    await expect(page).toHaveURL(/#partnerships$/);
+    await search(page, email);
+    const card = cards(page).first();
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText('Sam Partner');
+    await expect(card.getByText('Northwind <b>Capital</b>')).toBeVisible();
+    for (const text of ['Lending Partner', 'Lending partnership inquiry', 'Yes', `${XSS} add our loans`]) {
+      await expect(card.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(card.getByText('Not specified', { exact: true })).toHaveCount(3);
+    await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(card.locator('img, b')).toHaveCount(0);
+  });
+
+  test('Newsletter subscribers lists subscribers; tabs work with the arrow keys and the hash', async ({ page, request }) => {
+    const email = uniqueEmail('sub');
+    expect((await request.post('/api/subscribe', { data: { email }, headers: { 'x-forwarded-for': ip() } })).status()).toBe(201);
+    await openSignedIn(page, '#subscribers');
+    await expect(page.getByRole('tab', { name: 'Newsletter subscribers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter Subscribers');
+    await search(page, email);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first().getByRole('link', { name: email })).toBeVisible();
+    await page.getByRole('tab', { name: 'Newsletter subscribers' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Partnership inquiries' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partnership Inquiries');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat Transcripts');
+  });
+
+  test('Chats groups messages by conversation, oldest message first', async ({ page }) => {
+    const messages = [
+      { id: '4', submittedAt: '2026-01-05T10:03:00Z', conversationId: 'conv-bbbbbbbb', role: 'bot', message: 'We can help with that.' },
+      { id: '3', submittedAt: '2026-01-05T10:02:00Z', conversationId: 'conv-bbbbbbbb', role: 'user', message: `Do you fund trucks? ${XSS}` },
+      { id: '2', submittedAt: '2026-01-04T09:01:00Z', conversationId: 'conv-aaaaaaaa', role: 'bot', message: 'Hello! How can I help?' },
+      { id: '1', submittedAt: '2026-01-04T09:00:00Z', conversationId: 'conv-aaaaaaaa', role: 'user', message: 'Hi' },
+    ];
+    await page.route(/\/api\/chats(\?|$)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '4' }, body: JSON.stringify(messages) }),
+    );
+    await openSignedIn(page, '#chats');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat Transcripts');
+    await expect(page.getByText('Total messages: 4')).toBeVisible();
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).nth(0).getByRole('heading')).toHaveText('Conversation conv-bbbbbbbb');
+    await expect(cards(page).nth(0).getByRole('listitem')).toHaveText([/^Visitor · .*Do you fund trucks\? <img/, /^Bot · .*We can help with that\.$/]);
+    await expect(cards(page).nth(1).getByText('2 messages')).toBeVisible();
+    await search(page, 'trucks');
+    await expect(cards(page)).toHaveCount(1);
+  });
+
+  test('the Chats tab shows its error card when the chat list is not available', async ({ page }) => {
+    await page.route(/\/api\/chats(\?|$)/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await openSignedIn(page, '#chats');
+    await expect(page.getByRole('alert')).toContainText('Failed to load chats. Please try again later.');
+  });
+});
+
+test.describe('/admin erase by e-mail', () => {
+  test('after a confirmation, removes every record of one address and reports how many', async ({ page, request }) => {
+    const email = uniqueEmail('erase');
+    await postContact(request, { email });
+    await postPartnership(request, { email });
+    expect((await request.post('/api/subscribe', { data: { email }, headers: { 'x-forwarded-for': ip() } })).status()).toBe(201);
+
+    await openSignedIn(page);
+    await expect(page.getByText(/^Total submissions: \d+$/)).toBeVisible();
+    const eraseBox = page.getByLabel('E-mail address to erase');
+    await expect(eraseBox).toBeHidden();
+    await page.getByRole('button', { name: 'Erase by e-mail' }).click();
+    await expect(page.getByRole('button', { name: 'Erase by e-mail' })).toHaveAttribute('aria-expanded', 'true');
+    await eraseBox.fill('not-an-email');
+    await page.getByRole('button', { name: 'Erase records' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await eraseBox.fill(email);
+    await page.getByRole('button', { name: 'Erase records' }).click();
+    const dialog = page.getByRole('dialog', { name: `Erase every record of ${email}?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const contacts = await (await request.get('/api/contacts?limit=500', { headers: auth })).json();
+    expect(contacts.some((r: { email: string }) => r.email === email)).toBe(true);
+
+    await page.getByRole('button', { name: 'Erase records' }).click();
+    await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+    await expect(page.getByText(`Removed 3 records for ${email} (contact submissions: 1, partnership inquiries: 1, newsletter subscribers: 1, chat messages: 0).`)).toBeVisible();
+    await expect(eraseBox).toHaveValue('');
+
+    for (const path of ['/api/contacts', '/api/partnerships', '/api/subscribers']) {
+      const list = await (await request.get(`${path}?limit=500`, { headers: auth })).json();
+      expect(list.some((r: { email: string }) => r.email === email)).toBe(false);
+    }
+  });
+});
+
+test.describe('/admin accessibility', () => {
+  test('has no axe violations signed out, signed in with cards, and with the erase dialog open', async ({ page, request }) => {
+    await postContact(request, { message: 'x'.repeat(200), company: 'Axe Ltd' });
+    await page.goto('/admin');
+    await hydrated(page, 'AdminApp');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByLabel('Admin secret').fill(E2E_ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(cards(page).first()).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByRole('button', { name: 'Erase by e-mail' }).click();
+    await page.getByLabel('E-mail address to erase').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Erase records' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});

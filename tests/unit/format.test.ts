@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, formatDateTime, isTruncated, PREVIEW_LENGTH, toCsv, truncate } from '../../src/lib/format';
+
+describe('formatDateTime', () => {
+  it('shows year, short month, day, hour and minute in en-US', () => {
+    expect(formatDateTime('2026-01-05T14:07:00Z', 'UTC')).toBe('Jan 5, 2026, 2:07 PM');
+    expect(formatDateTime('2025-12-31T23:59:59.999Z', 'America/Toronto')).toBe('Dec 31, 2025, 6:59 PM');
+    expect(formatDateTime(new Date(Date.UTC(2025, 6, 4, 0, 5)), 'UTC')).toBe('Jul 4, 2025, 12:05 AM');
+    expect(formatDateTime(0, 'UTC')).toBe('Jan 1, 1970, 12:00 AM');
+  });
+
+  it("answers 'Unknown' when the date is missing or invalid", () => {
+    for (const value of [undefined, null, '', 'not a date', '2026-13-45', {}, [], true, Number.NaN]) {
+      expect(formatDateTime(value, 'UTC')).toBe('Unknown');
+    }
+  });
+});
+
+describe('truncate (the 150-character message preview)', () => {
+  it('keeps text of up to 150 characters as it is', () => {
+    expect(PREVIEW_LENGTH).toBe(150);
+    expect(truncate('short')).toBe('short');
+    const exactly = 'x'.repeat(150);
+    expect(truncate(exactly)).toBe(exactly);
+    expect(isTruncated(exactly)).toBe(false);
+  });
+
+  it('cuts longer text to 150 characters plus an ellipsis', () => {
+    const long = `${'a'.repeat(150)}bcd`;
+    expect(truncate(long)).toBe(`${'a'.repeat(150)}...`);
+    expect(isTruncated(long)).toBe(true);
+  });
+
+  it('never splits an emoji', () => {
+    const emoji = '😀'.repeat(151);
+    expect(truncate(emoji)).toBe(`${'😀'.repeat(150)}...`);
+    expect(truncate('😀'.repeat(150))).toBe('😀'.repeat(150));
+  });
+});
+
+describe('CSV export', () => {
+  it('leaves plain cells alone and quotes cells with commas, quotes or line breaks', () => {
+    expect(csvCell('Ana')).toBe('Ana');
+    expect(csvCell('Silva, Ana')).toBe('"Silva, Ana"');
+    expect(csvCell('She said "hi"')).toBe('"She said ""hi"""');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvCell('cr\rlf')).toBe('"cr\rlf"');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(true)).toBe('true');
+    expect(csvCell(42)).toBe('42');
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+1 416 555 0100')).toBe("'+1 416 555 0100");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=cmd')).toBe("'\t=cmd");
+    expect(csvCell('＝1+1')).toBe("'＝1+1");
+    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('builds a header row and one CRLF line per record', () => {
+    const csv = toCsv(
+      [
+        { key: 'name', header: 'Name' },
+        { key: 'message', header: 'Message' },
+      ],
+      [
+        { name: 'Ana', message: 'Hi, there' },
+        { name: '=cmd', message: undefined },
+      ],
+    );
+    expect(csv).toBe('Name,Message\r\nAna,"Hi, there"\r\n\'=cmd,\r\n');
+  });
+});
