@@ -9,6 +9,8 @@ type Node = { type: string; tagName?: string; children?: Node[] };
 export const sectionizePlugin: HastPluginDefinition = {
   name: 'sectionize',
   before(root, ctx) {
+    // Articles only: legal pages choose their own layout (plain or fading) around the same text.
+    if (!ctx.fileURL?.pathname.includes('/content/blog/')) return;
     const children = root.children as unknown as Node[];
     if (!children.some((c) => c.type === 'element' && c.tagName === 'h2')) return;
     const out: Node[] = [];
