@@ -24,7 +24,8 @@ export default defineConfig({
     mdx(),
     chatIndex(),
     sitemap({
-      filter: (page) => !/\/(admin|404|blog-coming-soon)(\/|$)/.test(new URL(page).pathname),
+      // /privacy-and-terms carries the same text as /privacy-terms, the canonical URL.
+      filter: (page) => !/\/(admin|404|blog-coming-soon|privacy-and-terms)(\/|$)/.test(new URL(page).pathname),
     }),
   ],
   // Astro 7 compiles Markdown and MDX with Sätteri: its mdast/hast plugins take the place of remark/rehype ones.

@@ -1,21 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 8899);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-secret';
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +13,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,

@@ -5,6 +5,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeF
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
+import { createBrotliCompress, createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 
@@ -83,6 +84,20 @@ async function sendRedirect(req, res) {
   return true;
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Compresses text bodies as Netlify's CDN does (brotli, else gzip), so local numbers match production. */
+function encoder(req, out) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (out['content-encoding'] || !COMPRESSIBLE.test(String(out['content-type'] ?? ''))) return null;
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  if (!encoding) return null;
+  delete out['content-length'];
+  out['content-encoding'] = encoding;
+  out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+  return encoding === 'br' ? createBrotliCompress() : createGzip();
+}
+
 const server = createServer(async (req, res) => {
   try {
     const headers = {};
@@ -96,9 +111,12 @@ const server = createServer(async (req, res) => {
       response.headers.forEach((value, key) => {
         out[key] = value;
       });
+      const body = response.body && req.method !== 'HEAD' ? Readable.fromWeb(response.body) : null;
+      const compress = body ? encoder(req, out) : null;
       res.writeHead(known ? response.status : 404, out);
-      if (response.body && req.method !== 'HEAD') Readable.fromWeb(response.body).pipe(res);
-      else res.end();
+      if (!body) res.end();
+      else if (compress) body.pipe(compress).pipe(res);
+      else body.pipe(res);
       return;
     }
     res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });

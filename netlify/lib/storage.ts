@@ -87,11 +87,16 @@ export async function saveUnique(
 export type Page = { items: StoredRecord[]; total: number; nextCursor?: string };
 
 /** Newest first. Lists keys only, then fetches just the requested page of records. */
-export async function listRecords(name: StoreName, { limit, cursor }: { limit: number; cursor?: string }): Promise<Page> {
+export function listRecords(name: StoreName, page: { limit: number; cursor?: string }): Promise<Page> {
+  return listByKeyPrefix(name, RECORD, page);
+}
+
+/** Pages the time keys found under `prefix` (newest first) and fetches the records they point at. */
+function listByKeyPrefix(name: StoreName, prefix: string, { limit, cursor }: { limit: number; cursor?: string }): Promise<Page> {
   return guard(async () => {
     const s = store(name);
-    const { blobs } = await s.list({ prefix: RECORD });
-    const keys = blobs.map((b) => b.key.slice(RECORD.length)).sort().reverse();
+    const { blobs } = await s.list({ prefix });
+    const keys = blobs.map((b) => b.key.slice(prefix.length)).sort().reverse();
     const start = cursor ? keys.findIndex((k) => k < cursor) : 0;
     const pageKeys = start < 0 ? [] : keys.slice(start, start + limit);
     const items = (await Promise.all(pageKeys.map((k) => s.get(RECORD + k, { type: 'json' })))) as (StoredRecord | null)[];
@@ -167,23 +172,6 @@ export async function saveChatMessages(conversationId: string, entries: ChatEntr
 }
 
 /** One conversation's messages, newest first, paged like listRecords. */
-export async function listConversation(
-  conversationId: string,
-  { limit, cursor }: { limit: number; cursor?: string },
-): Promise<Page> {
-  return guard(async () => {
-    const s = store('chats');
-    const prefix = `${CONVERSATION}${conversationId}/`;
-    const { blobs } = await s.list({ prefix });
-    const keys = blobs.map((b) => b.key.slice(prefix.length)).sort().reverse();
-    const start = cursor ? keys.findIndex((k) => k < cursor) : 0;
-    const pageKeys = start < 0 ? [] : keys.slice(start, start + limit);
-    const items = (await Promise.all(pageKeys.map((k) => s.get(RECORD + k, { type: 'json' })))) as (StoredRecord | null)[];
-    const more = start >= 0 && start + limit < keys.length;
-    return {
-      items: items.filter((r): r is StoredRecord => r !== null),
-      total: keys.length,
-      nextCursor: more ? pageKeys[pageKeys.length - 1] : undefined,
-    };
-  });
+export function listConversation(conversationId: string, page: { limit: number; cursor?: string }): Promise<Page> {
+  return listByKeyPrefix('chats', `${CONVERSATION}${conversationId}/`, page);
 }

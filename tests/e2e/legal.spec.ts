@@ -42,6 +42,14 @@ test.describe('privacy policy', () => {
     expect(plain.length).toBeGreaterThan(5000);
   });
 
+  test('the sitemap lists the canonical URL only', async ({ request }) => {
+    const xml = await (await request.get('/sitemap-0.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(locs).toContain('/privacy-terms');
+    expect(locs).toContain('/terms-of-service');
+    expect(locs).not.toContain('/privacy-and-terms');
+  });
+
   test('/privacy-and-terms fades sections in as they scroll into view; /privacy-terms is plain', async ({ page }) => {
     await page.goto('/privacy-and-terms');
     const last = page.getByTestId('legal-text').locator('section').last();

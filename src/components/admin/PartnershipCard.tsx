@@ -1,8 +1,7 @@
 import { partnershipTypeLabels } from '../../data/adminInboxes';
-import { formatDateTime } from '../../lib/format';
-import ContactDetails from './ContactDetails';
 import ExpandableText from './ExpandableText';
-import { field, fullName, type AdminRecord } from './record';
+import PersonCard from './PersonCard';
+import { field, type AdminRecord } from './record';
 
 /** One partnership inquiry with all 12 fields of §3. */
 export default function PartnershipCard({ record }: { record: AdminRecord }) {
@@ -17,14 +16,7 @@ export default function PartnershipCard({ record }: { record: AdminRecord }) {
     ['Consent', record.consent === true ? 'Yes' : 'No'],
   ];
   return (
-    <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <header>
-        <h2 className="text-lg font-semibold break-words text-ink">{fullName(record) || 'No name given'}</h2>
-        <p className="text-sm text-muted">
-          <time dateTime={field(record, 'submittedAt') || undefined}>{formatDateTime(record.submittedAt)}</time>
-        </p>
-      </header>
-      <ContactDetails record={record} />
+    <PersonCard record={record}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
@@ -39,6 +31,6 @@ export default function PartnershipCard({ record }: { record: AdminRecord }) {
           <ExpandableText text={goals} label="comments" className="mt-1" />
         </div>
       )}
-    </article>
+    </PersonCard>
   );
 }

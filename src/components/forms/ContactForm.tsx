@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { useSubmissionForm } from '../../hooks/useSubmissionForm';
 import { composeContactMessage, contactSchema, fieldErrors, inquiryTypes } from '../../lib/schemas';
 import Field from './Field';
+import ConsentCheckbox from './ConsentCheckbox';
 import FormStatus from './FormStatus';
+import Honeypot from './Honeypot';
+import SubmitButton from './SubmitButton';
 
 export const CONTACT_SUCCESS = 'Thanks! Your message has been received.';
 export const CONTACT_SUCCESS_MS = 5000;
@@ -61,38 +64,12 @@ export default function ContactForm({ supportEmail }: Props) {
         <Field {...text('inquiry')} as="select" label="Inquiry Type" options={inquiryTypes} placeholder="Select an inquiry type" />
       </div>
       <Field {...text('message')} as="textarea" rows={4} label="Message" required placeholder="How can we help?" />
-      <div className="flex items-start gap-3">
-        <input
-          id={`${formId}-consent`}
-          name="consent"
-          type="checkbox"
-          checked={values.consent}
-          onChange={(e) => setField('consent', e.target.checked)}
-          className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-600"
-        />
-        <label htmlFor={`${formId}-consent`} className="text-sm text-muted">
-          I agree to receive communications from Boundless AI about my inquiry.
-        </label>
-      </div>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-      <input
-        type="text"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        value={honeypot}
-        onChange={(e) => setHoneypot(e.target.value)}
-        className="hidden"
-      />
+      <ConsentCheckbox id={`${formId}-consent`} checked={values.consent} onChange={(v) => setField('consent', v)}>
+        I agree to receive communications from Boundless AI about my inquiry.
+      </ConsentCheckbox>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
       <FormStatus success={status === 'success'} successText={CONTACT_SUCCESS} failed={failed} subject="your message" supportEmail={supportEmail} />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-      >
-        {submitting ? 'Sending...' : 'Send Message'}
-      </button>
+      <SubmitButton busy={submitting} label="Send Message" busyLabel="Sending..." />
     </form>
   );
 }

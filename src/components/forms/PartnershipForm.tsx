@@ -3,7 +3,10 @@ import { useSubmissionForm } from '../../hooks/useSubmissionForm';
 import { readPartnershipPrefill } from '../../lib/prefill';
 import { businessDescriptionDefaults, fieldErrors, NOT_SPECIFIED, partnershipSchema, partnershipTypes } from '../../lib/schemas';
 import Field from './Field';
+import ConsentCheckbox from './ConsentCheckbox';
 import FormStatus from './FormStatus';
+import Honeypot from './Honeypot';
+import SubmitButton from './SubmitButton';
 
 export const PARTNERSHIP_SUCCESS = 'Thanks! Your partnership inquiry has been received.';
 export const PARTNERSHIP_SUCCESS_MS = 5000;
@@ -120,30 +123,10 @@ export default function PartnershipForm({ defaultType, businessDescription, supp
         placeholder={defaultType ? undefined : 'Select partnership type'}
       />
       <Field {...text('partnershipGoals')} as="textarea" rows={5} label="Comments" required placeholder="Tell us about your business and goals" />
-      <div className="flex items-start gap-3">
-        <input
-          id={`${formId}-consent`}
-          name="consent"
-          type="checkbox"
-          checked={values.consent}
-          onChange={(e) => setField('consent', e.target.checked)}
-          className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-600"
-        />
-        <label htmlFor={`${formId}-consent`} className="text-sm text-muted">
-          I agree to be contacted by Boundless AI about partnership opportunities.
-        </label>
-      </div>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-      <input
-        type="text"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        value={honeypot}
-        onChange={(e) => setHoneypot(e.target.value)}
-        className="hidden"
-      />
+      <ConsentCheckbox id={`${formId}-consent`} checked={values.consent} onChange={(v) => setField('consent', v)}>
+        I agree to be contacted by Boundless AI about partnership opportunities.
+      </ConsentCheckbox>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
       <FormStatus
         success={status === 'success'}
         successText={PARTNERSHIP_SUCCESS}
@@ -151,13 +134,7 @@ export default function PartnershipForm({ defaultType, businessDescription, supp
         subject="your partnership inquiry"
         supportEmail={supportEmail}
       />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-      >
-        {submitting ? 'Submitting...' : 'Submit Inquiry'}
-      </button>
+      <SubmitButton busy={submitting} label="Submit Inquiry" busyLabel="Submitting..." />
     </form>
   );
 }

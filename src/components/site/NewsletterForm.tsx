@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, postJson } from '../../lib/api';
 import { subscribeSchema } from '../../lib/schemas';
+import Honeypot from '../forms/Honeypot';
 
 export const NEWSLETTER_SUCCESS_MS = 10_000;
 export const SUBSCRIBE_SUCCESS = "Thanks! You've been subscribed to our newsletter.";
@@ -71,17 +72,7 @@ export default function NewsletterForm() {
           }}
           className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2.5 text-white placeholder:text-slate-300 focus:border-white focus:outline-none"
         />
-        {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-          className="hidden"
-        />
+        <Honeypot value={website} onChange={setWebsite} />
         <button
           type="submit"
           disabled={submitting}
