@@ -1,10 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { pausedClock } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, pausedClock } from './helpers';
+
+/** Opens a page once the header island can react: a hover before hydration would be lost. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page, 'Header');
+}
 
 test.describe('header (desktop)', () => {
   test('dropdown opens on hover and closes 150 ms after the pointer leaves', async ({ page }) => {
     await pausedClock(page);
-    await page.goto('/about-us');
+    await open(page, '/about-us');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'Our Solution' });
     await trigger.hover();
@@ -19,7 +25,7 @@ test.describe('header (desktop)', () => {
   });
 
   test('only one dropdown is open; the chevron toggles; Escape closes and returns focus', async ({ page }) => {
-    await page.goto('/about-us');
+    await open(page, '/about-us');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const company = nav.getByRole('button', { name: 'Company' });
     const partners = nav.getByRole('button', { name: 'Partner With Us' });
@@ -36,7 +42,7 @@ test.describe('header (desktop)', () => {
   });
 
   test('Knowledge panel lists three guides, all guides and the six capital solutions', async ({ page }) => {
-    await page.goto('/about-us');
+    await open(page, '/about-us');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Knowledge' }).click();
     const panel = page.locator('#menu-knowledge');
@@ -48,7 +54,7 @@ test.describe('header (desktop)', () => {
   });
 
   test('gains a shadow after 10 px of scroll', async ({ page }) => {
-    await page.goto('/terms-of-service');
+    await open(page, '/terms-of-service');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => {
@@ -61,7 +67,7 @@ test.describe('header (desktop)', () => {
   });
 
   test('app buttons open the external app in a new tab', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const header = page.getByRole('banner');
     const signIn = header.getByRole('link', { name: 'Sign In' }).first();
     await expect(signIn).toHaveAttribute('href', /\/login\?next=%2F$/);
@@ -71,7 +77,7 @@ test.describe('header (desktop)', () => {
   });
 
   test('a capital-solution link on another page navigates to the anchor with a 100 px offset', async ({ page }) => {
-    await page.goto('/about-us');
+    await open(page, '/about-us');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Knowledge' }).click();
     await page.locator('#menu-knowledge a[href="/financial-products#term-loans"]').click();
     await expect(page).toHaveURL(/\/financial-products#term-loans$/);
@@ -82,7 +88,7 @@ test.describe('header (phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('toggle menu with one expanded section at a time', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
