@@ -174,7 +174,7 @@ test.describe('article pages', () => {
     await expect(start).toHaveAttribute('href', SIGNUP);
     await expect(start).toHaveAttribute('target', '_blank');
     await expect(start).toHaveAttribute('rel', /noopener/);
-    await expect(cta.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/how-it-works');
+    await expect(cta.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/how-it-works');
 
     const related = page.getByRole('region', { name: 'Related Articles' }).locator('li');
     await expect(related).toHaveCount(2);
