@@ -21,6 +21,7 @@ export async function startServer({ port, env = {}, cwd = root }) {
     url: `http://localhost:${port}`,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),

@@ -123,6 +123,8 @@ const server = createServer(async (req, res) => {
     if (req.method === 'HEAD') res.end();
     else createReadStream(join(dist, '404.html')).pipe(res);
   } catch (err) {
+    // A client that hung up mid-request (e.g. a load test ending) leaves nothing to answer.
+    if (req.destroyed) return void res.destroy();
     console.error(err);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ error: 'Local server error' }));
