@@ -46,13 +46,19 @@ async function runLighthouse(url, minPerformance, attempts = 3) {
     const perf = result.lhr.runtimeError ? -1 : result.lhr.categories.performance.score * 100;
     if (!best || perf > best.perf) best = { ...result, perf };
     if (perf >= minPerformance) break;
-    if (i < attempts) console.warn(`${url}: ${result.lhr.runtimeError?.code ?? `performance ${Math.round(perf)}`}, running Lighthouse again`);
+    if (i === attempts) break;
+    console.warn(`${url}: ${result.lhr.runtimeError?.code ?? `performance ${Math.round(perf)}`}, running Lighthouse again`);
+    // A broken trace tends to repeat in the same browser: start a fresh one.
+    if (result.lhr.runtimeError) {
+      chrome.kill();
+      chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    }
   }
   return best;
 }
 
 const server = await startServer({ port: Number(process.env.AUDIT_PORT || 8920), env: { ADMIN_TOKEN: 'audit' } });
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+let chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 const rows = [];
 const failures = [];
