@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, postJson } from '../lib/api';
 
 export type FormStatus = 'idle' | 'submitting' | 'success';
 type Values = Record<string, string | boolean>;
+/** The names of a form's text values (everything but checkboxes). */
+type TextName<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 type Options<V extends Values> = {
   initial: V;
@@ -20,6 +22,7 @@ type Options<V extends Values> = {
  * first invalid field, submitting → success (auto-hidden) or failure (content kept, visitor told).
  */
 export function useSubmissionForm<V extends Values>({ initial, endpoint, failureLog, successMs, prepare }: Options<V>) {
+  const formId = useId();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<FormStatus>('idle');
@@ -80,5 +83,14 @@ export function useSubmissionForm<V extends Values>({ initial, endpoint, failure
     }
   }
 
-  return { values, setField, errors, status, failed, honeypot, setHoneypot, formRef, onSubmit };
+  /** The props of a text Field bound to one value, with its error. */
+  const text = (name: TextName<V>) => ({
+    formId,
+    name,
+    value: values[name] as string,
+    onChange: (value: string) => setField(name, value as V[typeof name]),
+    error: errors[name],
+  });
+
+  return { formId, text, values, setField, errors, status, failed, honeypot, setHoneypot, formRef, onSubmit };
 }

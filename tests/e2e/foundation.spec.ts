@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { routes } from './routes';
 
 test.describe('routes', () => {
@@ -32,6 +33,15 @@ test.describe('routes', () => {
       expect(h['permissions-policy']).toBeTruthy();
       expect(h['x-frame-options']).toBe('DENY');
     }
+  });
+
+  test('text is compressed as on Netlify, and API answers carry no emulator debug header', async ({ request }) => {
+    const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(await page.text()).toContain('Fast Funding for');
+    const list = await request.get('/api/subscribers?limit=500', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    expect(list.status()).toBe(200);
+    expect(list.headers()['x-nf-fetch-timing']).toBeUndefined();
   });
 });
 

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { useSubmissionForm } from '../../hooks/useSubmissionForm';
 import { composeContactMessage, contactSchema, fieldErrors, inquiryTypes } from '../../lib/schemas';
 import Field from './Field';
 import ConsentCheckbox from './ConsentCheckbox';
 import FormStatus from './FormStatus';
 import Honeypot from './Honeypot';
+import RequiredNote from './RequiredNote';
 import SubmitButton from './SubmitButton';
 
 export const CONTACT_SUCCESS = 'Thanks! Your message has been received.';
@@ -32,29 +32,18 @@ function prepare(v: Values) {
 
 /** The 'Send Us a Message' form of /contact-us: POST /api/contact. */
 export default function ContactForm({ supportEmail }: Props) {
-  const formId = useId();
-  const { values, setField, errors, status, failed, honeypot, setHoneypot, formRef, onSubmit } = useSubmissionForm({
+  const { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } = useSubmissionForm({
     initial,
     endpoint: '/api/contact',
     failureLog: 'Failed to submit contact form',
     successMs: CONTACT_SUCCESS_MS,
     prepare,
   });
-  const text = (name: Exclude<keyof Values, 'consent'>) => ({
-    formId,
-    name,
-    value: values[name],
-    onChange: (value: string) => setField(name, value),
-    error: errors[name],
-  });
   const submitting = status === 'submitting';
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="space-y-5">
-      <p className="text-sm text-muted">
-        Fields marked <span aria-hidden="true" className="text-rose-700">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+      <RequiredNote />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...text('firstName')} label="First Name" required autoComplete="given-name" />
         <Field {...text('lastName')} label="Last Name" required autoComplete="family-name" />

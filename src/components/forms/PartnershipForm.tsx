@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSubmissionForm } from '../../hooks/useSubmissionForm';
 import { readPartnershipPrefill } from '../../lib/prefill';
 import { businessDescriptionDefaults, fieldErrors, NOT_SPECIFIED, partnershipSchema, partnershipTypes } from '../../lib/schemas';
@@ -6,6 +6,7 @@ import Field from './Field';
 import ConsentCheckbox from './ConsentCheckbox';
 import FormStatus from './FormStatus';
 import Honeypot from './Honeypot';
+import RequiredNote from './RequiredNote';
 import SubmitButton from './SubmitButton';
 
 export const PARTNERSHIP_SUCCESS = 'Thanks! Your partnership inquiry has been received.';
@@ -32,7 +33,6 @@ type Props = {
  * with the 12 fields of §3 (the hidden ones carry their defaults).
  */
 export default function PartnershipForm({ defaultType, businessDescription, supportEmail, prefillFromUrl = false }: Props) {
-  const formId = useId();
   const description = businessDescription ?? businessDescriptionDefaults[defaultType ?? 'hub'];
   const initial = useMemo(
     () => ({ company: '', firstName: '', lastName: '', email: '', phone: '', partnershipType: defaultType ?? '', partnershipGoals: '', consent: false }),
@@ -44,7 +44,7 @@ export default function PartnershipForm({ defaultType, businessDescription, supp
   const options = apiOption ? [...partnershipTypes.slice(0, 2), { value: 'api', label: 'API Partner' }, partnershipTypes[2]] : partnershipTypes;
   const [prefilled, setPrefilled] = useState(false);
 
-  const { values, setField, errors, status, failed, honeypot, setHoneypot, formRef, onSubmit } = useSubmissionForm({
+  const { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } = useSubmissionForm({
     initial,
     endpoint: '/api/partnerships',
     failureLog: 'Failed to submit partnership inquiry',
@@ -86,22 +86,11 @@ export default function PartnershipForm({ defaultType, businessDescription, supp
     if (status === 'success') setPrefilled(false);
   }, [status]);
 
-  type TextName = Exclude<keyof typeof initial, 'consent'>;
-  const text = (name: TextName) => ({
-    formId,
-    name,
-    value: values[name],
-    onChange: (value: string) => setField(name, value),
-    error: errors[name],
-  });
   const submitting = status === 'submitting';
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="space-y-5">
-      <p className="text-sm text-muted">
-        Fields marked <span aria-hidden="true" className="text-rose-700">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+      <RequiredNote />
       {prefilled && (
         <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
           We have filled in the details you entered on the previous page. Check them, then press Submit Inquiry to send them.
