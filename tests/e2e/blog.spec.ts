@@ -48,6 +48,26 @@ test.describe('blog index', () => {
     await expect(page.getByRole('button', { name: /Pause category rotation/ })).toHaveCount(0);
   });
 
+  test('neither hydration nor the rotation moves the content below the featured article', async ({ page }) => {
+    await pausedClock(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    const latestTop = () => page.getByRole('heading', { name: 'Latest Articles' }).evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+    await page.goto('/blog');
+    const beforeHydration = await latestTop();
+    await indexReady(page);
+    expect(await latestTop()).toBe(beforeHydration);
+    const seen = new Set<string | null>();
+    for (let i = 0; i < 5; i++) {
+      await page.clock.runFor(5000);
+      // Mid-fade and after the new article is in: the heading below stays where it was.
+      expect(await latestTop()).toBe(beforeHydration);
+      await page.clock.runFor(400);
+      seen.add(await featured(page).getAttribute('data-featured'));
+      expect(await latestTop()).toBe(beforeHydration);
+    }
+    expect(seen.size).toBeGreaterThan(2);
+  });
+
   test('rotation pauses on hover and with the visible pause button', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/blog');

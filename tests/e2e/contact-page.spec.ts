@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { contactFaq } from '../../src/data/faq';
+import { scrollThrough } from './helpers';
 
 const BOOKING = 'https://calendly.com/boundless-ai/intro-call';
 const SIGNUP = 'https://app.boundless-ai.com/signup';
 
-async function scrollThrough(page: Page) {
-  // Island by island (no timers or animation frames, so it also works under a paused clock).
-  for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
-  // Centre each reveal (a top edge inside the bottom 100 px would not count as in view yet).
-  for (const el of await page.locator('[data-reveal]').all()) await el.evaluate((e) => e.scrollIntoView({ block: 'center' }));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await expect(page.locator('.reveal-hidden')).toHaveCount(0);
-  // Let fade-ins finish: a half-faded card is not what a visitor reads (and would fail the contrast check).
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-}
 
 test.describe('/contact-us', () => {
   test('hero, the message form, and the Get in Touch column with its four cards', async ({ page }) => {

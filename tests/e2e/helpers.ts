@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const T0 = new Date('2026-01-05T09:00:00Z');
 
@@ -21,3 +21,20 @@ export async function hydrated(page: Page, component: string): Promise<void> {
 
 export const uniqueEmail = (tag = 'visitor') =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Scrolls through the page so every client:visible island hydrates and every reveal has run. */
+export async function scrollThrough(page: Page) {
+  // Island by island (no timers or animation frames, so it also works under a paused clock).
+  // Only visibility-hydrated islands: site-wide ones (cookie banner, chat) may have no box to scroll to yet.
+  for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded();
+  // Centre each reveal (a top edge inside the bottom 100 px would not count as in view yet) and wait until it has
+  // revealed: scrolled past within one frame, the observer would never see it.
+  for (const el of await page.locator('[data-reveal]').all()) {
+    await el.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await expect(el).not.toHaveClass(/reveal-hidden/);
+  }
+  await expect(page.locator('astro-island[ssr][client="visible"]')).toHaveCount(0);
+  await expect(page.locator('.reveal-hidden')).toHaveCount(0);
+  // Let fade-ins finish: a half-faded card is not what a visitor reads (and would fail the contrast check).
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+}

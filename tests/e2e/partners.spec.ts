@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { hydrated, pausedClock, uniqueEmail } from './helpers';
+import { hydrated, pausedClock, scrollThrough, uniqueEmail } from './helpers';
 
 const auth = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
@@ -31,18 +31,6 @@ async function watchCsp(page: Page) {
 }
 const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-/** Scrolls through the page so every client:visible island hydrates and every reveal has run. */
-async function scrollThrough(page: Page) {
-  // Island by island (no timers or animation frames, so it also works under a paused clock).
-  // Only visibility-hydrated islands: site-wide ones (cookie banner, chat) may have no box to scroll to yet.
-  for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded();
-  // Centre each reveal (a top edge inside the bottom 100 px would not count as in view yet).
-  for (const el of await page.locator('[data-reveal]').all()) await el.evaluate((e) => e.scrollIntoView({ block: 'center' }));
-  await expect(page.locator('astro-island[ssr][client="visible"]')).toHaveCount(0);
-  await expect(page.locator('.reveal-hidden')).toHaveCount(0);
-  // Let fade-ins finish: a half-faded card is not what a visitor reads (and would fail the contrast check).
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-}
 
 const activeCard = (scope: Locator) => scope.locator('[data-active="true"]');
 

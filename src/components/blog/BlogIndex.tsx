@@ -50,6 +50,7 @@ export default function BlogIndex({ articles }: Props) {
 
   // The featured card fades out and back in over 400 ms when the tab changes.
   const target = featuredFor(tab, articles);
+  const featuredCandidates = [...new Map(BLOG_TABS.map((t) => featuredFor(t, articles)).filter((a) => a !== undefined).map((a) => [a.slug, a])).values()];
   const [shown, setShown] = useState(target);
   const [fading, setFading] = useState(false);
   useEffect(() => {
@@ -130,14 +131,14 @@ export default function BlogIndex({ articles }: Props) {
               );
             })}
           </div>
-          {enhanced && !picked && !rotation.reducedMotion && (
-            <PauseButton
-              paused={rotation.userPaused}
-              onToggle={rotation.toggleUserPaused}
-              label="category rotation"
-              className="self-start sm:self-auto"
-            />
-          )}
+          {/* Its place is kept while it does not apply (before hydration, after a pick, under reduced motion), so
+              showing or hiding it never moves the featured article. */}
+          <PauseButton
+            paused={rotation.userPaused}
+            onToggle={rotation.toggleUserPaused}
+            label="category rotation"
+            className={`self-start sm:self-auto ${enhanced && !picked && !rotation.reducedMotion ? '' : 'invisible'}`}
+          />
         </div>
 
         <div
@@ -149,12 +150,23 @@ export default function BlogIndex({ articles }: Props) {
         >
           <p className="mb-3 text-sm font-semibold tracking-wider text-brand-600 uppercase">Featured</p>
           {shown ? (
-            <div
-              data-featured={shown.slug}
-              // 400 ms transition: 200 ms fading out, 200 ms fading in.
-              className={`transition-opacity duration-200 ease-in-out ${fading ? 'opacity-0' : 'opacity-100'}`}
-            >
-              <ArticleCard article={shown} featured headingLevel="h2" lazy={false} />
+            // Every tab's featured card sits in the same grid cell, the others invisible and inert: the panel is
+            // as tall as the tallest, so the rotation never moves the page below it (no layout shift).
+            <div className="grid">
+              {featuredCandidates
+                .filter((a) => a.slug !== shown.slug)
+                .map((a) => (
+                  <div key={a.slug} aria-hidden="true" inert className="invisible [grid-area:1/1]">
+                    <ArticleCard article={a} featured headingLevel="h2" />
+                  </div>
+                ))}
+              <div
+                data-featured={shown.slug}
+                // 400 ms transition: 200 ms fading out, 200 ms fading in.
+                className={`[grid-area:1/1] transition-opacity duration-200 ease-in-out ${fading ? 'opacity-0' : 'opacity-100'}`}
+              >
+                <ArticleCard article={shown} featured headingLevel="h2" lazy={false} />
+              </div>
             </div>
           ) : (
             <p className="text-muted">No articles in this category yet.</p>
