@@ -4,9 +4,31 @@ export const ANCHOR_OFFSET = 100;
 const behavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
+const maxScroll = () => document.documentElement.scrollHeight - window.innerHeight;
+
+/** Resolves when the current scroll has ended, or at once when there is nothing to scroll. */
+function scrollEnded(top: number): Promise<void> {
+  if (Math.abs(window.scrollY - top) < 1) return Promise.resolve();
+  return new Promise((resolve) => {
+    window.addEventListener('scrollend', () => resolve(), { once: true });
+    window.setTimeout(resolve, 3000); // browsers without the scrollend event
+  });
+}
+
 export function scrollToElement(el: Element, offset = ANCHOR_OFFSET): void {
-  const top = el.getBoundingClientRect().top + window.scrollY - offset;
-  window.scrollTo({ top: Math.max(0, top), behavior: behavior() });
+  const targetTop = () => Math.min(maxScroll(), Math.max(0, el.getBoundingClientRect().top + window.scrollY - offset));
+  let top = targetTop();
+  window.scrollTo({ top, behavior: behavior() });
+  // The page can still move under a smooth scroll (the web font swapping in, an island hydrating above the
+  // target): once scrolling and fonts have settled, land on the target again unless the visitor scrolled away.
+  void Promise.all([scrollEnded(top), document.fonts.ready]).then(() => {
+    if (Math.abs(window.scrollY - top) > 2) return;
+    const now = targetTop();
+    if (Math.abs(now - top) > 1) {
+      top = now;
+      window.scrollTo({ top, behavior: 'auto' });
+    }
+  });
 }
 
 export function scrollToHash(hash: string, offset = ANCHOR_OFFSET): boolean {

@@ -183,6 +183,18 @@ test.describe('scroll-to-form buttons and hash offsets', () => {
     });
   }
 
+  test('the form still lands 100 px below the top when the page above it grows during the scroll', async ({ page }) => {
+    // As when the web font swaps in or an island hydrates above the target while the smooth scroll runs.
+    await page.goto('/lenders');
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('a[data-smooth][href="#partnership-form"]')!.click();
+      const grown = document.createElement('div');
+      grown.style.height = '57px';
+      document.querySelector('main')!.prepend(grown);
+    });
+    await expectTopAt100(page.locator('section#partnership-form'));
+  });
+
   test('hash scrolling waits 300 ms after load and 100 ms after a hash change', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/lenders#partnership-form');
