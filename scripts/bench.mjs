@@ -32,6 +32,16 @@ function projectCopy(withDist = true) {
   return dir;
 }
 
+/** A Blobs server over `directory`, with the Blobs client (and the storage module) pointed at it, as Netlify's
+ * local dev does (site '0'). */
+async function blobsAt(directory) {
+  const blobs = new BlobsServer({ directory, token: TOKEN });
+  const { port } = await blobs.start();
+  const url = `http://localhost:${port}`;
+  setEnvironmentContext({ siteID: '0', token: TOKEN, edgeURL: url, uncachedEdgeURL: url });
+  return blobs;
+}
+
 /** One autocannon run; latency percentiles are computed exactly from every response time. */
 function run(opts) {
   return new Promise((resolve, reject) => {
@@ -87,33 +97,46 @@ const copy = projectCopy();
 const serverOptions = { port: 8930, env: { ADMIN_TOKEN: TOKEN, RATE_LIMIT_DISABLED: '1' }, cwd: copy };
 let server = await startServer(serverOptions);
 try {
-  const bodies = {
-    '/api/contact': (n) => ({
-      firstName: 'Bench',
-      lastName: `Visitor ${n}`,
-      email: `bench${n}@example.com`,
-      phone: '416-555-0100',
-      company: 'Load Test Inc.',
-      message: `bench-marker-${n}`,
-    }),
-    '/api/partnerships': (n) => ({
-      company: 'Load Test Inc.',
-      firstName: 'Bench',
-      lastName: `Partner ${n}`,
-      email: `partner${n}@example.com`,
-      phone: '416-555-0100',
-      jobTitle: '',
-      partnershipType: 'lender',
-      businessDescription: '',
-      fundingRange: '',
-      clientVolume: '',
-      partnershipGoals: `bench-marker-${n}`,
-      consent: true,
-    }),
-  };
-  const listPath = { '/api/contact': '/api/contacts', '/api/partnerships': '/api/partnerships' };
+  // The two form endpoints: their function file, Blobs store, staff list and a body per request number.
+  const endpoints = [
+    {
+      path: '/api/contact',
+      fn: 'contact',
+      store: 'contacts',
+      list: '/api/contacts',
+      body: (n) => ({
+        firstName: 'Bench',
+        lastName: `Visitor ${n}`,
+        email: `bench${n}@example.com`,
+        phone: '416-555-0100',
+        company: 'Load Test Inc.',
+        message: `bench-marker-${n}`,
+      }),
+    },
+    {
+      path: '/api/partnerships',
+      fn: 'partnerships',
+      store: 'partnerships',
+      list: '/api/partnerships',
+      body: (n) => ({
+        company: 'Load Test Inc.',
+        firstName: 'Bench',
+        lastName: `Partner ${n}`,
+        email: `partner${n}@example.com`,
+        phone: '416-555-0100',
+        jobTitle: '',
+        partnershipType: 'lender',
+        businessDescription: '',
+        fundingRange: '',
+        clientVolume: '',
+        partnershipGoals: `bench-marker-${n}`,
+        consent: true,
+      }),
+    },
+  ];
+  const contactBody = endpoints[0].body;
 
-  for (const path of Object.keys(bodies)) {
+  for (const { path, list, body } of endpoints) {
     const acceptedIds = [];
     let n = 0;
     for (const connections of [20, 100]) {
@@ -125,7 +148,7 @@ try {
             method: 'POST',
             path,
             headers: { 'content-type': 'application/json' },
-            setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[path](n++)) }),
+            setupRequest: (req) => ({ ...req, body: JSON.stringify(body(n++)) }),
             onResponse: (status, body) => {
               if (status === 201) acceptedIds.push(JSON.parse(body).id);
             },
@@ -135,14 +158,14 @@ try {
       record(`POST ${path} c=${connections}`, summary(res));
     }
     // Requests still in flight when a run ends are answered after it: wait until the count stops moving.
-    await drained(server.url, listPath[path]);
+    await drained(server.url, list);
     // Exactly once: every id the API answered 201 for is in the staff list once, and no id is listed twice.
-    const storedIds = (await listAll(server.url, listPath[path])).map((r) => r.id);
+    const storedIds = (await listAll(server.url, list)).map((r) => r.id);
     const counts = new Map();
     for (const id of storedIds) counts.set(id, (counts.get(id) ?? 0) + 1);
     const missing = acceptedIds.filter((id) => !counts.has(id)).length;
     const duplicated = [...counts.values()].filter((c) => c > 1).length;
-    record(`stored ${listPath[path]}`, {
+    record(`stored ${list}`, {
       accepted: acceptedIds.length,
       stored: storedIds.length,
       missing,
@@ -155,16 +178,14 @@ try {
   // emulator most of an hour (it re-bundles the function for every request), so they are written with the
   // same storage module straight into the server's Blobs folder while it is stopped.
   await server.stop();
-  const blobsServer = new BlobsServer({ directory: join(copy, '.netlify', 'blobs-serve'), token: TOKEN });
-  const { port } = await blobsServer.start();
-  setEnvironmentContext({ siteID: '0', token: TOKEN, edgeURL: `http://localhost:${port}`, uncachedEdgeURL: `http://localhost:${port}` });
+  const blobsServer = await blobsAt(join(copy, '.netlify', 'blobs-serve'));
   const storage = await import(pathToFileURL(join(root, 'netlify', 'lib', 'storage.ts')).href);
 
   let count = (await storage.listRecords('contacts', { limit: 1 })).total;
   let seed = 1_000_000;
   while (count < 10_000) {
     const batch = Math.min(200, 10_000 - count);
-    await Promise.all(Array.from({ length: batch }, () => storage.saveRecord('contacts', bodies['/api/contact'](seed++))));
+    await Promise.all(Array.from({ length: batch }, () => storage.saveRecord('contacts', contactBody(seed++))));
     count += batch;
   }
   // The storage module alone: list 10,000 keys and fetch the newest 100 records.
@@ -190,18 +211,14 @@ try {
   await server.stop();
 
   // An empty Blobs folder of its own, so these records do not change the counts above.
-  const handlerBlobs = new BlobsServer({ directory: join(copy, '.bench', 'blobs'), token: TOKEN });
-  const handlerPort = (await handlerBlobs.start()).port;
-  setEnvironmentContext({ siteID: '0', token: TOKEN, edgeURL: `http://localhost:${handlerPort}`, uncachedEdgeURL: `http://localhost:${handlerPort}` });
+  const handlerBlobs = await blobsAt(join(copy, '.bench', 'blobs'));
   // The same two handlers in-process, bundled once as Netlify deploys them, against the Blobs server: what our
   // code costs without the emulator's per-request bundling.
   process.env.RATE_LIMIT_DISABLED = '1';
-  for (const path of Object.keys(bodies)) {
-    const file = { '/api/contact': 'contact', '/api/partnerships': 'partnerships' }[path];
-    const outfile = join(copy, '.bench', `${file}.mjs`);
-    await esbuild({ entryPoints: [join(copy, 'netlify', 'functions', `${file}.ts`)], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
+  for (const { path, fn, store, body } of endpoints) {
+    const outfile = join(copy, '.bench', `${fn}.mjs`);
+    await esbuild({ entryPoints: [join(copy, 'netlify', 'functions', `${fn}.ts`)], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
     const { default: handle } = await import(pathToFileURL(outfile).href);
-    const store = { '/api/contact': 'contacts', '/api/partnerships': 'partnerships' }[path];
     let accepted = 0;
     for (const connections of [20, 100]) {
       const ids = [];
@@ -213,7 +230,7 @@ try {
         Array.from({ length: connections }, async () => {
           while (performance.now() < end) {
             const start = performance.now();
-            const req = new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bodies[path](n++)) });
+            const req = new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body(n++)) });
             const res = await handle(req, { ip: '127.0.0.1' });
             times.push(performance.now() - start);
             if (res.status === 201) ids.push((await res.json()).id);

@@ -4,7 +4,7 @@
  * focus to where the visitor lands. `#top` scrolls to the top of the page; `data-focus` names an element
  * (a CSS selector) to focus afterwards instead of the target.
  */
-import { scrollToElement } from './scroll';
+import { scrollBehavior, scrollToElement } from './scroll';
 
 function focusWithoutScroll(el: HTMLElement): void {
   if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) {
@@ -29,8 +29,7 @@ export function initScrollLinks(root: Document = document): void {
       if (location.hash !== hash) history.pushState(history.state, '', hash);
       scrollToElement(target);
     } else {
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      window.scrollTo({ top: 0, behavior: scrollBehavior() });
     }
     const focusSelector = link.dataset.focus;
     const focusTarget = (focusSelector ? root.querySelector<HTMLElement>(focusSelector) : null) ?? target;
