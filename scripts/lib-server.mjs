@@ -1,4 +1,4 @@
-// Starts scripts/serve.mjs on a port for audit and benchmark scripts, and stops it again.
+// Starts scripts/serve.ts on a port for audit and benchmark scripts, and stops it again.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function startServer({ port, env = {}, cwd = root }) {
-  const child = spawn(process.execPath, [join(cwd, 'scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, [join(cwd, 'scripts', 'serve.ts')], {
     cwd,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,0 +1,258 @@
+/**
+ * The production-like local server: the built dist/ and Netlify Functions v2 with Blobs, in one process.
+ * - Functions: bundled once at start-up and called in-process (./functions.ts), routed by their own
+ *   `config` (./routes.ts), limited by their `config.rateLimit` (./rate-limit.ts), scheduled by
+ *   `config.schedule` (./schedules.ts).
+ * - Static files, netlify.toml headers and redirects, and the Blobs server (.netlify/blobs-serve, kept
+ *   across restarts) come from @netlify/dev with its own functions handler turned off: that handler bundles
+ *   a function afresh for every request.
+ * - Unknown paths get the designed 404 pages; text is compressed (brotli, else gzip) like Netlify's CDN.
+ */
+import { createReadStream, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+import { NetlifyDev } from '@netlify/dev';
+import { installNetlifyGlobal, invoke, loadFunctions, type LoadedFunction } from './functions.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { findRoute } from './routes.ts';
+import { scheduledRequest, startSchedules } from './schedules.ts';
+
+export type LocalServerOptions = {
+  /** Project root: netlify.toml, dist/, .netlify/blobs-serve. */
+  root: string;
+  port: number;
+  host?: string;
+  /** Defaults to <root>/netlify/functions. */
+  functionsDir?: string;
+  /** Apply each function's `config.rateLimit` (off for benchmarks, with RATE_LIMIT_DISABLED=1). */
+  rateLimits?: boolean;
+  /** Run `config.schedule` functions on their schedule. */
+  schedules?: boolean;
+  /** Time limit of a function call; Netlify's synchronous limit by default. */
+  functionTimeoutMs?: number;
+};
+
+export type LocalServer = {
+  url: string;
+  functions: LoadedFunction[];
+  /** Invokes a scheduled function now, as its schedule would. */
+  runScheduled: (name: string) => Promise<Response>;
+  /** Stops accepting, finishes requests and background work in flight, then stops Blobs. */
+  close: () => Promise<void>;
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Compresses text bodies as Netlify's CDN does (brotli, else gzip), so local numbers match production. */
+function encoder(req: IncomingMessage, out: OutgoingHttpHeaders) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (out['content-encoding'] || !COMPRESSIBLE.test(String(out['content-type'] ?? ''))) return null;
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  if (!encoding) return null;
+  delete out['content-length'];
+  out['content-encoding'] = encoding;
+  out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+  return encoding === 'br' ? createBrotliCompress() : createGzip();
+}
+
+/** Writes a fetch Response to the Node response, compressed when the client accepts it. */
+function send(req: IncomingMessage, res: ServerResponse, response: Response, extra: OutgoingHttpHeaders = {}, status = response.status) {
+  const out: OutgoingHttpHeaders = { ...extra };
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') out[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) out['set-cookie'] = cookies;
+  // The emulator's debug header gains an entry per Blobs read: a page of 500 records would overflow the
+  // 16 KB header limit of HTTP clients. Netlify does not send it to visitors.
+  delete out['x-nf-fetch-timing'];
+  const body = response.body && req.method !== 'HEAD' ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null;
+  const compress = body ? encoder(req, out) : null;
+  res.writeHead(status, out);
+  if (!body) res.end();
+  else if (compress) body.pipe(compress).pipe(res);
+  else body.pipe(res);
+}
+
+/** The client's address as Netlify reports it (IPv4-mapped IPv6 written as IPv4). */
+const clientAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const method = req.method ?? 'GET';
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key.startsWith(':')) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : null,
+    // @ts-expect-error Node's fetch needs duplex for a streamed request body; the DOM types lack it.
+    duplex: 'half',
+  });
+}
+
+/** Removes bundle folders of server processes that are no longer running. */
+function removeStaleBundles(dir: string) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir)) {
+    const pid = Number(entry);
+    let alive = false;
+    try {
+      alive = Number.isInteger(pid) && pid > 0 && process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) rmSync(join(dir, entry), { recursive: true, force: true });
+  }
+}
+
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const { root, host = 'localhost' } = options;
+  const dist = join(root, 'dist');
+  const netlify = new NetlifyDev({
+    projectRoot: root,
+    serverAddress: null,
+    blobs: { enabled: true },
+    functions: { enabled: false },
+    staticFiles: { enabled: true },
+    redirects: { enabled: true },
+    headers: { enabled: true },
+    edgeFunctions: { enabled: false },
+    database: { enabled: false },
+    aiGateway: { enabled: false },
+    images: { enabled: false },
+    geolocation: { enabled: false },
+    environmentVariables: { enabled: false },
+  } as ConstructorParameters<typeof NetlifyDev>[0]);
+  await netlify.start();
+  // @netlify/dev set the Blobs context and a Netlify global without request contexts: give it ours.
+  installNetlifyGlobal((globalThis as unknown as { Netlify: { env: { get(key: string): string | undefined } } }).Netlify.env);
+
+  // One bundle folder per server process: a second server (tests, benchmarks) never replaces files in use.
+  const bundles = join(root, '.netlify', 'functions-local');
+  removeStaleBundles(bundles);
+  const bundleDir = join(bundles, String(process.pid));
+  const functions = await loadFunctions(options.functionsDir ?? join(root, 'netlify', 'functions'), bundleDir);
+  const routes = functions.map((fn) => fn.route);
+  const byName = new Map(functions.map((fn) => [fn.name, fn]));
+  const limiter = createRateLimiter();
+  const pending = new Set<Promise<unknown>>();
+  let origin = '';
+
+  const call = (fn: LoadedFunction, request: Request, ip: string, params: Record<string, string> = {}, pattern?: string) =>
+    invoke(fn, request, { ip, params, pattern, siteUrl: origin }, { pending, timeoutMs: options.functionTimeoutMs });
+
+  /** Whether Netlify would answer this path with a file; if not, it answers a 404 page. */
+  function isStaticFile(pathname: string): boolean {
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname);
+    } catch {
+      return false;
+    }
+    const clean = path.replace(/\/+$/, '') || '/';
+    return [clean, `${clean}.html`, join(clean, 'index.html')].some((c) => {
+      const file = join(dist, c);
+      return file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
+    });
+  }
+
+  /** The designed page for an unknown path, as netlify.toml's 404 rules and Netlify's default 404 choose it. */
+  const notFoundPage = (url: string) => (url.startsWith('/blog/') ? '/blog-coming-soon' : '/404.html');
+
+  const collect = (target: OutgoingHttpHeaders) => (key: string, value: string) => {
+    target[key.toLowerCase()] = value;
+  };
+
+  /** netlify.toml's 301/302 rules (e.g. /blog/abl → /abl) win over the 404 fallbacks, as on Netlify. */
+  async function sendRedirect(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const headers: OutgoingHttpHeaders = {};
+    const match = await netlify.handleAndIntrospectNodeRequest(req, { headersCollector: collect(headers) });
+    const status = match?.response.status ?? 0;
+    if (match?.type !== 'redirect' || status < 300 || status >= 400) return false;
+    const location = new URL(match.response.headers.get('location') ?? '/', 'http://x');
+    res.writeHead(status, { ...headers, location: location.pathname + location.search + location.hash });
+    res.end();
+    return true;
+  }
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse) {
+    const headers: OutgoingHttpHeaders = {};
+    const known = isStaticFile(new URL(req.url ?? '/', 'http://x').pathname);
+    if (!known && (await sendRedirect(req, res))) return;
+    if (!known) req.url = notFoundPage(req.url ?? '/');
+    const match = await netlify.handleAndIntrospectNodeRequest(req, { headersCollector: collect(headers) });
+    if (match) return send(req, res, match.response, headers, known ? match.response.status : 404);
+    res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(join(dist, '404.html')).pipe(res);
+  }
+
+  async function serveFunction(req: IncomingMessage, res: ServerResponse, found: NonNullable<ReturnType<typeof findRoute>>) {
+    const fn = byName.get(found.route.name) as LoadedFunction;
+    const ip = clientAddress(req);
+    const limit = fn.config.rateLimit;
+    if (limit && options.rateLimits !== false) {
+      const verdict = limiter.hit(fn.name, limit, { ip, domain: String(req.headers.host ?? '') });
+      if (verdict.limited && verdict.rewriteTo) {
+        req.url = verdict.rewriteTo;
+        return serveStatic(req, res);
+      }
+      if (verdict.limited) {
+        res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(verdict.retryAfterSeconds) });
+        res.end(JSON.stringify({ error: 'Too many requests. Please wait a moment and try again.' }));
+        return;
+      }
+    }
+    send(req, res, await call(fn, toRequest(req, origin), ip, found.params, found.pattern));
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const { pathname } = new URL(req.url ?? '/', 'http://x');
+      const found = findRoute(routes, pathname, req.method ?? 'GET');
+      if (found && !(found.route.preferStatic && isStaticFile(pathname))) await serveFunction(req, res, found);
+      else await serveStatic(req, res);
+    } catch (err) {
+      // A client that hung up mid-request (e.g. a load test ending) leaves nothing to answer.
+      if (req.destroyed) return void res.destroy();
+      console.error('[server]', err);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ error: 'Local server error' }));
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
+  origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const schedules = options.schedules === false ? null : startSchedules(functions, origin, (fn, request) => call(fn, request, '127.0.0.1'));
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: origin,
+    functions,
+    runScheduled: (name) => {
+      const fn = byName.get(name);
+      if (!fn?.config.schedule) throw new Error(`${name} is not a scheduled function`);
+      return call(fn, scheduledRequest(origin, fn, null), '127.0.0.1');
+    },
+    close: () =>
+      (closing ??= (async () => {
+        schedules?.stop();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        // Work a function handed to context.waitUntil (e.g. an alert) finishes before Blobs stops.
+        while (pending.size > 0) await Promise.allSettled([...pending]);
+        await netlify.stop().catch(() => {});
+        rmSync(bundleDir, { recursive: true, force: true });
+      })()),
+  };
+}
