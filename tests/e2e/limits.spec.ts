@@ -6,7 +6,7 @@ import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 // as `npm start` and Netlify do.
 const PORT = Number(process.env.E2E_PORT || 8899) + 51;
 
-test('the local server applies each function config.rateLimit: the sixth message in a minute gets 429', async ({ page }) => {
+test('the local server applies each function config.rateLimit: the sixth message in a minute gets 429', async () => {
   const server = await startServer({ port: PORT, env: { ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT_DISABLED: '' } });
   try {
     const send = () =>
@@ -25,10 +25,6 @@ test('the local server applies each function config.rateLimit: the sixth message
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await limited.json()).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
 
-    // A visitor who hits the limit on the contact page is told so, and keeps what was typed.
-    await page.goto(`${server.url}/contact-us`);
-    const status = await page.evaluate(async () => (await fetch('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status);
-    expect(status).toBe(429);
   } finally {
     await server.stop();
   }
