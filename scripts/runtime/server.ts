@@ -13,7 +13,8 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import { NetlifyDev } from '@netlify/dev';
 import { installNetlifyGlobal, invoke, loadFunctions, type LoadedFunction } from './functions.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -46,11 +47,16 @@ export type LocalServer = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
-/** Compresses text bodies as Netlify's CDN does (brotli, else gzip), so local numbers match production. */
-function encoder(req: IncomingMessage, out: OutgoingHttpHeaders) {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
+/** The encoding Netlify's CDN would use for this client and body: brotli, else gzip, or none. */
+function encodingFor(req: IncomingMessage, out: OutgoingHttpHeaders): 'br' | 'gzip' | null {
   if (out['content-encoding'] || !COMPRESSIBLE.test(String(out['content-type'] ?? ''))) return null;
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+}
+
+/** Compresses static text bodies as Netlify's CDN does, so local numbers match production. */
+function encoder(req: IncomingMessage, out: OutgoingHttpHeaders) {
+  const encoding = encodingFor(req, out);
   if (!encoding) return null;
   delete out['content-length'];
   out['content-encoding'] = encoding;
@@ -58,17 +64,44 @@ function encoder(req: IncomingMessage, out: OutgoingHttpHeaders) {
   return encoding === 'br' ? createBrotliCompress() : createGzip();
 }
 
-/** Writes a fetch Response to the Node response, compressed when the client accepts it. */
-function send(req: IncomingMessage, res: ServerResponse, response: Response, extra: OutgoingHttpHeaders = {}, status = response.status) {
+/** A fetch Response's headers for Node, Set-Cookie kept as separate lines. */
+function nodeHeaders(response: Response, extra: OutgoingHttpHeaders = {}): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = { ...extra };
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') out[key] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) out['set-cookie'] = cookies;
-  // The emulator's debug header gains an entry per Blobs read: a page of 500 records would overflow the
-  // 16 KB header limit of HTTP clients. Netlify does not send it to visitors.
-  delete out['x-nf-fetch-timing'];
+  return out;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A function's answer, buffered as Netlify buffers a synchronous function's response: sent with its length,
+ * compressed like the CDN compresses dynamic content (fast brotli, else gzip) when it is text and worth it.
+ */
+async function sendBuffered(req: IncomingMessage, res: ServerResponse, response: Response) {
+  const out = nodeHeaders(response);
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  if (body.length >= 1024) {
+    const encoding = encodingFor(req, out);
+    if (encoding === 'br') body = await brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+    if (encoding === 'gzip') body = await gzipAsync(body);
+    if (encoding) {
+      out['content-encoding'] = encoding;
+      out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+    }
+  }
+  out['content-length'] = String(body.length);
+  res.writeHead(response.status, out);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Writes a fetch Response to the Node response, compressed when the client accepts it. */
+function send(req: IncomingMessage, res: ServerResponse, response: Response, extra: OutgoingHttpHeaders = {}, status = response.status) {
+  const out = nodeHeaders(response, extra);
   const body = response.body && req.method !== 'HEAD' ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null;
   const compress = body ? encoder(req, out) : null;
   res.writeHead(status, out);
@@ -211,7 +244,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         return;
       }
     }
-    send(req, res, await call(fn, toRequest(req, origin), ip, found.params, found.pattern));
+    await sendBuffered(req, res, await call(fn, toRequest(req, origin), ip, found.params, found.pattern));
   }
 
   const server: Server = createServer(async (req, res) => {
