@@ -52,11 +52,12 @@ export const COUNT_GRACE_MS = 10 * 60_000;
 
 const TIME_KEY = /^(\d{15})-[0-9a-f]{16}$/;
 
-/** List calls and keys they returned, record reads: lets tests prove what a page costs. */
-export const storageStats = { lists: 0, listedKeys: 0, reads: 0 };
+/** List calls, keys they returned (all, and those of day partitions), record reads: what a request cost. */
+export const storageStats = { lists: 0, listedKeys: 0, partitionKeys: 0, reads: 0 };
 export function resetStorageStats(): void {
   storageStats.lists = 0;
   storageStats.listedKeys = 0;
+  storageStats.partitionKeys = 0;
   storageStats.reads = 0;
 }
 
@@ -227,14 +228,17 @@ class CollectionView {
     if (!found) {
       const version = newTimeKey();
       const prefix = `${this.collection}/${day}/`;
-      found = listKeys(this.s, prefix).then((keys) => ({
+      found = listKeys(this.s, prefix).then((keys) => {
+        storageStats.partitionKeys += keys.length;
+        return {
         ids: keys
           .map((k) => k.slice(prefix.length))
           .filter(isTimeKey)
           .sort()
           .reverse(),
-        version,
-      }));
+          version,
+        };
+      });
       this.listings.set(day, found);
     }
     return found;
