@@ -153,8 +153,8 @@ async function readJson<T>(s: Store, key: string): Promise<T | null> {
 const COUNT_KEY = /^d(\d{8})_(\d{15}-[0-9a-f]{16})_(\d+)$/;
 const SEAL_KEY = /^m(\d{6})$/;
 
-type CachedCount = { version: string; n: number };
-type CountIndex = { days: Map<string, CachedCount>; sealed: Set<string>; keys: string[] };
+type CachedCount = { version: string; n: number; keys: string[] };
+type CountIndex = { days: Map<string, CachedCount>; sealed: Set<string> };
 
 const compactDay = (day: string) => day.replaceAll('/', '');
 
@@ -170,20 +170,21 @@ async function readCounts(s: Store, collection: Collection): Promise<CountIndex>
       const [, d, version, n] = count;
       const day = `${d.slice(0, 4)}/${d.slice(4, 6)}/${d.slice(6, 8)}`;
       const known = days.get(day);
-      if (!known || known.version < version) days.set(day, { version, n: Number(n) });
+      const keys = [...(known?.keys ?? []), key];
+      days.set(day, !known || known.version < version ? { version, n: Number(n), keys } : { ...known, keys });
       continue;
     }
     const seal = SEAL_KEY.exec(name);
     if (seal) sealed.add(`${seal[1].slice(0, 4)}/${seal[1].slice(4, 6)}`);
   }
-  return { days, sealed, keys };
+  return { days, sealed };
 }
 
-/** Caches a closed day's count, then removes the versions it supersedes. */
-async function writeCount(s: Store, collection: Collection, day: string, n: number, version: string): Promise<void> {
+/** Caches a closed day's count, then removes the versions it supersedes (`known`: the day's count keys, if listed). */
+async function writeCount(s: Store, collection: Collection, day: string, n: number, version: string, known?: string[]): Promise<void> {
   const prefix = `${COUNTS}${collection}/d${compactDay(day)}_`;
   await s.set(`${prefix}${version}_${n}`, '');
-  const older = (await listKeys(s, prefix)).filter((k) => {
+  const older = (known ?? (await listKeys(s, prefix))).filter((k) => {
     const v = COUNT_KEY.exec(k.slice(`${COUNTS}${collection}/`.length))?.[2];
     return v !== undefined && v < version;
   });
@@ -271,7 +272,7 @@ class CollectionView {
           const { ids, version } = await this.listing(day);
           n = ids.length;
           if (isClosed(day, now)) {
-            await writeCount(s, collection, day, n, version);
+            await writeCount(s, collection, day, n, version, known?.keys ?? []);
           }
         }
         this.counts.set(day, n);
@@ -394,7 +395,7 @@ export async function eraseByEmail(
           ...legacy.map((k) => ({ marker: k, key: `${RECORDS}/${k.slice(k.lastIndexOf('/') + 1)}` })),
         ];
         // Count records that really existed (a pointer can outlive a failed write).
-        const existed = await Promise.all(targets.map(({ key }) => s.getMetadata(key)));
+        const existed = await Promise.all(targets.map(({ key }) => s.get(key, { type: 'text' }).then((text) => text !== null)));
         await Promise.all(targets.map(({ key }) => s.delete(key)));
         await Promise.all([...targets.map(({ marker }) => s.delete(marker)), s.delete(`${UNIQUE}${hash}`)]);
         const days = new Set(targets.map(({ key }) => /^rec\/(\d{4}\/\d{2}\/\d{2})\//.exec(key)?.[1]).filter((d): d is string => !!d));

@@ -43,6 +43,12 @@ function downloadCsv(fileName: string, parts: string[]): void {
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 const bulkUrl = (endpoint: string) => `${endpoint}?limit=${ADMIN_BULK_PAGE_SIZE}`;
+/** A Link target with the bulk page size. */
+function withLimit(link: string): string {
+  const url = new URL(link, window.location.origin);
+  url.searchParams.set('limit', String(ADMIN_BULK_PAGE_SIZE));
+  return url.pathname + url.search;
+}
 const number = (n: number) => n.toLocaleString('en-US');
 
 /**
@@ -185,8 +191,17 @@ export default function InboxView({ inbox, token, reloadKey, onUnauthorized, chi
     const gen = generation.current;
     setScanning(true);
     (async () => {
-      const c: SearchCache = cache.current ?? { records: [], text: [], ids: new Set(), next: bulkUrl(inbox.endpoint) };
-      cache.current = c;
+      // Starts from the pages already loaded and goes on from there, 500 a request.
+      const c: SearchCache = cache.current ?? { records: [], text: [], ids: new Set(), next: next && withLimit(next) };
+      if (!cache.current) {
+        for (const r of items) {
+          c.ids.add(r.id);
+          c.records.push(r);
+          c.text.push(searchText(r, inbox.searchFields));
+        }
+        cache.current = c;
+        setScanned(c.records.length);
+      }
       while (c.next) {
         const page = await fetchBulk(c.next);
         if (gen !== generation.current) return;
@@ -207,7 +222,7 @@ export default function InboxView({ inbox, token, reloadKey, onUnauthorized, chi
         if (!signedOut(err)) setNotice(`Could not search every record; showing matches among the ${number(cache.current?.records.length ?? 0)} searched.`);
       })
       .finally(() => setScanning(false));
-  }, [q, scanning, scanFailed, status, inbox.endpoint, inbox.searchFields, fetchBulk, signedOut]);
+  }, [q, scanning, scanFailed, status, items, next, inbox.searchFields, fetchBulk, signedOut]);
 
   const searched = cache.current;
   const matches = q && searched ? searched.records.filter((_, i) => searched.text[i].includes(q)) : [];
