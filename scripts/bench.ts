@@ -250,7 +250,7 @@ try {
 }
 
 // The staff lists at scale and the lead alerts have their own benchmarks when present.
-for (const script of ['bench-storage.ts', 'bench-alerts.ts']) {
+for (const script of ['bench-storage.mjs', 'bench-alerts.ts']) {
   if (!existsSync(join(root, 'scripts', script))) continue;
   console.log(`\n--- ${script}`);
   execFileSync(process.execPath, [join(root, 'scripts', script)], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_COPY: copy } });

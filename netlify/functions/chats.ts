@@ -1,25 +1,23 @@
 import type { Config } from '@netlify/functions';
-import { clientIp, handler, HttpError, pageParams, pageResponse, rateLimit, requireAdmin } from '../lib/http';
-import { listConversation, listRecords } from '../lib/storage';
+import { adminRateLimit, authorizeAdmin } from '../lib/admin';
+import { handler, HttpError, pageParams, pageResponse } from '../lib/http';
+import { listConversation, listConversations } from '../lib/storage';
 
 const CONVERSATION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
- * GET /api/chats (staff): chat messages newest first, one record per message
- * `{ id, submittedAt, conversationId, role: 'user' | 'bot', message }`; `?conversationId=` reads one
- * conversation. Same list contract as the other admin lists: ?limit/?cursor, X-Total-Count, Link rel="next".
+ * GET /api/chats (staff): conversations newest first, `{ id, submittedAt, conversationId, firstMessage,
+ * messageCount }`, X-Total-Count counting conversations. `?conversationId=` reads one conversation's messages
+ * `{ id, submittedAt, conversationId, role: 'user' | 'bot', message }` in the order they were sent. Both page
+ * like the other admin lists: ?limit/?cursor and Link rel="next".
  */
 export default handler(['GET'], async (req, context) => {
-  rateLimit(`admin:${clientIp(req, context)}`, 120, 60_000);
-  requireAdmin(req);
+  authorizeAdmin(req, context);
   const { limit, cursor } = pageParams(req);
   const conversationId = new URL(req.url).searchParams.get('conversationId');
   if (conversationId !== null && !CONVERSATION_ID.test(conversationId)) throw new HttpError(400, 'Invalid conversationId');
-  const page = conversationId ? await listConversation(conversationId, { limit, cursor }) : await listRecords('chats', { limit, cursor });
+  const page = conversationId ? await listConversation(conversationId, { limit, cursor }) : await listConversations({ limit, cursor });
   return pageResponse(req, page, limit);
 });
 
-export const config: Config = {
-  path: '/api/chats',
-  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
-};
+export const config: Config = { path: '/api/chats', method: 'GET', rateLimit: adminRateLimit };

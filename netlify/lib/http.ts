@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { fieldErrors } from '../../src/lib/schemas';
-import { StorageUnavailableError } from './storage';
+import { isTimeKey, StorageUnavailableError } from './storage';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -176,7 +176,8 @@ export function pageParams(req: Request): { limit: number; cursor?: string } {
     throw new HttpError(400, 'limit must be an integer from 1 to 500');
   }
   const cursor = url.searchParams.get('cursor') ?? undefined;
-  if (cursor !== undefined && !/^[0-9a-z-]{1,80}$/.test(cursor)) throw new HttpError(400, 'Invalid cursor');
+  // The cursor is the time key of the last entry on the previous page; its time names the day to resume in.
+  if (cursor !== undefined && !isTimeKey(cursor)) throw new HttpError(400, 'Invalid cursor');
   return { limit, cursor };
 }
 

@@ -24,7 +24,7 @@ export type Inbox = {
 
 /** Records per page in the admin (the API allows up to 500). */
 export const ADMIN_PAGE_SIZE = 48;
-/** Page size when everything is fetched (search over all records, CSV export). */
+/** Page size when everything is fetched page by page (search over all records, CSV export; the API's maximum). */
 export const ADMIN_BULK_PAGE_SIZE = 500;
 export const ADMIN_TOKEN_KEY = 'boundless-admin-token';
 
@@ -103,19 +103,20 @@ export const inboxes: readonly Inbox[] = [
     tab: 'Chats',
     title: 'Chat Transcripts',
     endpoint: '/api/chats',
-    totalLabel: 'Total messages',
-    noun: 'chat messages',
+    totalLabel: 'Total conversations',
+    noun: 'chat conversations',
     loadError: 'Failed to load chats. Please try again later.',
     emptyTitle: 'No chats yet',
     emptyText: 'Chat conversations will appear here when visitors use the chat widget.',
-    searchFields: ['message', 'conversationId'],
+    searchFields: ['firstMessage', 'conversationId'],
     csvColumns: [
-      ...meta,
+      { key: 'id', header: 'ID' },
+      { key: 'submittedAt', header: 'Started at (UTC)' },
       { key: 'conversationId', header: 'Conversation' },
-      { key: 'role', header: 'From' },
-      { key: 'message', header: 'Message' },
+      { key: 'messageCount', header: 'Messages' },
+      { key: 'firstMessage', header: 'First message' },
     ],
-    csvName: 'chat-messages',
+    csvName: 'chat-conversations',
   },
 ];
 

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: ApiErrorBody | null,
     text: string,
+    /** Seconds from a Retry-After header (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(`${status}: ${text}`);
   }
@@ -26,7 +28,8 @@ async function send<T>(method: string, url: string, body?: unknown, headers: Rec
     parsed = null;
   }
   if (!response.ok) {
-    throw new ApiError(response.status, (parsed as ApiErrorBody) ?? null, raw || response.statusText);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(response.status, (parsed as ApiErrorBody) ?? null, raw || response.statusText, retryAfter > 0 ? retryAfter : undefined);
   }
   return { data: parsed as T, response };
 }

@@ -43,9 +43,12 @@ export function csvCell(value: unknown): string {
 
 export type CsvColumn = { key: string; header: string };
 
+/** CSV lines (each ending in CRLF) for rows, without the header: lets an export be built page by page. */
+export function csvRows(columns: readonly CsvColumn[], rows: readonly Record<string, unknown>[]): string {
+  return rows.map((row) => `${columns.map((c) => csvCell(row[c.key])).join(',')}\r\n`).join('');
+}
+
 /** RFC 4180 CSV (CRLF line ends) with a header row. */
 export function toCsv(columns: readonly CsvColumn[], rows: readonly Record<string, unknown>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(row[c.key])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return `${columns.map((c) => csvCell(c.header)).join(',')}\r\n${csvRows(columns, rows)}`;
 }

@@ -283,8 +283,10 @@ test.describe('/admin contact submissions', () => {
     await expect(cards(page)).toHaveCount(1);
     await search(page, 'no-such-thing-anywhere-42');
     await expect(page.getByText('No contact submissions match your search.')).toBeVisible();
+    // Clearing the search goes back to the pages loaded so far (the search never renders every record).
     await search(page, '');
-    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
   });
 
   test('exports every submission as CSV with quoting and formula cells neutralised', async ({ page, request }) => {
@@ -357,25 +359,73 @@ test.describe('/admin other inboxes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat Transcripts');
   });
 
-  test('Chats groups messages by conversation, oldest message first', async ({ page }) => {
-    const messages = [
-      { id: '4', submittedAt: '2026-01-05T10:03:00Z', conversationId: 'conv-bbbbbbbb', role: 'bot', message: 'We can help with that.' },
-      { id: '3', submittedAt: '2026-01-05T10:02:00Z', conversationId: 'conv-bbbbbbbb', role: 'user', message: `Do you fund trucks? ${XSS}` },
-      { id: '2', submittedAt: '2026-01-04T09:01:00Z', conversationId: 'conv-aaaaaaaa', role: 'bot', message: 'Hello! How can I help?' },
-      { id: '1', submittedAt: '2026-01-04T09:00:00Z', conversationId: 'conv-aaaaaaaa', role: 'user', message: 'Hi' },
+  test('Chats lists conversations newest first and opens one with its messages in order', async ({ page }) => {
+    const conversations = [
+      { id: '001767607320000-bbbbbbbbbbbbbbbb', submittedAt: '2026-01-05T10:02:00Z', conversationId: 'conv-bbbbbbbb', firstMessage: `Do you fund trucks? ${XSS}`, messageCount: 2 },
+      { id: '001767517200000-aaaaaaaaaaaaaaaa', submittedAt: '2026-01-04T09:00:00Z', conversationId: 'conv-aaaaaaaa', firstMessage: 'Hi', messageCount: 1 },
     ];
-    await page.route(/\/api\/chats(\?|$)/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '4' }, body: JSON.stringify(messages) }),
-    );
+    const messages = [
+      { id: '001767607320000-1111111111111111', submittedAt: '2026-01-05T10:02:00Z', conversationId: 'conv-bbbbbbbb', role: 'user', message: `Do you fund trucks? ${XSS}` },
+      { id: '001767607380000-2222222222222222', submittedAt: '2026-01-05T10:03:00Z', conversationId: 'conv-bbbbbbbb', role: 'bot', message: 'We can help with that.' },
+    ];
+    const opened: string[] = [];
+    await page.route(/\/api\/chats(\?|$)/, (route) => {
+      const id = new URL(route.request().url()).searchParams.get('conversationId');
+      if (id) opened.push(id);
+      const body = id ? messages : conversations;
+      return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': String(body.length) }, body: JSON.stringify(body) });
+    });
     await openSignedIn(page, '#chats');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat Transcripts');
-    await expect(page.getByText('Total messages: 4')).toBeVisible();
+    await expect(page.getByText('Total conversations: 2')).toBeVisible();
     await expect(cards(page)).toHaveCount(2);
-    await expect(cards(page).nth(0).getByRole('heading')).toHaveText('Conversation conv-bbbbbbbb');
-    await expect(cards(page).nth(0).getByRole('listitem')).toHaveText([/^Visitor · .*Do you fund trucks\? <img/, /^Bot · .*We can help with that\.$/]);
-    await expect(cards(page).nth(1).getByText('2 messages')).toBeVisible();
+    const first = cards(page).nth(0);
+    await expect(first.getByRole('heading')).toHaveText('Conversation conv-bbbbbbbb');
+    await expect(first.getByText('2 messages')).toBeVisible();
+    await expect(first.getByText(`Do you fund trucks? ${XSS}`)).toBeVisible();
+    await expect(cards(page).nth(1).getByText(/ · 1 message$/)).toBeVisible();
+    expect(opened).toEqual([]);
+
+    await first.getByRole('button', { name: 'Show conversation' }).click();
+    await expect(first.getByRole('listitem')).toHaveText([/^Visitor · .*Do you fund trucks\? <img/, /^Bot · .*We can help with that\.$/]);
+    expect(opened).toEqual(['conv-bbbbbbbb']);
+    await expect(first.getByRole('button', { name: 'Hide conversation' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
     await search(page, 'trucks');
     await expect(cards(page)).toHaveCount(1);
+  });
+
+  test('exports a long list page by page with a progress bar', async ({ page }) => {
+    // 1,200 records in pages of 500 behind a slowed API: the progress shows while the pages arrive.
+    const all = Array.from({ length: 1200 }, (_, i) => ({ id: `${String(1_767_600_000_000 - i).padStart(15, '0')}-${'0'.repeat(16)}`, firstName: `P${i}`, lastName: 'L', email: `p${i}@x.co` }));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const limits: string[] = [];
+    await page.route(CONTACTS, async (route) => {
+      const url = new URL(route.request().url());
+      const limit = Number(url.searchParams.get('limit'));
+      limits.push(String(limit));
+      const cursor = url.searchParams.get('cursor');
+      const start = cursor ? all.findIndex((r) => r.id === cursor) + 1 : 0;
+      if (start > 0) await gate;
+      const body = all.slice(start, start + limit);
+      const headers: Record<string, string> = { 'X-Total-Count': String(all.length) };
+      if (start + limit < all.length) headers.Link = `</api/contacts?limit=${limit}&cursor=${body[body.length - 1].id}>; rel="next"`;
+      return route.fulfill({ status: 200, contentType: 'application/json', headers, body: JSON.stringify(body) });
+    });
+    await openSignedIn(page);
+    await expect(page.getByText('Total submissions: 1200')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Exporting 500 of 1,200 contact submissions…' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('value', '500');
+    release();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    expect(csv.slice(1).split('\r\n').filter((l) => /^\d{15}-/.test(l))).toHaveLength(1200);
+    expect(limits.filter((l) => l === '500')).toHaveLength(3);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
   test('the Chats tab shows its error card when the chat list is not available', async ({ page }) => {
@@ -415,7 +465,7 @@ test.describe('/admin erase by e-mail', () => {
 
     await page.getByRole('button', { name: 'Erase records' }).click();
     await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
-    await expect(page.getByText(`Removed 3 records for ${email} (contact submissions: 1, partnership inquiries: 1, newsletter subscribers: 1, chat messages: 0).`)).toBeVisible();
+    await expect(page.getByText(`Removed 3 records for ${email} (contact submissions: 1, partnership inquiries: 1, newsletter subscribers: 1, chat conversations: 0).`)).toBeVisible();
     await expect(eraseBox).toHaveValue('');
 
     for (const path of ['/api/contacts', '/api/partnerships', '/api/subscribers']) {

@@ -4,7 +4,7 @@ import records from '../../netlify/functions/records';
 import contact from '../../netlify/functions/contact';
 import partnerships from '../../netlify/functions/partnerships';
 import subscribe from '../../netlify/functions/subscribe';
-import { allRecords, eraseByEmail, saveRecord } from '../../netlify/lib/storage';
+import { allRecords, entryKey, eraseByEmail, saveRecord } from '../../netlify/lib/storage';
 import { admin, request, useTempBlobs, withBrokenBlobs } from './helpers/blobs';
 
 const erase = (email: string, headers: Record<string, string> = admin, ip = '203.0.113.30') =>
@@ -59,7 +59,7 @@ describe('DELETE /api/records?email= (erase one person everywhere)', () => {
   it('does not count a marker whose record is gone (a write that failed half-way)', async () => {
     const kept = await saveRecord('contacts', contactBody('half@x.co'));
     const lost = await saveRecord('contacts', contactBody('half@x.co'));
-    await getStore({ name: 'contacts', consistency: 'strong' }).delete(`rec/${lost.id}`);
+    await getStore({ name: 'contacts', consistency: 'strong' }).delete(entryKey('rec', lost.id));
     expect(await eraseByEmail('half@x.co')).toMatchObject({ removed: 1, byStore: { contacts: 1 } });
     expect((await allRecords('contacts')).some((r) => r.id === kept.id)).toBe(false);
     expect((await eraseByEmail('half@x.co')).removed).toBe(0);

@@ -4,7 +4,7 @@ import ChatTranscript from './ChatTranscript';
 import EraseByEmail from './EraseByEmail';
 import InboxView from './InboxView';
 import PartnershipCard from './PartnershipCard';
-import { groupConversations, type AdminRecord } from './record';
+import type { AdminRecord } from './record';
 import SubmissionCard from './SubmissionCard';
 import SubscriberCard from './SubscriberCard';
 
@@ -12,13 +12,13 @@ type Props = { token: string; onSignOut: () => void; onUnauthorized: () => void 
 
 const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
-function renderRecords(key: InboxKey, records: AdminRecord[]) {
+function renderRecords(key: InboxKey, records: AdminRecord[], token: string, onUnauthorized: () => void) {
   if (key === 'chats') {
     return (
       <ul className="grid gap-4 lg:grid-cols-2">
-        {groupConversations(records).map((c) => (
-          <li key={c.conversationId}>
-            <ChatTranscript conversationId={c.conversationId} messages={c.messages} />
+        {records.map((c) => (
+          <li key={c.id}>
+            <ChatTranscript conversation={c} token={token} onUnauthorized={onUnauthorized} />
           </li>
         ))}
       </ul>
@@ -130,7 +130,7 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
 
       <div role="tabpanel" id={`admin-panel-${inbox.key}`} aria-labelledby={`admin-tab-${inbox.key}`}>
         <InboxView key={inbox.key} inbox={inbox} token={token} reloadKey={reloadKey} onUnauthorized={onUnauthorized}>
-          {(records) => renderRecords(inbox.key, records)}
+          {(records) => renderRecords(inbox.key, records, token, onUnauthorized)}
         </InboxView>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ADMIN_BULK_PAGE_SIZE, ADMIN_PAGE_SIZE, type Inbox } from '../../data/adminInboxes';
 import { ApiError, getJson, parseNextLink } from '../../lib/api';
-import { toCsv } from '../../lib/format';
+import { csvRows, toCsv } from '../../lib/format';
 import PlaceholderCards from './PlaceholderCards';
 import { field, fullName, type AdminRecord } from './record';
 
@@ -12,12 +12,14 @@ type Props = {
   reloadKey: number;
   /** Called when the server no longer accepts the secret. */
   onUnauthorized: () => void;
-  /** Renders the (filtered) records: a card grid, or transcripts grouped by conversation. */
+  /** Renders the records (or the search matches) as cards. */
   children: (records: AdminRecord[]) => ReactNode;
 };
 
 type Status = 'loading' | 'error' | 'ready';
-type Busy = null | 'more' | 'all' | 'export';
+type Page = { records: AdminRecord[]; total: number; next: string | null };
+/** Records fetched for searching, each with its lower-cased text; `next` is null once every page is in. */
+type SearchCache = { records: AdminRecord[]; text: string[]; ids: Set<string>; next: string | null };
 
 /** Appends records not seen yet, keeping the newest-first order of the pages. */
 function merge(current: AdminRecord[], page: AdminRecord[]): AdminRecord[] {
@@ -25,14 +27,11 @@ function merge(current: AdminRecord[], page: AdminRecord[]): AdminRecord[] {
   return [...current, ...page.filter((r) => !seen.has(r.id))];
 }
 
-function matches(record: AdminRecord, fields: readonly string[], query: string): boolean {
-  const haystack = [fullName(record), ...fields.map((f) => field(record, f))].join('\n').toLowerCase();
-  return haystack.includes(query);
-}
+const searchText = (record: AdminRecord, fields: readonly string[]) => [fullName(record), ...fields.map((f) => field(record, f))].join('\n').toLowerCase();
 
-function downloadCsv(fileName: string, csv: string): void {
+function downloadCsv(fileName: string, parts: string[]): void {
   // The byte-order mark makes spreadsheet apps read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -42,9 +41,20 @@ function downloadCsv(fileName: string, csv: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+const bulkUrl = (endpoint: string) => `${endpoint}?limit=${ADMIN_BULK_PAGE_SIZE}`;
+/** A Link target with the bulk page size. */
+function withLimit(link: string): string {
+  const url = new URL(link, window.location.origin);
+  url.searchParams.set('limit', String(ADMIN_BULK_PAGE_SIZE));
+  return url.pathname + url.search;
+}
+const number = (n: number) => n.toLocaleString('en-US');
+
 /**
  * One staff inbox: loading placeholders, the red error card, the empty state, or the records with
- * 'Total …: N', Load more (following the Link header), search and CSV export of everything.
+ * 'Total …: N' and Load more (following the Link header). Search and CSV export walk every page of the API,
+ * 500 records a request, with a progress bar; nothing ever asks the server for the whole store at once.
  */
 export default function InboxView({ inbox, token, reloadKey, onUnauthorized, children }: Props) {
   const ids = useId();
@@ -52,25 +62,42 @@ export default function InboxView({ inbox, token, reloadKey, onUnauthorized, chi
   const [items, setItems] = useState<AdminRecord[]>([]);
   const [total, setTotal] = useState(0);
   const [next, setNext] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [exported, setExported] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
   const [query, setQuery] = useState('');
   const [attempt, setAttempt] = useState(0);
-  // Set when fetching everything for a search failed, so the search does not retry in a loop.
-  const [bulkFailed, setBulkFailed] = useState(false);
-  // The latest state for async loops, and a generation counter so answers for an old list are dropped.
-  const latest = useRef({ items, next });
-  latest.current = { items, next };
+  // Search: the pages fetched so far live in a ref (they can be 100,000 records); `scanned` re-renders.
+  const cache = useRef<SearchCache | null>(null);
+  const [scanned, setScanned] = useState(0);
+  const [scanning, setScanning] = useState(false);
+  const [scanFailed, setScanFailed] = useState(false);
+  // A generation counter, so answers for a list that has since been reloaded are dropped.
   const generation = useRef(0);
 
   const fetchPage = useCallback(
-    async (url: string) => {
+    async (url: string): Promise<Page> => {
       const { data, response } = await getJson<unknown>(url, { Authorization: `Bearer ${token}` });
       const records = Array.isArray(data) ? (data as AdminRecord[]).filter((r) => r && typeof r === 'object') : [];
       const count = Number(response.headers.get('x-total-count'));
       return { records, total: Number.isFinite(count) ? count : records.length, next: parseNextLink(response.headers.get('link')) };
     },
     [token],
+  );
+
+  /** A page of a long walk: waits out a rate limit (Retry-After) instead of failing. */
+  const fetchBulk = useCallback(
+    async (url: string): Promise<Page> => {
+      for (let tries = 0; ; tries++) {
+        try {
+          return await fetchPage(url);
+        } catch (err) {
+          if (!(err instanceof ApiError && err.status === 429 && tries < 5)) throw err;
+          await wait((err.retryAfter ?? 5) * 1000);
+        }
+      }
+    },
+    [fetchPage],
   );
 
   /** True when the error was handled as a sign-out. */
@@ -92,7 +119,9 @@ export default function InboxView({ inbox, token, reloadKey, onUnauthorized, chi
     setItems([]);
     setNext(null);
     setNotice('');
-    setBulkFailed(false);
+    cache.current = null;
+    setScanned(0);
+    setScanFailed(false);
     fetchPage(`${inbox.endpoint}?limit=${ADMIN_PAGE_SIZE}`)
       .then((page) => {
         if (gen !== generation.current) return;
@@ -107,28 +136,9 @@ export default function InboxView({ inbox, token, reloadKey, onUnauthorized, chi
       });
   }, [inbox.endpoint, fetchPage, signedOut, reloadKey, attempt]);
 
-  /** Follows the Link header to the end, 500 records a request; returns every record. */
-  const loadAll = useCallback(async (): Promise<AdminRecord[]> => {
-    const gen = generation.current;
-    let all = latest.current.items;
-    let url = latest.current.next;
-    while (url) {
-      const bulk = new URL(url, window.location.origin);
-      bulk.searchParams.set('limit', String(ADMIN_BULK_PAGE_SIZE));
-      const page = await fetchPage(bulk.pathname + bulk.search);
-      if (gen !== generation.current) throw new Error('List reloaded');
-      all = merge(all, page.records);
-      url = page.next;
-      setTotal(page.total);
-    }
-    setItems(all);
-    setNext(null);
-    return all;
-  }, [fetchPage]);
-
   async function loadMore() {
-    if (!next || busy) return;
-    setBusy('more');
+    if (!next || loadingMore) return;
+    setLoadingMore(true);
     setNotice('');
     const gen = generation.current;
     try {
@@ -140,40 +150,86 @@ export default function InboxView({ inbox, token, reloadKey, onUnauthorized, chi
     } catch (err) {
       if (!signedOut(err)) setNotice(`Could not load more ${inbox.noun}. Please try again.`);
     } finally {
-      setBusy(null);
+      setLoadingMore(false);
     }
   }
 
+  /** Walks every page for the CSV, keeping only CSV text (not the records) in memory. */
   async function exportCsv() {
-    if (busy) return;
-    setBusy('export');
+    if (exported !== null) return;
+    setExported(0);
     setNotice('');
+    const gen = generation.current;
     try {
-      const all = latest.current.next ? await loadAll() : latest.current.items;
+      const parts = [toCsv(inbox.csvColumns, [])];
+      const seen = new Set<string>();
+      let url: string | null = bulkUrl(inbox.endpoint);
+      while (url) {
+        const page = await fetchBulk(url);
+        if (gen !== generation.current) return;
+        const fresh = page.records.filter((r) => !seen.has(r.id));
+        for (const r of fresh) seen.add(r.id);
+        parts.push(csvRows(inbox.csvColumns, fresh));
+        setTotal(page.total);
+        setExported(seen.size);
+        url = page.next;
+      }
       const day = new Date().toISOString().slice(0, 10);
-      downloadCsv(`${inbox.csvName}-${day}.csv`, toCsv(inbox.csvColumns, all));
+      downloadCsv(`${inbox.csvName}-${day}.csv`, parts);
     } catch (err) {
       if (!signedOut(err)) setNotice('The export failed. Please try again.');
     } finally {
-      setBusy(null);
+      setExported(null);
     }
   }
 
   const q = query.trim().toLowerCase();
-  // A search covers every record, not just the loaded pages: fetch the rest first.
-  useEffect(() => {
-    if (!q || !next || busy || bulkFailed || status !== 'ready') return;
-    setBusy('all');
-    loadAll()
-      .catch((err) => {
-        setBulkFailed(true);
-        if (!signedOut(err)) setNotice(`Could not load every record for the search; showing matches among the ${latest.current.items.length} loaded.`);
-      })
-      .finally(() => setBusy(null));
-  }, [q, next, busy, bulkFailed, status, loadAll, signedOut]);
 
-  const shown = q ? items.filter((r) => matches(r, inbox.searchFields, q)) : items;
+  // A search covers every record, not just the loaded pages: fetch the rest page by page, once.
+  useEffect(() => {
+    if (!q || scanning || scanFailed || status !== 'ready' || cache.current?.next === null) return;
+    const gen = generation.current;
+    setScanning(true);
+    (async () => {
+      // Starts from the pages already loaded and goes on from there, 500 a request.
+      const c: SearchCache = cache.current ?? { records: [], text: [], ids: new Set(), next: next && withLimit(next) };
+      if (!cache.current) {
+        for (const r of items) {
+          c.ids.add(r.id);
+          c.records.push(r);
+          c.text.push(searchText(r, inbox.searchFields));
+        }
+        cache.current = c;
+        setScanned(c.records.length);
+      }
+      while (c.next) {
+        const page = await fetchBulk(c.next);
+        if (gen !== generation.current) return;
+        for (const r of page.records) {
+          if (c.ids.has(r.id)) continue;
+          c.ids.add(r.id);
+          c.records.push(r);
+          c.text.push(searchText(r, inbox.searchFields));
+        }
+        c.next = page.next;
+        setTotal(page.total);
+        setScanned(c.records.length);
+      }
+    })()
+      .catch((err) => {
+        if (gen !== generation.current) return;
+        setScanFailed(true);
+        if (!signedOut(err)) setNotice(`Could not search every record; showing matches among the ${number(cache.current?.records.length ?? 0)} searched.`);
+      })
+      .finally(() => setScanning(false));
+  }, [q, scanning, scanFailed, status, items, next, inbox.searchFields, fetchBulk, signedOut]);
+
+  const searched = cache.current;
+  const matches = q && searched ? searched.records.filter((_, i) => searched.text[i].includes(q)) : [];
+  const shown = q ? matches : items;
   const ready = status === 'ready';
+  const busy = exported !== null;
+  const progress = exported !== null ? { value: exported, label: `Exporting ${number(exported)} of ${number(total)} ${inbox.noun}…` } : null;
 
   return (
     <section aria-labelledby={`${ids}-title`} className="space-y-6">
@@ -194,20 +250,29 @@ export default function InboxView({ inbox, token, reloadKey, onUnauthorized, chi
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder={inbox.key === 'chats' ? 'Message or conversation' : 'Name, e-mail, company or message'}
+              placeholder={inbox.key === 'chats' ? 'First message or conversation' : 'Name, e-mail, company or message'}
               className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none sm:w-72"
             />
           </div>
           <button
             type="button"
             onClick={exportCsv}
-            disabled={!ready || busy !== null || total === 0}
+            disabled={!ready || busy || total === 0}
             className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {busy === 'export' ? 'Preparing CSV...' : 'Export CSV'}
+            {busy ? 'Preparing CSV...' : 'Export CSV'}
           </button>
         </div>
       </div>
+
+      {progress && (
+        <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
+          <label htmlFor={`${ids}-progress`} className="block text-sm font-medium text-ink">
+            {progress.label}
+          </label>
+          <progress id={`${ids}-progress`} max={Math.max(total, 1)} value={progress.value} className="mt-2 h-2 w-full accent-brand-600" />
+        </div>
+      )}
 
       {status === 'loading' && <PlaceholderCards noun={inbox.noun} />}
 
@@ -234,22 +299,27 @@ export default function InboxView({ inbox, token, reloadKey, onUnauthorized, chi
       {ready && items.length > 0 && (
         <>
           <p role="status" className="text-sm text-muted">
-            {busy === 'all'
-              ? `Searching all ${total} ${inbox.noun}…`
+            {q && scanning
+              ? `Searching ${number(scanned)} of ${number(total)} ${inbox.noun}… ${matches.length} found so far.`
               : q
-                ? `${shown.length} of ${items.length} ${inbox.noun} match “${query.trim()}”.`
+                ? `${matches.length} of ${scanned} ${inbox.noun} match “${query.trim()}”.`
                 : `Showing ${items.length} of ${total}.`}
           </p>
-          {shown.length > 0 ? children(shown) : <p className="rounded-xl bg-white px-6 py-10 text-center text-muted">No {inbox.noun} match your search.</p>}
+          {q && scanning && <progress aria-label={`Searching ${inbox.noun}`} max={Math.max(total, 1)} value={scanned} className="h-2 w-full accent-brand-600" />}
+          {shown.length > 0 ? (
+            children(shown)
+          ) : q && !scanning ? (
+            <p className="rounded-xl bg-white px-6 py-10 text-center text-muted">No {inbox.noun} match your search.</p>
+          ) : null}
           {next && !q && (
             <div className="text-center">
               <button
                 type="button"
                 onClick={loadMore}
-                disabled={busy !== null}
+                disabled={loadingMore}
                 className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
               >
-                {busy === 'more' ? 'Loading...' : 'Load more'}
+                {loadingMore ? 'Loading...' : 'Load more'}
               </button>
             </div>
           )}

@@ -14,27 +14,3 @@ export const telHref = (phone: string): string | null => {
   const digits = phone.replace(/[^\d+]/g, '');
   return /\d/.test(digits) ? `tel:${digits}` : null;
 };
-
-export type Conversation = { conversationId: string; messages: AdminRecord[] };
-
-const time = (r: AdminRecord) => {
-  const t = Date.parse(field(r, 'submittedAt'));
-  return Number.isNaN(t) ? 0 : t;
-};
-
-/** Chat messages grouped by conversation: messages oldest first, conversations with the latest activity first. */
-export function groupConversations(records: AdminRecord[]): Conversation[] {
-  const groups = new Map<string, AdminRecord[]>();
-  for (const r of records) {
-    const id = field(r, 'conversationId');
-    const list = groups.get(id) ?? [];
-    list.push(r);
-    groups.set(id, list);
-  }
-  const conversations = [...groups].map(([conversationId, messages]) => ({
-    conversationId,
-    messages: messages.sort((a, b) => time(a) - time(b) || (a.id < b.id ? -1 : 1)),
-  }));
-  const last = (c: Conversation) => time(c.messages[c.messages.length - 1]);
-  return conversations.sort((a, b) => last(b) - last(a));
-}
