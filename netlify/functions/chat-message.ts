@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { chatMessageSchema } from '../../src/lib/schemas';
-import { format, reply } from '../lib/assistant';
+import { format, mayFollowUp, reply } from '../lib/assistant';
 import { chatIndex } from '../lib/chat-index';
+import { previousTopic, recallTopic, rememberTopic } from '../lib/conversations';
 import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
 import { llmAnswer } from '../lib/llm';
 import { saveChatMessages, StorageUnavailableError } from '../lib/storage';
@@ -10,16 +11,23 @@ import { saveChatMessages, StorageUnavailableError } from '../lib/storage';
 /** Messages per visitor address and minute: a brisk conversation stays well under it, a script does not. */
 export const CHAT_PER_MINUTE = 20;
 
-/** POST /api/chat/message: answers from the site's own content and stores both messages of the exchange. */
+/**
+ * POST /api/chat/message: answers from the site's own content (a follow-up reads the conversation's previous
+ * question) and stores both messages of the exchange.
+ */
 export default handler(['POST'], async (req, context) => {
   rateLimit(`chat:${clientIp(req, context)}`, CHAT_PER_MINUTE, 60_000);
-  const { message, timestamp, conversationId = randomUUID() } = validate(chatMessageSchema, await readJsonObject(req));
+  const { message, timestamp, conversationId: sentId } = validate(chatMessageSchema, await readJsonObject(req));
+  const conversationId = sentId ?? randomUUID();
 
-  const answer = reply(chatIndex, message);
+  // A new conversation has no previous question; an ongoing one is read back only for a likely follow-up.
+  const previous = !sentId ? undefined : mayFollowUp(message) ? await previousTopic(conversationId) : recallTopic(conversationId);
+  const answer = reply(chatIndex, message, previous);
+  if (answer.topic) rememberTopic(conversationId, answer.topic);
   let response = answer.response;
   if (answer.intent === 'answer' && answer.hits.length > 0) {
     // Optional model wording, grounded on the same passages; the links always come from the search.
-    const modelText = await llmAnswer(message, answer.hits);
+    const modelText = await llmAnswer(answer.topic ?? message, answer.hits);
     if (modelText) response = format(modelText, answer.links);
   }
 

@@ -35,6 +35,8 @@ const RELATED_SHARE = 0.5;
 const MAX_LINKS = 3;
 const MAX_EXCERPT = 340;
 const MAX_TOPIC = 300;
+/** A section of the top article is quoted instead of its introduction when it scores at least this share. */
+const SECTION_SHARE = 0.25;
 /** A message of at most this many content words is read together with the previous question. */
 const SHORT_FOLLOW_UP = 3;
 /** How much a follow-up's own words weigh against the previous question's. */
@@ -69,6 +71,8 @@ const INJECTION = new RegExp(
     String.raw`\b(?:you are now|from now on you|act as|pretend (?:to be|you are|you're)|roleplay as|jailbreak|developer mode|dan mode|new instructions?)\b`,
   ]
     .map((start) => `${start}${CLAUSE_END}`)
+    // A role label pretending to speak for the system ("SYSTEM: …"): the label goes, the text is read as usual.
+    .concat(String.raw`(?:^|\s)(?:system|assistant|developer|admin)\s*:`)
     .join('|'),
   'gi',
 );
@@ -289,13 +293,24 @@ export function source(p: Passage): string {
 }
 
 /** The named page and the sentences of the best passage that answer the question. */
-function answerText(index: SearchIndex, p: Passage, question: string): string {
+function answerText(index: SearchIndex, hits: Hit[], question: string): string {
+  const p = hits[0].passage;
   if (p.answer) return `${source(p)} ${p.answer}`;
-  // A question about the article's topic as a whole ("what is an SBA loan") is answered by its introduction;
-  // a narrower one by the best sentences of the matching section.
   const intro = index.byId.get(p.id.replace(/:\d+$/, ':0'));
-  const general = intro && (p === intro || titleCoverage(p.title, question) >= 0.6);
-  return `${source(p)} ${general ? lead(intro) : excerpt(p, question)}`;
+  if (!intro) return `${source(p)} ${excerpt(p, question)}`;
+  // The article's best-matching section: the top hit itself, or a close one when the introduction ranked first
+  // (its frontmatter questions are boosted).
+  const section =
+    p !== intro ? p : hits.find((h) => h.passage.url === p.url && h.passage !== intro && h.score >= hits[0].score * SECTION_SHARE)?.passage;
+  // A section whose heading names something asked beyond the article's title ("In Canada") answers it.
+  const stems = questionStems(question);
+  const titleStems = new Set(words(p.title).map(stem));
+  const named = section?.heading && words(section.heading).some((w) => stems.has(stem(w)) && !titleStems.has(stem(w)));
+  if (section && named) return `${source(p)} ${excerpt(section, question)}`;
+  // A question about the article's topic as a whole ("what is an SBA loan") is answered by its introduction,
+  // a narrower one by the best sentences of the matching section.
+  if (!section || titleCoverage(p.title, question) >= 0.6) return `${source(p)} ${lead(intro)}`;
+  return `${source(p)} ${excerpt(section, question)}`;
 }
 
 /** The best distinct pages among the hits: the top one, then those close to it. */
@@ -332,7 +347,7 @@ function compose(index: SearchIndex, question: string, { hits, confidence }: Sea
   }
   const p = hits[0].passage;
   const links = bestLinks(hits);
-  return { intent: 'answer', response: format(withRates(question, p, answerText(index, p, question)), links), links, hits, topic };
+  return { intent: 'answer', response: format(withRates(question, p, answerText(index, hits, question)), links), links, hits, topic };
 }
 
 /** Searches the index and composes the answer, the closest pages, or says it does not know. */
@@ -351,7 +366,7 @@ function twoPartReply(index: SearchIndex, message: string): Reply | null {
   const distinct = answered.filter((a, i) => answered.findIndex((b) => b.hits[0].passage.url === a.hits[0].passage.url) === i);
   if (distinct.length < 2) return null;
   const [a, b] = distinct;
-  const texts = [a, b].map(({ part, hits }) => withRates(part, hits[0].passage, answerText(index, hits[0].passage, part)));
+  const texts = [a, b].map(({ part, hits }) => withRates(part, hits[0].passage, answerText(index, hits, part)));
   const links = [...bestLinks(a.hits, 2), ...bestLinks(b.hits, 2)].filter((l, i, all) => all.findIndex((x) => x.href === l.href) === i);
   return {
     intent: 'answer',
@@ -362,10 +377,15 @@ function twoPartReply(index: SearchIndex, message: string): Reply | null {
   };
 }
 
+/** Whether a message may be a follow-up that needs the previous question (worth reading the transcript for). */
+export function mayFollowUp(message: string): boolean {
+  return FOLLOW_UP.test(normalise(message)) || words(message).length <= SHORT_FOLLOW_UP;
+}
+
 /** A follow-up ("and in Canada?") read together with the previous question, its own words weighing more. */
 function followUpReply(index: SearchIndex, message: string, previous: string): Reply | null {
   // A short message ("who qualifies?", "how long are they?") or one that opens like a continuation.
-  if (!FOLLOW_UP.test(normalise(message)) && words(message).length > SHORT_FOLLOW_UP) return null;
+  if (!mayFollowUp(message)) return null;
   const ownTerms = new Set(queryGroups(message).flatMap((g) => g.terms));
   const combined = `${previous} ${message}`;
   const searched = run(index, combined, (term) => (ownTerms.has(term) ? OWN_WEIGHT : 1));
@@ -411,10 +431,8 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     if (followUp) return followUp;
   }
   const single = run(index, question);
-  if (single.confidence.level !== 'strong' || words(question).length > 6) {
-    const both = twoPartReply(index, question);
-    if (both) return both;
-  }
+  const both = twoPartReply(index, question);
+  if (both) return both;
   if (single.confidence.level !== 'strong' && HOSTILE.test(text)) return social('human', hostileReply());
   const answer = compose(index, question, single, question.slice(0, MAX_TOPIC));
   // Something about business money that the site does not cover well is still a question for the team.
