@@ -310,7 +310,7 @@ export function idf(index: SearchIndex, term: string): number {
 const SEARCH: SearchOptions = {
   boost: BOOSTS,
   combineWith: 'OR',
-  // Typos: one edit in words of 4+ letters, two in words of 8+; prefixes only for long words ("financ" → "financial").
+  // Typos: one edit in words of 4+ letters, two in words of 6+; prefixes only for long words ("financ" → "financial").
   fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
   maxFuzzy: 2,
   prefix: (term) => term.length >= 6,
