@@ -107,7 +107,7 @@ const REWRITES: [RegExp, string][] = [
 // Questions about rates, pricing of a loan or approval odds: answered with what the site says, never a number
 // or a promise of our own.
 const RATES_OR_APPROVAL =
-  /\b(?:interest rates?|rates?|apr|factor rates?|guaranteed|(?:guarantee|promise) (?:me |us )?(?:approval|funding|a loan|money)|will i (?:be|get) (?:approved|funded|accepted)|am i (?:approved|eligible|qualified)|chances?|odds)\b/;
+  /\b(?:interest rates?|rates?|apr|factor rates?|guaranteed|(?:guarantee|promise) (?:me |us )?(?:approval|funding|a loan|money)|will i (?:be|get) (?:approved|funded|accepted)|approve (?:me|us|my)|am i (?:approved|eligible|qualified)|chances?|odds)\b/;
 
 // Words that carry no question once greetings and thanks are removed ("hi there team", "thanks so much").
 const FILLER = new Set(
@@ -326,10 +326,11 @@ function bestLinks(hits: Hit[], max = MAX_LINKS, share = RELATED_SHARE): Link[] 
   return out;
 }
 
-const withRates = (question: string, p: Passage, text: string) =>
-  RATES_OR_APPROVAL.test(normalise(question)) && p.id !== 'approval'
-    ? `Each lender sets its own rates and makes its own approval decision after reviewing your profile, so I can't quote a rate or promise an approval. ${text}`
-    : text;
+const RATES_NOTE =
+  "Each lender sets its own rates and makes its own approval decision after reviewing your profile, so I can't quote a rate or promise an approval.";
+
+const withRates = (question: string, p: Passage | null, text: string) =>
+  RATES_OR_APPROVAL.test(normalise(question)) && p?.id !== 'approval' ? `${RATES_NOTE} ${text}` : text;
 
 type Searched = { hits: Hit[]; confidence: Confidence };
 
@@ -343,7 +344,7 @@ function compose(index: SearchIndex, question: string, { hits, confidence }: Sea
   if (confidence.level === 'none' || hits.length === 0) return { intent: 'unknown', response: unknownReply(), links: [], hits };
   if (confidence.level === 'weak') {
     const links = bestLinks(hits, 3, 0);
-    return { intent: 'uncertain', response: uncertainReply(links), links, hits, topic };
+    return { intent: 'uncertain', response: withRates(question, null, uncertainReply(links)), links, hits, topic };
   }
   const p = hits[0].passage;
   const links = bestLinks(hits);

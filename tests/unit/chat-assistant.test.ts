@@ -80,9 +80,11 @@ describe('the build-time index', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     const json = JSON.stringify(data);
     expect(json.length).toBeLessThan(600_000);
-    started = performance.now();
+    // CPU time, not wall time: a busy machine stretches the wall clock, not the work.
+    const cpu = process.cpuUsage();
     const loaded = loadIndex(JSON.parse(json));
-    expect(performance.now() - started).toBeLessThan(200);
+    const used = process.cpuUsage(cpu);
+    expect((used.user + used.system) / 1000).toBeLessThan(200);
     expect(search(loaded, 'purchase order')[0].passage.url).toBe('/financial-products#po-financing');
   });
 
