@@ -25,6 +25,8 @@ const LONG_EVIDENCE = 7;
 /** Rarity-weighted matched words (sum of idf) for a confident answer, and for any answer at all. */
 export const MIN_EVIDENCE = 2.2;
 export const OFF_TOPIC_EVIDENCE = 1.2;
+/** Below this, a question without any business-money word is taken as outside the site's subject. */
+const FAINT_EVIDENCE = 0.5;
 /** Minimum MiniSearch score of the best passage for a confident answer. */
 export const MIN_SCORE = 6;
 const CURATED_FIELDS = new Set(['questions', 'title', 'keywords', 'heading']);
@@ -83,7 +85,7 @@ const HOSTILE =
 
 // Subjects outside the site: answered "I don't know" unless the message also talks about business money.
 const OFF_TOPIC =
-  /\b(?:weather|forecast|joke|riddle|poem|song|lyrics|recipe|cook|movie|film|tv show|netflix|game|score|match|playoffs?|nba|nfl|nhl|soccer|football|hockey|celebrity|horoscope|dating|girlfriend|boyfriend|homework|capital of|president|prime minister|election|translate|bitcoin|ethereum|dogecoin|stock price|stock tips?|crypto|write (?:me )?(?:a|an|some) (?:code|essay|story|poem|program)|python|javascript|meaning of life|time is it|what day is)\b/;
+  /\b(?:weather|forecast|joke|riddle|poem|song|lyrics|recipe|cook|movie|film|tv show|netflix|game|score|match|playoffs?|nba|nfl|nhl|soccer|football|hockey|celebrity|horoscope|dating|girlfriend|boyfriend|homework|capital of|president|prime minister|election|translate|bitcoin|ethereum|dogecoin|stock price|stock tips?|crypto|write (?:me )?(?:a|an|some) (?:code|essay|story|poem|program)|python|javascript|meaning of life|time is it|what day is|flights?|hotels?|vacation|holiday trip|doctor|symptoms?|medical advice|lottery|zodiac|religion|pizza|burger|sushi|taylor swift|superbowl|super bowl|world cup|olympics)\b/;
 const DOMAIN =
   /\b(?:loans?|lend(?:er|ers|ing)?|fund(?:s|ed|ing)?|financ\w*|credit|cash|capital(?! of)|invoices?|revenue|business|company|borrow\w*|mca|advance|factoring|inventory|equipment|payroll|boundless|apply|application|partners?)\b/;
 
@@ -97,7 +99,7 @@ const PART_BREAK = /\?\s+|\.\s+(?=[a-z])|;\s*|\s+(?:and also|but also|as well as
 const REWRITES: [RegExp, string][] = [
   [/\b(?:is boundless(?: ai)?|are (?:you|u)(?: guys)?|r u) (?:a |an |the )?(?:direct )?(?:lender|bank|broker|loan company|lending company|financial adviser|financial advisor)\b/, 'not lender marketplace broker bank credit decisions'],
   [/\bwho (?:started|founded|created|owns|runs) (?:this|the|your)? ?(?:company|business|platform|site|boundless(?: ai)?|it)\b/, 'founders founded company history'],
-  [/\b(?:what (?:do you|does boundless(?: ai)?) do|what is boundless(?: ai)?|tell me about (?:you|yourselves|boundless(?: ai)?|your company|the company)|who is boundless)\b/, 'about company marketplace founded'],
+  [/\b(?:what (?:do|does) (?:you|u|y'?all|boundless(?: ai)?)(?: guys| folks| people)?(?: even| actually| exactly| really)? do|what is boundless(?: ai)?|tell me about (?:you|yourselves|boundless(?: ai)?|your company|the company)|who is boundless)\b/, 'about company marketplace founded'],
   [/\bhow (?:does|do) (?:it|this|that|you|boundless(?: ai)?) work\b/, 'how it works process steps'],
   [/\bhow (?:do|can) i (?:start|begin|get started)\b/, 'get started sign up account'],
   // The greeting asks "Are you looking for capital?": a bare yes is an answer to it.
@@ -436,8 +438,9 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   if (both) return both;
   if (single.confidence.level !== 'strong' && HOSTILE.test(text)) return social('human', hostileReply());
   const answer = compose(index, question, single, question.slice(0, MAX_TOPIC));
-  // Something about business money that the site does not cover well is still a question for the team.
-  if (answer.intent === 'unknown' && onTopic && single.hits.length > 0) {
+  // Anything the site's words touch, however faintly, gets the closest pages and the team: "I don't know" is
+  // for questions outside the site's subject.
+  if (answer.intent === 'unknown' && single.hits.length > 0 && (onTopic || single.confidence.evidence >= FAINT_EVIDENCE)) {
     const links = bestLinks(single.hits, 3, 0);
     return { intent: 'uncertain', response: uncertainReply(links), links, hits: single.hits, topic: question };
   }

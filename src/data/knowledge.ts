@@ -8,6 +8,7 @@
  */
 import { siteConfig } from '../config';
 import type { Passage } from '../lib/search';
+import { lenders } from './lenders';
 import type { Product } from './products';
 
 /** A page or funding-tool passage; `tool` marks the interactive funding tools. */
@@ -230,6 +231,17 @@ export const sitePassages: SitePassage[] = [
     questions: ["What industries do you work with?", "Do you work with restaurants?", "Do you fund construction companies?", "Do you help trucking companies?", "Do you fund ecommerce brands?"],
   },
   {
+    id: 'lender-names',
+    url: '/',
+    title: 'Home',
+    page: 'home',
+    heading: 'Trusted lender network',
+    text: `Our network of 120+ verified lenders includes ${lenders.map((l) => l.name).join(', ')}.`,
+    answer: `Our network of 120+ verified lenders and capital providers includes ${lenders.map((l) => l.name).join(', ')}; the home page shows them. Which lenders see your profile is up to you.`,
+    keywords: `lender names which lenders partners banks funders network ${lenders.map((l) => l.name).join(' ')}`,
+    questions: ['Which lenders are on your platform?', 'Is OnDeck one of your lenders?', 'Who are your lending partners?'],
+  },
+  {
     id: 'success-stories',
     url: '/who-we-help',
     title: 'Who We Help',
@@ -290,7 +302,7 @@ export const sitePassages: SitePassage[] = [
     text: 'Lenders look at revenue, cash flow, time in business, collateral and credit history. Some products weigh sales or your customers’ credit more heavily than your own credit score.',
     answer:
       'Lenders look at more than a credit score: revenue, cash flow, time in business and collateral count too. Some products lean on other strengths, for example merchant cash advances on your sales and PO financing on your customer’s credit. Each lender decides, and your profile shows which options fit.',
-    keywords: 'credit score bad credit poor credit low credit history fico rating no credit rebuild',
+    keywords: 'credit score bad credit poor credit low credit history fico rating no credit rebuild declined turned down rejected bank said no tax lien bankruptcy past problems',
     page: 'Financial Products',
     questions: ["Can I get funding with bad credit?", "What credit score do I need?", "My personal credit is low, can I still qualify?", "Do lenders only look at my credit score?"],
   },

@@ -155,11 +155,11 @@ export function markdownToText(markdown: string): string {
     .trim();
 }
 
-/** One passage per article section: the introduction (with the excerpt), then each `## ` section. */
+/** One passage per article section: the introduction (with the excerpt), then each `## ` or `### ` section. */
 export function articlePassages(article: Article): Passage[] {
   const sections: { heading?: string; markdown: string }[] = [{ markdown: '' }];
   for (const line of article.body.split(/\r?\n/)) {
-    const h2 = /^##\s+(.+?)\s*#*\s*$/.exec(line);
+    const h2 = /^#{2,3}\s+(.+?)\s*#*\s*$/.exec(line);
     if (h2) sections.push({ heading: markdownToText(h2[1]).replace(/\.$/, ''), markdown: '' });
     else sections[sections.length - 1].markdown += `${line}\n`;
   }

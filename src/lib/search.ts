@@ -166,7 +166,6 @@ export const EXPANSIONS: Record<string, string> = {
   bfcm: 'holiday seasonal',
   apr: 'apr cost',
   calc: 'calculator',
-  calculate: 'calculator',
   estimate: 'calculator estimate',
   repayment: 'payment',
   repayments: 'payment',
