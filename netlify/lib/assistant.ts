@@ -19,6 +19,9 @@ export const HOURS = 'Mon - Fri: 9 AM - 5 PM EST';
 
 /** Share of the question's known words (weighted by rarity) that a confident answer must match. */
 export const MIN_COVERAGE = 0.5;
+/** Coverage enough when the best page scores this many times the best other page. */
+const DECISIVE_COVERAGE = 0.4;
+const DECISIVE_LEAD = 1.5;
 /** A long question may match less of its words when what it does match is specific enough. */
 const LONG_COVERAGE = 0.3;
 const LONG_EVIDENCE = 7;
@@ -230,10 +233,15 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
   // ("I'm a lender") is confidently answered by its topic's own page even though its words are common.
   const curated =
     coverage === 1 && Object.values(top.fields).every((fields) => fields.some((f) => CURATED_FIELDS.has(f)));
+  // A clear lead over the best other page makes a slightly lower coverage enough.
+  const runnerUp = hits.find((h) => h.passage.url !== top.passage.url)?.score ?? 0;
+  const decisive = top.score >= runnerUp * DECISIVE_LEAD;
   const confident =
     top.score >= MIN_SCORE &&
     (evidence >= MIN_EVIDENCE || curated) &&
-    (coverage >= MIN_COVERAGE || (coverage >= LONG_COVERAGE && evidence >= LONG_EVIDENCE));
+    (coverage >= MIN_COVERAGE ||
+      (decisive && coverage >= DECISIVE_COVERAGE) ||
+      (coverage >= LONG_COVERAGE && evidence >= LONG_EVIDENCE));
   const level = confident ? 'strong' : evidence >= OFF_TOPIC_EVIDENCE ? 'weak' : 'none';
   return { level, coverage, evidence };
 }

@@ -84,6 +84,7 @@ export const EXPANSIONS: Record<string, string> = {
   receivables: 'receivables invoices',
   factoring: 'factoring invoice',
   factor: 'factoring factor',
+  factorrate: 'factor rate merchant cash advance',
   ecommerce: 'ecommerce online',
   shopify: 'ecommerce online store',
   amazon: 'ecommerce online',
@@ -194,7 +195,13 @@ export const EXPANSIONS: Record<string, string> = {
 };
 
 // Words whose suffix-stripped form means something else: "accounting" (books) is not an "account" (login, bank).
-const STEM_EXCEPTIONS: Record<string, string> = { accounting: 'accounting', accountant: 'accounting', accountants: 'accounting' };
+// "factoring" (selling invoices) is not the "factor" of an advance's factor rate.
+const STEM_EXCEPTIONS: Record<string, string> = {
+  accounting: 'accounting',
+  accountant: 'accounting',
+  accountants: 'accounting',
+  factoring: 'factoring',
+};
 
 /**
  * A light English stemmer: enough to meet "loans"/"loan", "funded"/"funding"/"fund", "companies"/"company",
@@ -234,6 +241,7 @@ export function rawWords(text: string): string[] {
       .replace(/\b(?:sign|log)[\s-]?in(?:to)?\b/g, 'login')
       .replace(/\b(?:pull|back)(?:ing)? out\b/g, 'withdraw')
       .replace(/\bhow (?:long|soon)\b/g, 'timeline')
+      .replace(/\bfactor rates?\b/g, 'factorrate')
       .replace(/\b(?:just|recently) (?:started|opened|launched|incorporated)\b|\bbrand new (?:business|company)\b/g, 'startup')
       .match(/[a-z0-9]+/g) ?? []
   );
