@@ -25,13 +25,14 @@ const DECISIVE_LEAD = 1.5;
 /** A long question may match less of its words when what it does match is specific enough. */
 const LONG_COVERAGE = 0.3;
 const LONG_EVIDENCE = 7;
-/** Rarity-weighted matched words (sum of idf) for a confident answer, and for any answer at all. */
+/** Rarity-weighted matched words (sum of idf) for a confident answer, and for listing the closest pages. */
 export const MIN_EVIDENCE = 2.2;
 export const OFF_TOPIC_EVIDENCE = 1.2;
 /** Below this, a question without any business-money word is taken as outside the site's subject. */
 const FAINT_EVIDENCE = 0.5;
 /** Minimum MiniSearch score of the best passage for a confident answer. */
 export const MIN_SCORE = 6;
+/** Fields written to describe a passage's topic, as opposed to its body text. */
 const CURATED_FIELDS = new Set(['questions', 'title', 'keywords', 'heading']);
 /** Weight of a word the index only knows through a typo-tolerant match. */
 const FUZZY_WEIGHT = 2;

@@ -116,7 +116,7 @@ export const sitePassages: SitePassage[] = [
       'It takes four steps: complete one business profile, let our AI analyse it and match you with suitable lenders, connect with the lenders you choose, then compare offers and secure funding. Creating a profile is free.',
     keywords: 'how does it work process steps apply application one profile matching marketplace get started what do you do',
     page: 'How It Works',
-    questions: ["How does Boundless AI work?", "What is the process to get funding?", "What happens after I sign up?", "What do you actually do?", "Walk me through the steps"],
+    questions: ['How does Boundless AI work?', 'What is the process to get funding?', 'What happens after I sign up?', 'What do you actually do?', 'Walk me through the steps'],
   },
   {
     id: 'how-it-works-profile',
@@ -128,7 +128,7 @@ export const sitePassages: SitePassage[] = [
       'You fill in one digital business profile and upload your documents once; they are stored in one place and shared only with the lenders you choose. What each lender asks for varies: bank statements and financial statements are common.',
     keywords: 'documents paperwork upload bank statements financial statements tax returns what do i need to apply profile',
     page: 'How It Works',
-    questions: ["What documents do I need to apply?", "What paperwork will lenders ask for?", "Do I need bank statements or tax returns?", "Do I have to fill in a separate application for each lender?"],
+    questions: ['What documents do I need to apply?', 'What paperwork will lenders ask for?', 'Do I need bank statements or tax returns?', 'Do I have to fill in a separate application for each lender?'],
   },
   {
     id: 'how-it-works-ai',
@@ -140,7 +140,7 @@ export const sitePassages: SitePassage[] = [
       'Once your profile is complete, our AI reviews it and shows the funding options that fit your business in minutes, together with insights on your funding readiness.',
     keywords: 'ai artificial intelligence matching match algorithm analysis readiness recommend options',
     page: 'How It Works',
-    questions: ["How does the AI matching work?", "How do you pick which lenders fit me?", "What does the AI do with my profile?"],
+    questions: ['How does the AI matching work?', 'How do you pick which lenders fit me?', 'What does the AI do with my profile?'],
   },
   {
     id: 'how-it-works-lenders',
@@ -152,7 +152,7 @@ export const sitePassages: SitePassage[] = [
       'You connect with the matched lenders you choose, from a network of 120+ verified lenders and capital providers. Your information goes only to the lenders you pick.',
     keywords: 'lender network which lenders banks credit unions partners verified how many lenders marketplace',
     page: 'How It Works',
-    questions: ["How many lenders are on your platform?", "Which lenders do you work with?", "Do you work with banks or only alternative lenders?", "How big is your lender network?"],
+    questions: ['How many lenders are on your platform?', 'Which lenders do you work with?', 'Do you work with banks or only alternative lenders?', 'How big is your lender network?'],
   },
   {
     id: 'how-it-works-funding',
@@ -164,7 +164,7 @@ export const sitePassages: SitePassage[] = [
       'You compare the offers you receive side by side and accept the one that fits, with direct support from our team from start to submit. Each lender makes its own decision and sets its own terms.',
     keywords: 'offers compare accept choose decision terms support',
     page: 'How It Works',
-    questions: ["Can I compare offers from different lenders?", "Do I have to accept an offer?", "Who decides whether I get the loan?"],
+    questions: ['Can I compare offers from different lenders?', 'Do I have to accept an offer?', 'Who decides whether I get the loan?'],
   },
   {
     id: 'need-funding',
@@ -175,7 +175,7 @@ export const sitePassages: SitePassage[] = [
       `We can help you find it. [Create one free business profile](${siteConfig.signupUrl}) and our AI matches you with suitable lenders from our network of 120+, across six kinds of financing from merchant cash advances to term loans. You then compare offers and choose.`,
     keywords: 'need money loan funding capital cash finance financing borrow looking for capital get funded business loan working capital want',
     page: 'How It Works',
-    questions: ["I need money for my business", "Can you help me get a business loan?", "We need working capital", "Looking for financing for my company"],
+    questions: ['I need money for my business', 'Can you help me get a business loan?', 'We need working capital', 'Looking for financing for my company'],
   },
   {
     id: 'get-started',
@@ -183,9 +183,9 @@ export const sitePassages: SitePassage[] = [
     title: signupLabel,
     text: 'Create your free account and start your business profile in the Boundless AI app. Sign up, register and apply online.',
     answer: `You can start right away: [create your free account](${siteConfig.signupUrl}) and begin your business profile in our app. It is free for businesses.`,
-    keywords: 'sign up signup register account apply application start begin create get started join onboard',
+    keywords: 'sign up signup register account apply application apply for financing apply for funding apply for a loan start begin create get started join onboard',
     page: 'sign-up',
-    questions: ["How do I apply?", "How do I sign up?", "Where do I create an account?", "How do I get started?"],
+    questions: ['How do I apply?', 'How do I sign up?', 'Where do I create an account?', 'How do I get started?'],
   },
   {
     id: 'sign-in',
@@ -195,7 +195,7 @@ export const sitePassages: SitePassage[] = [
     answer: 'If you already have an account, sign in to the Boundless AI app to continue your application and see your offers.',
     keywords: 'sign in login log in existing account password continue my application status dashboard',
     page: 'sign-in',
-    questions: ["How do I log in?", "Where can I check my application status?", "I forgot where to sign in"],
+    questions: ['How do I log in?', 'Where can I check my application status?', 'I forgot where to sign in'],
   },
   {
     id: 'funding-amounts',
@@ -206,7 +206,7 @@ export const sitePassages: SitePassage[] = [
       'Lenders on our marketplace fund from $3,000 up to $300 million, depending on the product and the lender: for example, merchant cash advances go up to $500K and PO financing up to $10M. What you can get is decided by each lender.',
     keywords: 'how much amount maximum minimum biggest largest smallest range borrow size large small million millions limit cap',
     page: 'Financial Products',
-    questions: ["How much can I borrow?", "What is the maximum loan amount?", "What is the smallest amount you fund?", "Can I borrow a few million dollars for an expansion?", "Can you fund a large amount like 10 million?"],
+    questions: ['How much can I borrow?', 'What is the maximum loan amount?', 'What is the smallest amount you fund?', 'Can I borrow a few million dollars for an expansion?', 'Can you fund a large amount like 10 million?'],
   },
   {
     id: 'products-overview',
@@ -217,7 +217,7 @@ export const sitePassages: SitePassage[] = [
       'Through our lenders you can compare six kinds of financing: merchant cash advances, asset-based lending, term loans, PO financing, inventory financing and supply chain financing.',
     keywords: 'products options types kinds loans financing offer capital solutions what do you offer which',
     page: 'Financial Products',
-    questions: ["What types of financing do you offer?", "What loan products are available?", "What are my options?", "Which kinds of funding can I compare?"],
+    questions: ['What types of financing do you offer?', 'What loan products are available?', 'What are my options?', 'Which kinds of funding can I compare?'],
   },
   {
     id: 'who-we-help',
@@ -228,7 +228,7 @@ export const sitePassages: SitePassage[] = [
       'We help small and mid-size businesses across e-commerce, SaaS, retail, professional services, manufacturing, transportation and other industries such as construction, in Canada and the United States.',
     keywords: 'industries industry sector ecommerce online store saas software retail shop professional services manufacturing manufacturer transportation trucking logistics construction restaurant',
     page: 'Who We Help',
-    questions: ["What industries do you work with?", "Do you work with restaurants?", "Do you fund construction companies?", "Do you help trucking companies?", "Do you fund ecommerce brands?"],
+    questions: ['What industries do you work with?', 'Do you work with restaurants?', 'Do you fund construction companies?', 'Do you help trucking companies?', 'Do you fund ecommerce brands?'],
   },
   {
     id: 'lender-names',
@@ -251,7 +251,7 @@ export const sitePassages: SitePassage[] = [
       'In the last 12 months businesses on our marketplace closed, for example, a $5M term loan, $1.5M of invoice factoring, a $3.2M SBA loan and a $1.6M asset-based revolver. Every case is different.',
     keywords: 'success stories examples case studies clients customers results funded helped businesses deals testimonials reviews',
     page: 'Who We Help',
-    questions: ["Do you have any success stories?", "Who have you funded?", "Can you show me examples of deals?", "Do you have reviews or testimonials?"],
+    questions: ['Do you have any success stories?', 'Who have you funded?', 'Can you show me examples of deals?', 'Do you have reviews or testimonials?'],
   },
   {
     id: 'about',
@@ -262,7 +262,7 @@ export const sitePassages: SitePassage[] = [
       'Boundless AI is a funding marketplace founded in Toronto in 2022. One business profile connects small and mid-size businesses in Canada and the United States with 120+ verified lenders; more than 1,000 businesses have been funded.',
     keywords: 'about company who are you team founders founded history story mission values toronto legit legitimate trust',
     page: 'Who We Are',
-    questions: ["What is Boundless AI?", "Who is behind Boundless AI?", "When was the company founded?", "Is Boundless AI legit?", "Is this a scam?"],
+    questions: ['What is Boundless AI?', 'Who is behind Boundless AI?', 'When was the company founded?', 'Is Boundless AI legit?', 'Is this a scam?'],
   },
   {
     id: 'contact',
@@ -272,7 +272,7 @@ export const sitePassages: SitePassage[] = [
     answer: `You can e-mail ${siteConfig.supportEmail} (we reply within 24 hours), book a call with our team, or send a message from the Contact Us page. Our business hours are Mon - Fri: 9 AM - 5 PM EST.`,
     keywords: 'contact email phone call reach support help hours open message write',
     page: 'Contact Us',
-    questions: ["How do I contact you?", "What is your email address?", "What are your business hours?", "Can I send you a message?"],
+    questions: ['How do I contact you?', 'What is your email address?', 'What are your business hours?', 'Can I send you a message?'],
   },
   {
     id: 'location',
@@ -282,7 +282,7 @@ export const sitePassages: SitePassage[] = [
     answer: `We are based in ${siteConfig.address.city}, ${siteConfig.address.country} (${siteConfig.address.street}), and we work with businesses across Canada and the United States. Everything happens online, so you can apply from anywhere in both countries.`,
     keywords: 'where located location address office headquarters based city toronto ontario visit country countries',
     page: 'Who We Are',
-    questions: ["Where are you located?", "Do you serve Quebec, BC or Alberta?", "Do you serve all Canadian provinces?", "Do you work with US companies?", "Which countries do you cover?", "Can I apply from the United States?"],
+    questions: ['Where are you located?', 'Do you serve Quebec, BC or Alberta?', 'Do you serve all Canadian provinces?', 'Do you work with US companies?', 'Which countries do you cover?', 'Can I apply from the United States?'],
   },
   {
     id: 'approval',
@@ -293,7 +293,7 @@ export const sitePassages: SitePassage[] = [
       'We can’t promise an approval or quote a rate: each lender reviews your profile and makes its own decision and offer. A complete profile, shared with several matched lenders at once, gives you the clearest view of your options.',
     keywords: 'approval approved guarantee guaranteed chance chances odds likely qualify declined rejected denied rate rates interest apr terms offer decision',
     page: 'How It Works',
-    questions: ["Will I be approved?", "What interest rate will I get?", "Can you guarantee funding?", "Who makes the approval decision?"],
+    questions: ['Will I be approved?', 'What interest rate will I get?', 'Can you guarantee funding?', 'Who makes the approval decision?'],
   },
   {
     id: 'credit',
@@ -304,7 +304,7 @@ export const sitePassages: SitePassage[] = [
       'Lenders look at more than a credit score: revenue, cash flow, time in business and collateral count too. Some products lean on other strengths, for example merchant cash advances on your sales and PO financing on your customer’s credit. Each lender decides, and your profile shows which options fit.',
     keywords: 'credit score bad credit poor credit low credit history fico rating no credit rebuild declined turned down rejected bank said no tax lien bankruptcy past problems',
     page: 'Financial Products',
-    questions: ["Can I get funding with bad credit?", "What credit score do I need?", "My personal credit is low, can I still qualify?", "Do lenders only look at my credit score?"],
+    questions: ['Can I get funding with bad credit?', 'What credit score do I need?', 'My personal credit is low, can I still qualify?', 'Do lenders only look at my credit score?'],
   },
   {
     id: 'partners',
@@ -315,7 +315,7 @@ export const sitePassages: SitePassage[] = [
       'We have three partner programmes: lenders who join our network, referral partners who refer clients, and API partners who embed financing in their product. The Partner With Us page compares them and has a form to reach our partnerships team.',
     keywords: 'partner partners partnership partnerships opportunity opportunities programme program collaborate work together become a partner affiliate',
     page: 'Partner With Us',
-    questions: ["How can I partner with you?", "What partnership programs do you have?", "Can we work together?"],
+    questions: ['How can I partner with you?', 'What partnership programs do you have?', 'Can we work together?'],
   },
   {
     id: 'lenders',
@@ -326,7 +326,7 @@ export const sitePassages: SitePassage[] = [
       'Lenders can join our network to meet vetted, application-ready businesses matched by AI: qualified deal flow, simpler processes and better diligence. The Lenders page has a form to join.',
     keywords: 'lender lending partner join network capital provider deal flow i am a lender funder investors originations',
     page: 'Lenders',
-    questions: ["I am a lender, how do I join?", "How do lenders join your network?", "We are a funder looking for deal flow", "Can my credit union join your marketplace?"],
+    questions: ['I am a lender, how do I join?', 'How do lenders join your network?', 'We are a funder looking for deal flow', 'Can my credit union join your marketplace?'],
   },
   {
     id: 'referral-partners',
@@ -337,7 +337,7 @@ export const sitePassages: SitePassage[] = [
       'Accounting firms, CFOs, software companies, consultants and agencies can refer clients to us, track every referral in real time and earn competitive commissions. The Referral Partners page has a form to book a meeting.',
     keywords: 'referral refer clients commission accountant accounting firm cfo advisor consultant agency affiliate earn',
     page: 'Referral Partners',
-    questions: ["Do you pay referral commissions?", "I am an accountant, can I refer my clients?", "How does your referral program work?", "Can I earn money by sending you clients?"],
+    questions: ['Do you pay referral commissions?', 'I am an accountant, can I refer my clients?', 'How does your referral program work?', 'Can I earn money by sending you clients?'],
   },
   {
     id: 'apis',
@@ -348,7 +348,7 @@ export const sitePassages: SitePassage[] = [
       'Our API lets platforms embed financing in their own product: a RESTful API with real-time processing and enterprise security, set up in three steps (partnership setup, API integration, launch and optimise). The APIs page has a form to book a meeting.',
     keywords: 'api apis integration integrate embed embedded developer platform rest restful software partner technical offer financing to our users customers inside our product',
     page: 'APIs',
-    questions: ["Do you have an API?", "Can we embed financing in our software?", "How do I integrate with Boundless AI?", "Do you offer embedded lending for platforms?"],
+    questions: ['Do you have an API?', 'Can we embed financing in our software?', 'How do I integrate with Boundless AI?', 'Do you offer embedded lending for platforms?'],
   },
   {
     id: 'blog',
@@ -358,7 +358,7 @@ export const sitePassages: SitePassage[] = [
     answer: 'Our blog has plain-language guides, case studies, press releases and market insights on business financing.',
     keywords: 'blog articles guides read learn resources news press releases insights education',
     page: 'Blog',
-    questions: ["Do you have articles or guides?", "Where can I read about business financing?", "Do you have a blog?"],
+    questions: ['Do you have articles or guides?', 'Where can I read about business financing?', 'Do you have a blog?'],
   },
   {
     id: 'privacy-policy',
@@ -368,7 +368,7 @@ export const sitePassages: SitePassage[] = [
     answer: `Our Privacy Policy explains what personal information we collect, how we use and share it, how long we keep it and how to access or correct it. You can also write to ${siteConfig.privacyEmail}.`,
     keywords: 'privacy policy personal information delete my data gdpr access correction retention cookies',
     page: 'Privacy Policy',
-    questions: ["How do I delete my data?", "What personal information do you collect?", "Where is your privacy policy?"],
+    questions: ['How do I delete my data?', 'What personal information do you collect?', 'Where is your privacy policy?'],
   },
   {
     id: 'terms',
@@ -379,7 +379,7 @@ export const sitePassages: SitePassage[] = [
       'Our Terms of Service cover using the platform: it is for commercial use only, you act for your business, and fees may include a commission or referral fee. Please read the full terms for details.',
     keywords: 'terms conditions legal agreement contract rules liability',
     page: 'Terms of Service',
-    questions: ["Where are your terms and conditions?", "What are the terms of using the site?"],
+    questions: ['Where are your terms and conditions?', 'What are the terms of using the site?'],
   },
   {
     id: 'not-a-lender',
@@ -466,6 +466,6 @@ export const sitePassages: SitePassage[] = [
       'I am an automated assistant: I answer from the Boundless AI website and point you to the right pages. For a person, book a call or e-mail our team.',
     keywords: 'bot robot chatbot assistant automated real person are you human who am i talking to',
     page: 'Contact Us',
-    questions: ["Are you a bot?", "Am I talking to a real person?"],
+    questions: ['Are you a bot?', 'Am I talking to a real person?'],
   },
 ];

@@ -280,6 +280,11 @@ function miniOptions() {
   };
 }
 
+/** What a reply can show of a passage: the fields only searched (and a body that a curated answer replaces) stay in the index. */
+function shown({ keywords, questions, summary, ...p }: Passage): Passage {
+  return p.answer ? { ...p, text: '' } : p;
+}
+
 /** Builds the serialisable index data: passages, document frequencies and the MiniSearch index. */
 export function buildIndex(passages: Passage[], builtAt = new Date().toISOString()): IndexData {
   const mini = new MiniSearch<Passage>(miniOptions());
@@ -289,7 +294,7 @@ export function buildIndex(passages: Passage[], builtAt = new Date().toISOString
     const terms = new Set(FIELDS.flatMap((f) => tokenize(miniOptions().extractField(p, f))));
     for (const t of terms) df[t] = (df[t] ?? 0) + 1;
   }
-  return { version: 2, builtAt, passages, df, index: mini.toJSON() };
+  return { version: 2, builtAt, passages: passages.map(shown), df, index: mini.toJSON() };
 }
 
 /** Loads the built index (once per function instance). */

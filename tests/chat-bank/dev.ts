@@ -41,6 +41,17 @@ export const devBank: BankEntry[] = [
   { q: 'how do I build credit for my company', category: 'paraphrase', links: [a('building-business-credit-in-canada-and-the-us')] },
   { q: 'do you have an app login', category: 'paraphrase', links: [L.login] },
 
+  { q: 'what do you guys even do', category: 'paraphrase', links: [L.about, L.how] },
+  { q: 'can I get funded if I have a tax lien', category: 'paraphrase', links: [L.products, a('how-lenders-evaluate-your-business')] },
+  { q: 'I was declined by my bank, can you help?', category: 'story', links: [L.products, L.how, a('how-lenders-evaluate-your-business')] },
+  { q: 'is Clearco one of your lenders', category: 'paraphrase', links: ['/'] },
+  { q: 'how does revenue based financing work', category: 'paraphrase', links: [a('understanding-business-financing-options')] },
+  { q: 'whats the difference between a factor rate and interest rate', category: 'slang', links: [a('merchant-cash-advance-explained'), L.mcaCalc] },
+  { q: 'do you do equipment financing', category: 'paraphrase', links: [L.term, a('debt-financing-guide')] },
+  { q: 'how much revenue do I need', category: 'paraphrase', links: [a('how-lenders-evaluate-your-business')] },
+  { q: 'are you available on weekends', category: 'paraphrase', links: [L.contact] },
+  { q: 'funding for a food truck', category: 'paraphrase', links: [L.who, L.products] },
+
   // Typos.
   { q: 'merchent cash advnce', category: 'typo', links: [L.mca, a('merchant-cash-advance-explained'), L.mcaCalc] },
   { q: 'how do i aply for finacing', category: 'typo', links: [L.signup, L.how] },
