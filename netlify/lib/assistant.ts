@@ -46,7 +46,7 @@ const SECTION_SHARE = 0.25;
 /** A message of at most this many content words is read together with the previous question. */
 const SHORT_FOLLOW_UP = 3;
 /** How much a follow-up's own words weigh against the previous question's. */
-const OWN_WEIGHT = 1.5;
+const OWN_WEIGHT = 3;
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|yo|bonjour|hola)\b/;
 const THANKS = /\b(?:thanks?|thank (?:you|u)|thx|ty|cheers|much appreciated|appreciate (?:it|that|your help))\b/;
