@@ -9,9 +9,18 @@ import type { SearchIndex } from '../../src/lib/search';
 import { CATEGORIES, type BankEntry, type Category } from './types';
 
 export type Verdict = 'helpful' | 'unanswered' | 'wrong';
-export type Judged = { entry: BankEntry; reply: Reply; verdict: Verdict; hedged: boolean; ms: number; why?: string };
+/** `ms`: wall time of the reply; `cpuMs`: the CPU time it used (what a busy machine does not stretch). */
+export type Judged = { entry: BankEntry; reply: Reply; verdict: Verdict; hedged: boolean; ms: number; cpuMs: number; why?: string };
 type Tally = { total: number; helpful: number; unanswered: number; wrong: number };
-export type Report = Tally & { hedged: number; byCategory: Record<Category, Tally>; p50: number; p95: number; results: Judged[] };
+export type Report = Tally & {
+  hedged: number;
+  byCategory: Record<Category, Tally>;
+  p50: number;
+  p95: number;
+  cpuP50: number;
+  cpuP95: number;
+  results: Judged[];
+};
 
 /** Link targets of a reply, in order. */
 export const linksOf = (text: string) => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
@@ -58,9 +67,11 @@ const empty = (): Tally => ({ total: 0, helpful: 0, unanswered: 0, wrong: 0 });
 export function evaluate(index: SearchIndex, bank: BankEntry[]): Report {
   const results: Judged[] = bank.map((entry) => {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const r = ask(index, entry);
+    const used = process.cpuUsage(cpu);
     const ms = performance.now() - started;
-    return { entry, reply: r, ms, ...judge(entry, r) };
+    return { entry, reply: r, ms, cpuMs: (used.user + used.system) / 1000, ...judge(entry, r) };
   });
   const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, empty()])) as Record<Category, Tally>;
   const all = empty();
@@ -71,7 +82,17 @@ export function evaluate(index: SearchIndex, bank: BankEntry[]): Report {
     }
   }
   const times = results.map((r) => r.ms).sort((x, y) => x - y);
-  return { ...all, hedged: results.filter((r) => r.hedged).length, byCategory, p50: percentile(times, 50), p95: percentile(times, 95), results };
+  const cpuTimes = results.map((r) => r.cpuMs).sort((x, y) => x - y);
+  return {
+    ...all,
+    hedged: results.filter((r) => r.hedged).length,
+    byCategory,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    cpuP50: percentile(cpuTimes, 50),
+    cpuP95: percentile(cpuTimes, 95),
+    results,
+  };
 }
 
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)} %`);
@@ -80,7 +101,7 @@ const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixe
 export function formatReport(name: string, report: Report, verbose = false): string {
   const lines = [
     `${name}: ${report.total} questions — helpful ${pct(report.helpful, report.total)} (${report.helpful}, of which ${report.hedged} hedged), unanswered ${report.unanswered}, wrong ${report.wrong}`,
-    `  latency per reply: p50 ${report.p50.toFixed(2)} ms, p95 ${report.p95.toFixed(2)} ms`,
+    `  latency per reply: p50 ${report.p50.toFixed(2)} ms, p95 ${report.p95.toFixed(2)} ms wall; p50 ${report.cpuP50.toFixed(2)} ms, p95 ${report.cpuP95.toFixed(2)} ms CPU`,
     ...CATEGORIES.filter((c) => report.byCategory[c].total > 0).map((c) => {
       const t = report.byCategory[c];
       return `  ${c.padEnd(11)} ${String(t.helpful).padStart(3)}/${String(t.total).padEnd(3)} ${pct(t.helpful, t.total).padStart(8)}  unanswered ${t.unanswered}  wrong ${t.wrong}`;
