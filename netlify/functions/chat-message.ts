@@ -1,27 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { chatMessageSchema } from '../../src/lib/schemas';
-import { format, reply } from '../lib/assistant';
+import { format, mayFollowUp, reply, type Reply } from '../lib/assistant';
 import { chatIndex } from '../lib/chat-index';
+import { previousTopic, recallTopic, rememberTopic } from '../lib/conversations';
 import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
 import { llmAnswer } from '../lib/llm';
 import { saveChatMessages, StorageUnavailableError } from '../lib/storage';
+import type { SearchIndex } from '../../src/lib/search';
 
 /** Messages per visitor address and minute: a brisk conversation stays well under it, a script does not. */
 export const CHAT_PER_MINUTE = 20;
 
-/** POST /api/chat/message: answers from the site's own content and stores both messages of the exchange. */
+/**
+ * The reply to one message: the search answer, reworded by the optional model from the same passages when
+ * it is configured and its answer holds up; the links always come from the search.
+ */
+export async function respond(index: SearchIndex, message: string, previous?: string): Promise<Reply> {
+  const answer = reply(index, message, previous);
+  if (answer.intent !== 'answer' || answer.hits.length === 0) return answer;
+  const modelText = await llmAnswer(answer.topic ?? message, answer.hits);
+  return modelText ? { ...answer, response: format(modelText, answer.links) } : answer;
+}
+
+/**
+ * POST /api/chat/message: answers from the site's own content (a follow-up reads the conversation's previous
+ * question) and stores both messages of the exchange.
+ */
 export default handler(['POST'], async (req, context) => {
   rateLimit(`chat:${clientIp(req, context)}`, CHAT_PER_MINUTE, 60_000);
-  const { message, timestamp, conversationId = randomUUID() } = validate(chatMessageSchema, await readJsonObject(req));
+  const { message, timestamp, conversationId: sentId } = validate(chatMessageSchema, await readJsonObject(req));
+  const conversationId = sentId ?? randomUUID();
 
-  const answer = reply(chatIndex, message);
-  let response = answer.response;
-  if (answer.intent === 'answer' && answer.hits.length > 0) {
-    // Optional model wording, grounded on the same passages; the links always come from the search.
-    const modelText = await llmAnswer(message, answer.hits);
-    if (modelText) response = format(modelText, answer.links);
-  }
+  // A new conversation has no previous question; an ongoing one is read back only for a likely follow-up.
+  const previous = !sentId ? undefined : mayFollowUp(message) ? await previousTopic(conversationId) : recallTopic(conversationId);
+  const answer = await respond(chatIndex, message, previous);
+  if (answer.topic) rememberTopic(conversationId, answer.topic);
+  const { response } = answer;
 
   try {
     await saveChatMessages(conversationId, [

@@ -1,21 +1,55 @@
 /**
  * What the chat assistant knows about the site besides the FAQ, the products and the blog: one passage per
- * topic of a page (how it works, who we help, partner programmes, company, contact, legal). `answer` is the
- * short reply given when the passage is the best match; `keywords` are other words visitors use for it.
- * Facts here repeat the site's own copy (spec §1); nothing here may promise rates, approvals or speed.
+ * topic of a page (how it works, who we help, partner programmes, company, contact, legal, funding tools).
+ * `answer` is the short reply given when the passage is the best match, `page` names the page it comes from,
+ * `keywords` are other words visitors use for it and `questions` are questions visitors ask in their own words
+ * (indexed with a boost). Facts here repeat the site's own copy; nothing here may promise rates, approvals or
+ * speed.
  */
 import { siteConfig } from '../config';
 import type { Passage } from '../lib/search';
+import { lenders } from './lenders';
 import type { Product } from './products';
 
-type SitePassage = Omit<Passage, 'kind'>;
+/** A page or funding-tool passage; `tool` marks the interactive funding tools. */
+type SitePassage = Omit<Passage, 'kind'> & { tool?: boolean };
 
 /** Extra search words for the contact-page FAQ entries (src/data/faq.ts), by FAQ id. */
 export const faqKeywords: Record<string, string> = {
   speed: 'how fast quick quickly speed how long time days weeks get funded funding money approval decision timeline wait soon',
   cost: 'cost price pricing fee fees charge free pay commission expensive how much does it cost',
-  'business-types': 'eligible eligibility qualify who can apply industries business types startups canada canadian united states us usa american which companies work with',
+  'business-types': 'eligible eligibility qualify who can apply industries business types startups startup new young just started early stage canada canadian united states us usa american which companies work with',
   data: 'safe secure security privacy private protect protection encryption confidential data information share sharing',
+};
+
+/** Visitor questions the contact-page FAQ entries answer, by FAQ id. */
+export const faqQuestions: Record<string, string[]> = {
+  speed: [
+    'How long does it take to get the money?',
+    'How soon can I get funded?',
+    'Can I get money this week?',
+    'How long until I hear back from a lender?',
+  ],
+  cost: [
+    'Is Boundless AI free to use?',
+    'Do you charge a fee?',
+    'How do you make money?',
+    'Are there any hidden fees?',
+  ],
+  'business-types': [
+    'Can a startup with no revenue apply?',
+    'Is my business eligible?',
+    'Do you work with new businesses?',
+    'Who can apply for funding?',
+    'Do you fund small businesses?',
+  ],
+  data: [
+    'Who will see my application?',
+    'Who sees my documents and financial information?',
+    'Do you sell my information?',
+    'Is it safe to upload my bank statements?',
+    'Is my data shared with anyone?',
+  ],
 };
 
 /** Chat wording of FAQ answers whose page wording only fits their yes/no question, by FAQ id. */
@@ -33,6 +67,43 @@ export const productKeywords: Record<Product['id'], string> = {
   'supply-chain-financing': 'supply chain financing reverse factoring suppliers payment terms early payment',
 };
 
+/** Visitor questions each product answers, by product id. */
+export const productQuestions: Record<Product['id'], string[]> = {
+  'merchant-cash-advance': [
+    'What is a merchant cash advance?',
+    'Can I get an advance on my credit card sales?',
+    'I need cash fast for my shop',
+    'How does an MCA work?',
+  ],
+  'asset-based-lending': [
+    'Can I borrow against my receivables and inventory?',
+    'What is asset-based lending?',
+    'Can I use my equipment as collateral?',
+  ],
+  'term-loans': [
+    'Do you offer term loans?',
+    'I need a loan to buy equipment or open a new location',
+    'Can I refinance an expensive loan?',
+    'Can I get a loan to buy a building or a warehouse?',
+  ],
+  'po-financing': [
+    'I won a big order but cannot pay my supplier',
+    'What is purchase order financing?',
+    'How do I fund a large customer order?',
+  ],
+  'inventory-financing': [
+    'I need to buy stock before the holidays',
+    'How do I pay for inventory ahead of Black Friday?',
+    'Can I finance inventory for my store?',
+    'We need to stock up before our busy season',
+  ],
+  'supply-chain-financing': [
+    'Can my suppliers be paid early?',
+    'What is reverse factoring?',
+    'How can I extend my payment terms with suppliers?',
+  ],
+};
+
 const signupLabel = 'Create a free account';
 
 export const sitePassages: SitePassage[] = [
@@ -44,6 +115,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       'It takes four steps: complete one business profile, let our AI analyse it and match you with suitable lenders, connect with the lenders you choose, then compare offers and secure funding. Creating a profile is free.',
     keywords: 'how does it work process steps apply application one profile matching marketplace get started what do you do',
+    page: 'How It Works',
+    questions: ['How does Boundless AI work?', 'What is the process to get funding?', 'What happens after I sign up?', 'What do you actually do?', 'Walk me through the steps'],
   },
   {
     id: 'how-it-works-profile',
@@ -54,6 +127,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       'You fill in one digital business profile and upload your documents once; they are stored in one place and shared only with the lenders you choose. What each lender asks for varies: bank statements and financial statements are common.',
     keywords: 'documents paperwork upload bank statements financial statements tax returns what do i need to apply profile',
+    page: 'How It Works',
+    questions: ['What documents do I need to apply?', 'What paperwork will lenders ask for?', 'Do I need bank statements or tax returns?', 'Do I have to fill in a separate application for each lender?'],
   },
   {
     id: 'how-it-works-ai',
@@ -64,6 +139,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       'Once your profile is complete, our AI reviews it and shows the funding options that fit your business in minutes, together with insights on your funding readiness.',
     keywords: 'ai artificial intelligence matching match algorithm analysis readiness recommend options',
+    page: 'How It Works',
+    questions: ['How does the AI matching work?', 'How do you pick which lenders fit me?', 'What does the AI do with my profile?'],
   },
   {
     id: 'how-it-works-lenders',
@@ -74,6 +151,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       'You connect with the matched lenders you choose, from a network of 120+ verified lenders and capital providers. Your information goes only to the lenders you pick.',
     keywords: 'lender network which lenders banks credit unions partners verified how many lenders marketplace',
+    page: 'How It Works',
+    questions: ['How many lenders are on your platform?', 'Which lenders do you work with?', 'Do you work with banks or only alternative lenders?', 'How big is your lender network?'],
   },
   {
     id: 'how-it-works-funding',
@@ -84,6 +163,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       'You compare the offers you receive side by side and accept the one that fits, with direct support from our team from start to submit. Each lender makes its own decision and sets its own terms.',
     keywords: 'offers compare accept choose decision terms support',
+    page: 'How It Works',
+    questions: ['Can I compare offers from different lenders?', 'Do I have to accept an offer?', 'Who decides whether I get the loan?'],
   },
   {
     id: 'need-funding',
@@ -93,6 +174,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       `We can help you find it. [Create one free business profile](${siteConfig.signupUrl}) and our AI matches you with suitable lenders from our network of 120+, across six kinds of financing from merchant cash advances to term loans. You then compare offers and choose.`,
     keywords: 'need money loan funding capital cash finance financing borrow looking for capital get funded business loan working capital want',
+    page: 'How It Works',
+    questions: ['I need money for my business', 'Can you help me get a business loan?', 'We need working capital', 'Looking for financing for my company'],
   },
   {
     id: 'get-started',
@@ -100,7 +183,9 @@ export const sitePassages: SitePassage[] = [
     title: signupLabel,
     text: 'Create your free account and start your business profile in the Boundless AI app. Sign up, register and apply online.',
     answer: `You can start right away: [create your free account](${siteConfig.signupUrl}) and begin your business profile in our app. It is free for businesses.`,
-    keywords: 'sign up signup register account apply application start begin create get started join onboard',
+    keywords: 'sign up signup register account apply application apply for financing apply for funding apply for a loan start begin create get started join onboard',
+    page: 'sign-up',
+    questions: ['How do I apply?', 'How do I sign up?', 'Where do I create an account?', 'How do I get started?'],
   },
   {
     id: 'sign-in',
@@ -109,6 +194,8 @@ export const sitePassages: SitePassage[] = [
     text: 'Existing customers sign in to the Boundless AI app to continue their application and see their offers.',
     answer: 'If you already have an account, sign in to the Boundless AI app to continue your application and see your offers.',
     keywords: 'sign in login log in existing account password continue my application status dashboard',
+    page: 'sign-in',
+    questions: ['How do I log in?', 'Where can I check my application status?', 'I forgot where to sign in'],
   },
   {
     id: 'funding-amounts',
@@ -117,7 +204,9 @@ export const sitePassages: SitePassage[] = [
     text: 'Funding from $3,000 to $300 million across six products: merchant cash advance up to $500K, asset-based lending, term loans of 1-7 years, PO financing up to $10M, inventory financing and supply chain financing.',
     answer:
       'Lenders on our marketplace fund from $3,000 up to $300 million, depending on the product and the lender: for example, merchant cash advances go up to $500K and PO financing up to $10M. What you can get is decided by each lender.',
-    keywords: 'how much amount maximum minimum range borrow size large small million limit',
+    keywords: 'how much amount maximum minimum biggest largest smallest range borrow size large small million millions limit cap',
+    page: 'Financial Products',
+    questions: ['How much can I borrow?', 'What is the maximum loan amount?', 'What is the smallest amount you fund?', 'Can I borrow a few million dollars for an expansion?', 'Can you fund a large amount like 10 million?'],
   },
   {
     id: 'products-overview',
@@ -127,6 +216,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       'Through our lenders you can compare six kinds of financing: merchant cash advances, asset-based lending, term loans, PO financing, inventory financing and supply chain financing.',
     keywords: 'products options types kinds loans financing offer capital solutions what do you offer which',
+    page: 'Financial Products',
+    questions: ['What types of financing do you offer?', 'What loan products are available?', 'What are my options?', 'Which kinds of funding can I compare?'],
   },
   {
     id: 'who-we-help',
@@ -136,6 +227,19 @@ export const sitePassages: SitePassage[] = [
     answer:
       'We help small and mid-size businesses across e-commerce, SaaS, retail, professional services, manufacturing, transportation and other industries such as construction, in Canada and the United States.',
     keywords: 'industries industry sector ecommerce online store saas software retail shop professional services manufacturing manufacturer transportation trucking logistics construction restaurant',
+    page: 'Who We Help',
+    questions: ['What industries do you work with?', 'Do you work with restaurants?', 'Do you fund construction companies?', 'Do you help trucking companies?', 'Do you fund ecommerce brands?'],
+  },
+  {
+    id: 'lender-names',
+    url: '/',
+    title: 'Home',
+    page: 'home',
+    heading: 'Trusted lender network',
+    text: `Our network of 120+ verified lenders includes ${lenders.map((l) => l.name).join(', ')}.`,
+    answer: `Our network of 120+ verified lenders and capital providers includes ${lenders.map((l) => l.name).join(', ')}; the home page shows them. Which lenders see your profile is up to you.`,
+    keywords: `lender names which lenders partners banks funders network ${lenders.map((l) => l.name).join(' ')}`,
+    questions: ['Which lenders are on your platform?', 'Is OnDeck one of your lenders?', 'Who are your lending partners?'],
   },
   {
     id: 'success-stories',
@@ -145,7 +249,9 @@ export const sitePassages: SitePassage[] = [
     text: 'Success stories from the last 12 months: a $5M term loan, a $1M tranched term loan, $1.5M invoice factoring, a $3.2M SBA loan, $700K venture debt and a $1.6M asset-based revolver.',
     answer:
       'In the last 12 months businesses on our marketplace closed, for example, a $5M term loan, $1.5M of invoice factoring, a $3.2M SBA loan and a $1.6M asset-based revolver. Every case is different.',
-    keywords: 'success stories examples case studies clients customers results funded deals testimonials reviews',
+    keywords: 'success stories examples case studies clients customers results funded helped businesses deals testimonials reviews',
+    page: 'Who We Help',
+    questions: ['Do you have any success stories?', 'Who have you funded?', 'Can you show me examples of deals?', 'Do you have reviews or testimonials?'],
   },
   {
     id: 'about',
@@ -155,6 +261,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       'Boundless AI is a funding marketplace founded in Toronto in 2022. One business profile connects small and mid-size businesses in Canada and the United States with 120+ verified lenders; more than 1,000 businesses have been funded.',
     keywords: 'about company who are you team founders founded history story mission values toronto legit legitimate trust',
+    page: 'Who We Are',
+    questions: ['What is Boundless AI?', 'Who is behind Boundless AI?', 'When was the company founded?', 'Is Boundless AI legit?', 'Is this a scam?'],
   },
   {
     id: 'contact',
@@ -163,6 +271,8 @@ export const sitePassages: SitePassage[] = [
     text: `E-mail ${siteConfig.supportEmail}, we reply within 24 hours. Business hours Mon - Fri: 9 AM - 5 PM EST, weekend support available. Book a call with our team. Office in ${siteConfig.address.city}, ${siteConfig.address.country}.`,
     answer: `You can e-mail ${siteConfig.supportEmail} (we reply within 24 hours), book a call with our team, or send a message from the Contact Us page. Our business hours are Mon - Fri: 9 AM - 5 PM EST.`,
     keywords: 'contact email phone call reach support help hours open message write',
+    page: 'Contact Us',
+    questions: ['How do I contact you?', 'What is your email address?', 'What are your business hours?', 'Can I send you a message?'],
   },
   {
     id: 'location',
@@ -171,6 +281,8 @@ export const sitePassages: SitePassage[] = [
     text: `Our office is at ${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, ${siteConfig.address.country}. We serve businesses across Canada and the United States.`,
     answer: `We are based in ${siteConfig.address.city}, ${siteConfig.address.country} (${siteConfig.address.street}), and we work with businesses across Canada and the United States. Everything happens online, so you can apply from anywhere in both countries.`,
     keywords: 'where located location address office headquarters based city toronto ontario visit country countries',
+    page: 'Who We Are',
+    questions: ['Where are you located?', 'Do you serve Quebec, BC or Alberta?', 'Do you serve all Canadian provinces?', 'Do you work with US companies?', 'Which countries do you cover?', 'Can I apply from the United States?'],
   },
   {
     id: 'approval',
@@ -180,6 +292,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       'We can’t promise an approval or quote a rate: each lender reviews your profile and makes its own decision and offer. A complete profile, shared with several matched lenders at once, gives you the clearest view of your options.',
     keywords: 'approval approved guarantee guaranteed chance chances odds likely qualify declined rejected denied rate rates interest apr terms offer decision',
+    page: 'How It Works',
+    questions: ['Will I be approved?', 'What interest rate will I get?', 'Can you guarantee funding?', 'Who makes the approval decision?'],
   },
   {
     id: 'credit',
@@ -188,7 +302,9 @@ export const sitePassages: SitePassage[] = [
     text: 'Lenders look at revenue, cash flow, time in business, collateral and credit history. Some products weigh sales or your customers’ credit more heavily than your own credit score.',
     answer:
       'Lenders look at more than a credit score: revenue, cash flow, time in business and collateral count too. Some products lean on other strengths, for example merchant cash advances on your sales and PO financing on your customer’s credit. Each lender decides, and your profile shows which options fit.',
-    keywords: 'credit score bad credit poor credit low credit history fico rating no credit rebuild',
+    keywords: 'credit score bad credit poor credit low credit history fico rating no credit rebuild declined turned down rejected bank said no tax lien bankruptcy past problems',
+    page: 'Financial Products',
+    questions: ['Can I get funding with bad credit?', 'What credit score do I need?', 'My personal credit is low, can I still qualify?', 'Do lenders only look at my credit score?'],
   },
   {
     id: 'partners',
@@ -198,6 +314,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       'We have three partner programmes: lenders who join our network, referral partners who refer clients, and API partners who embed financing in their product. The Partner With Us page compares them and has a form to reach our partnerships team.',
     keywords: 'partner partners partnership partnerships opportunity opportunities programme program collaborate work together become a partner affiliate',
+    page: 'Partner With Us',
+    questions: ['How can I partner with you?', 'What partnership programs do you have?', 'Can we work together?'],
   },
   {
     id: 'lenders',
@@ -207,6 +325,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       'Lenders can join our network to meet vetted, application-ready businesses matched by AI: qualified deal flow, simpler processes and better diligence. The Lenders page has a form to join.',
     keywords: 'lender lending partner join network capital provider deal flow i am a lender funder investors originations',
+    page: 'Lenders',
+    questions: ['I am a lender, how do I join?', 'How do lenders join your network?', 'We are a funder looking for deal flow', 'Can my credit union join your marketplace?'],
   },
   {
     id: 'referral-partners',
@@ -216,6 +336,8 @@ export const sitePassages: SitePassage[] = [
     answer:
       'Accounting firms, CFOs, software companies, consultants and agencies can refer clients to us, track every referral in real time and earn competitive commissions. The Referral Partners page has a form to book a meeting.',
     keywords: 'referral refer clients commission accountant accounting firm cfo advisor consultant agency affiliate earn',
+    page: 'Referral Partners',
+    questions: ['Do you pay referral commissions?', 'I am an accountant, can I refer my clients?', 'How does your referral program work?', 'Can I earn money by sending you clients?'],
   },
   {
     id: 'apis',
@@ -224,7 +346,9 @@ export const sitePassages: SitePassage[] = [
     text: 'Integrate with Boundless AI: partnership setup, API integration, launch and optimize. RESTful API, real-time processing, enterprise security.',
     answer:
       'Our API lets platforms embed financing in their own product: a RESTful API with real-time processing and enterprise security, set up in three steps (partnership setup, API integration, launch and optimise). The APIs page has a form to book a meeting.',
-    keywords: 'api apis integration integrate embed embedded developer platform rest restful software partner technical',
+    keywords: 'api apis integration integrate embed embedded developer platform rest restful software partner technical offer financing to our users customers inside our product',
+    page: 'APIs',
+    questions: ['Do you have an API?', 'Can we embed financing in our software?', 'How do I integrate with Boundless AI?', 'Do you offer embedded lending for platforms?'],
   },
   {
     id: 'blog',
@@ -233,6 +357,8 @@ export const sitePassages: SitePassage[] = [
     text: 'Guides, case studies, press releases and market insights about business financing.',
     answer: 'Our blog has plain-language guides, case studies, press releases and market insights on business financing.',
     keywords: 'blog articles guides read learn resources news press releases insights education',
+    page: 'Blog',
+    questions: ['Do you have articles or guides?', 'Where can I read about business financing?', 'Do you have a blog?'],
   },
   {
     id: 'privacy-policy',
@@ -241,6 +367,8 @@ export const sitePassages: SitePassage[] = [
     text: 'How we collect, use, disclose, retain and correct personal information, and how to contact our privacy officer.',
     answer: `Our Privacy Policy explains what personal information we collect, how we use and share it, how long we keep it and how to access or correct it. You can also write to ${siteConfig.privacyEmail}.`,
     keywords: 'privacy policy personal information delete my data gdpr access correction retention cookies',
+    page: 'Privacy Policy',
+    questions: ['How do I delete my data?', 'What personal information do you collect?', 'Where is your privacy policy?'],
   },
   {
     id: 'terms',
@@ -250,6 +378,84 @@ export const sitePassages: SitePassage[] = [
     answer:
       'Our Terms of Service cover using the platform: it is for commercial use only, you act for your business, and fees may include a commission or referral fee. Please read the full terms for details.',
     keywords: 'terms conditions legal agreement contract rules liability',
+    page: 'Terms of Service',
+    questions: ['Where are your terms and conditions?', 'What are the terms of using the site?'],
+  },
+  {
+    id: 'not-a-lender',
+    url: '/terms-of-service',
+    title: 'Terms of Service',
+    heading: 'Lending connection overview',
+    text: 'Boundless AI is a marketplace. We are not a lender, a bank or a financial adviser, and we do not make credit decisions. Each lender makes its own decision and sets its own terms, and any loan agreement is between your business and that lender.',
+    answer:
+      'Boundless AI is a marketplace. We are not a lender, a bank or a financial adviser, and we do not make credit decisions: each lender makes its own decision and sets its own terms, and any loan agreement is between your business and that lender.',
+    keywords: 'lender bank broker direct lender lend money own money credit decisions marketplace adviser who funds',
+    page: 'Terms of Service',
+    questions: ['Are you a lender or a broker?', 'Do you lend the money yourselves?', 'Is Boundless AI a bank?', 'Who actually gives me the money?'],
+  },
+  {
+    id: 'withdraw',
+    url: '/terms-of-service',
+    title: 'Terms of Service',
+    heading: 'Cancelling',
+    text: 'You may withdraw a request at any time before you accept an offer by contacting us or using the tools in your account. Withdrawing stops us from sending your application to further lenders, but it cannot recall information a lender has already received.',
+    answer:
+      'You may withdraw a request at any time before you accept an offer, by contacting us or using the tools in your account. Withdrawing stops us from sending your application to further lenders, but it cannot recall information a lender has already received.',
+    keywords: 'cancel cancelling withdraw withdrawal pull out back out stop application change my mind close account',
+    page: 'Terms of Service',
+    questions: ['Can I cancel my application?', 'What if I change my mind after applying?', 'How do I withdraw my request?'],
+  },
+  {
+    id: 'tool-prequalify',
+    tool: true,
+    url: '/prequalify',
+    title: 'Pre-qualify in 60 seconds',
+    text: 'A 60-second pre-qualification with no credit check: answer a few questions about your business and see which of our six financing products fit. Pre-qualifying is not an approval; each lender makes its own decision.',
+    answer:
+      'Our 60-second pre-qualification has no credit check: answer a few questions about your business and see which of our six financing products fit. It is not an approval; each lender makes its own decision.',
+    keywords: 'prequalify pre-qualify prequalification pre-qualification qualify eligible eligibility check options credit check soft pull hard pull inquiry credit score affect hurt impact 60 seconds quiz which product fits',
+    page: 'Pre-qualify',
+    questions: [
+      'Will checking my options hurt my credit score?',
+      'Do you run a credit check?',
+      'Is it a soft or hard credit pull?',
+      'How do I know which financing fits my business?',
+      'Can I see if I qualify without applying?',
+    ],
+  },
+  {
+    id: 'tool-term-loan-calculator',
+    tool: true,
+    url: '/calculators/term-loan',
+    title: 'Term Loan Calculator',
+    text: 'A loan payment calculator: enter an amount, an interest rate and a term to estimate the monthly payment, the total interest and the amortization schedule. The results are estimates; each lender sets its own rate and terms.',
+    answer:
+      'Our Term Loan Calculator estimates the monthly payment, the total interest and the amortization schedule from the amount, rate and term you enter. The results are estimates: each lender sets its own rate and terms.',
+    keywords: 'calculator calculate loan payment monthly payment total interest amortization amortisation schedule estimate how much will i pay per month payments term loan',
+    page: 'Term Loan Calculator',
+    questions: [
+      'What would my monthly payment be on a loan?',
+      'How much interest will I pay in total?',
+      'Do you have a loan calculator?',
+      'Can I see an amortization schedule?',
+    ],
+  },
+  {
+    id: 'tool-mca-calculator',
+    tool: true,
+    url: '/calculators/merchant-cash-advance',
+    title: 'Merchant Cash Advance Cost Calculator',
+    text: 'A merchant cash advance cost calculator: enter the advance, the factor rate and the holdback to see the payback amount, how long repayment may take and an approximate APR.',
+    answer:
+      'Our Merchant Cash Advance Cost Calculator shows what an advance really costs: enter the advance, the factor rate and the holdback to see the payback amount, how long repayment may take and an approximate APR.',
+    keywords: 'mca merchant cash advance calculator factor rate holdback payback apr true cost compare cost of an advance estimate',
+    page: 'Merchant Cash Advance Cost Calculator',
+    questions: [
+      'How do I convert a factor rate to an APR?',
+      'What does an MCA really cost?',
+      'How much will I pay back on a cash advance?',
+      'What is a holdback?',
+    ],
   },
   {
     id: 'assistant',
@@ -259,5 +465,7 @@ export const sitePassages: SitePassage[] = [
     answer:
       'I am an automated assistant: I answer from the Boundless AI website and point you to the right pages. For a person, book a call or e-mail our team.',
     keywords: 'bot robot chatbot assistant automated real person are you human who am i talking to',
+    page: 'Contact Us',
+    questions: ['Are you a bot?', 'Am I talking to a real person?'],
   },
 ];

@@ -3,45 +3,110 @@
  * which the chat function imports (esbuild bundles it into the function). Runs as an Astro integration on
  * every `astro build` / `astro dev`, and from the Vitest global setup.
  *
- * Sources: the contact FAQ, the six products, the curated page passages of src/data/knowledge.ts and every
- * blog article in content/blog/*.mdx (read directly, so the index never depends on the blog's collection).
+ * Sources: the contact FAQ, the six products, the curated page and tool passages of src/data/knowledge.ts and
+ * every published blog article in content/blog/*.mdx (read directly under the blog's own schema and publish
+ * rules, so the index never depends on Astro's content layer), including each article's `questions:`.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { z } from 'astro/zod';
 import { contactFaq } from '../data/faq';
-import { faqChatAnswers, faqKeywords, productKeywords, sitePassages } from '../data/knowledge';
+import { faqChatAnswers, faqKeywords, faqQuestions, productKeywords, productQuestions, sitePassages } from '../data/knowledge';
 import { products } from '../data/products';
-import { buildIndex, type Passage, type SearchIndex } from '../lib/search';
+import { articleUrl, isPublished } from '../lib/blog';
+import { articleSchema } from '../lib/blog-schema';
+import { buildIndex, loadIndex, type IndexData, type Passage, type SearchIndex } from '../lib/search';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_BLOG_DIR = join(ROOT, 'content/blog');
 export const INDEX_FILE = join(ROOT, 'netlify/generated/chat-index.json');
 
-export type Article = { slug: string; url: string; title: string; excerpt: string; category: string; body: string };
-
-/** The public route of an article: /blog/<slug>, except the ABL guide that lives at /abl. */
-export const articleUrl = (slug: string) => (slug === 'abl' ? '/abl' : `/blog/${slug}`);
-
-const unquote = (value: string) => {
-  const v = value.trim();
-  if ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) {
-    return v.slice(1, -1).replace(/\\"/g, '"');
-  }
-  return v;
+export type Article = {
+  slug: string;
+  url: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  questions: string[];
+  body: string;
 };
 
-/** Splits an MDX file into its frontmatter (flat `key: value` lines) and its body. */
-export function parseFrontmatter(source: string): { data: Record<string, string>; body: string } {
+export { articleUrl };
+
+/** A YAML scalar as the blog writes them: quoted strings, booleans, numbers, dates, plain text. */
+function scalar(value: string): unknown {
+  const v = value.trim();
+  if ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) {
+    return v.startsWith('"') ? JSON.parse(v) : v.slice(1, -1).replace(/''/g, "'");
+  }
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^-?\d+(?:\.\d+)?$/.test(v)) return Number(v);
+  return v;
+}
+
+/** Splits `[a, "b, c", d]` into its items, respecting quotes. */
+function inlineList(value: string): unknown[] {
+  const inner = value.trim().slice(1, -1).trim();
+  if (!inner) return [];
+  const items = inner.match(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^,]+/g) ?? [];
+  return items.map((item) => scalar(item)).filter((item) => item !== '');
+}
+
+/**
+ * Splits an MDX file into its frontmatter and its body. The frontmatter is the YAML subset the blog uses:
+ * `key: value` lines, inline lists `[a, b]` and block lists of `- item` lines; a comment after a plain value goes.
+ */
+export function parseFrontmatter(source: string): { data: Record<string, unknown>; body: string } {
   const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) return { data: {}, body: source };
-  const data: Record<string, string> = {};
+  const data: Record<string, unknown> = {};
+  let listKey: string | null = null;
   for (const line of match[1].split(/\r?\n/)) {
+    const item = /^\s+-\s+(.*)$/.exec(line);
+    if (item && listKey) {
+      (data[listKey] as unknown[]).push(scalar(item[1]));
+      continue;
+    }
+    listKey = null;
     const kv = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
-    if (kv) data[kv[1]] = unquote(kv[2].replace(/\s+#.*$/, ''));
+    if (!kv) continue;
+    const raw = /^["'[]/.test(kv[2]) ? kv[2] : kv[2].replace(/\s+#.*$/, '');
+    if (raw.trim() === '') {
+      data[kv[1]] = [];
+      listKey = kv[1];
+    } else if (raw.trim().startsWith('[')) data[kv[1]] = inlineList(raw);
+    else data[kv[1]] = scalar(raw);
   }
   return { data, body: match[2] };
+}
+
+// The collection's own schema (article references are plain slugs here), so the index accepts exactly what
+// the blog accepts.
+const frontmatterSchema = articleSchema({ author: z.string(), article: z.string() });
+
+/**
+ * The articles of a directory of MDX files that the blog publishes: frontmatter valid under the collection
+ * schema (an invalid file fails the build, as it does for the blog), not a draft and not dated in the future.
+ */
+export function readArticles(dir: string, now: Date = new Date()): Article[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx') || f.endsWith('.md'))
+    .sort()
+    .flatMap((file) => {
+      const slug = file.replace(/\.mdx?$/, '');
+      const { data, body } = parseFrontmatter(readFileSync(join(dir, file), 'utf8'));
+      const parsed = frontmatterSchema.safeParse(data);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+        throw new Error(`${file}: invalid frontmatter: ${issues}`);
+      }
+      const fm = parsed.data;
+      if (!isPublished(fm, now)) return [];
+      return [{ slug, url: articleUrl(slug), title: fm.title, excerpt: fm.excerpt ?? '', category: fm.category, questions: fm.questions, body }];
+    });
 }
 
 /** Markdown/MDX to plain sentences: links keep their text, markup goes, list items and rows become sentences. */
@@ -90,25 +155,11 @@ export function markdownToText(markdown: string): string {
     .trim();
 }
 
-/** Reads every published article (draft: true is skipped) of a directory of MDX files. */
-export function readArticles(dir: string): Article[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.mdx') || f.endsWith('.md'))
-    .sort()
-    .flatMap((file) => {
-      const slug = file.replace(/\.mdx?$/, '');
-      const { data, body } = parseFrontmatter(readFileSync(join(dir, file), 'utf8'));
-      if (data.draft === 'true' || !data.title) return [];
-      return [{ slug, url: articleUrl(slug), title: data.title, excerpt: data.excerpt ?? '', category: data.category ?? '', body }];
-    });
-}
-
-/** One passage per article section: the introduction (with the excerpt), then each `## ` section. */
+/** One passage per article section: the introduction (with the excerpt), then each `## ` or `### ` section. */
 export function articlePassages(article: Article): Passage[] {
   const sections: { heading?: string; markdown: string }[] = [{ markdown: '' }];
   for (const line of article.body.split(/\r?\n/)) {
-    const h2 = /^##\s+(.+?)\s*#*\s*$/.exec(line);
+    const h2 = /^#{2,3}\s+(.+?)\s*#*\s*$/.exec(line);
     if (h2) sections.push({ heading: markdownToText(h2[1]).replace(/\.$/, ''), markdown: '' });
     else sections[sections.length - 1].markdown += `${line}\n`;
   }
@@ -125,45 +176,54 @@ export function articlePassages(article: Article): Passage[] {
         text,
         summary: i === 0 ? article.excerpt : undefined,
         keywords: i === 0 ? article.category : undefined,
+        questions: i === 0 && article.questions.length > 0 ? article.questions : undefined,
       },
     ];
   });
 }
 
 /** Every passage the assistant can answer from. */
-export function collectPassages({ blogDir = DEFAULT_BLOG_DIR }: { blogDir?: string } = {}): Passage[] {
+export function collectPassages({ blogDir = DEFAULT_BLOG_DIR, now }: { blogDir?: string; now?: Date } = {}): Passage[] {
   const faq: Passage[] = contactFaq.map((f) => ({
     id: `faq:${f.id}`,
     kind: 'faq',
     url: '/contact-us',
-    title: 'Contact Us',
+    title: 'Contact Us: FAQ',
+    page: 'Contact Us',
     heading: f.question,
     text: f.answer,
     answer: faqChatAnswers[f.id] ?? f.answer,
     keywords: faqKeywords[f.id],
+    questions: [f.question, ...(faqQuestions[f.id] ?? [])],
   }));
   const productPassages: Passage[] = products.map((p) => ({
     id: `product:${p.id}`,
     kind: 'product',
     url: `/financial-products#${p.id}`,
     title: p.title,
+    page: 'Financial Products',
     heading: p.subtitle,
     text: `${p.description} ${p.features.join('. ')}.`,
     answer: `${p.title}: ${p.subtitle.charAt(0).toLowerCase()}${p.subtitle.slice(1)}. ${p.description}`,
     keywords: productKeywords[p.id],
+    questions: productQuestions[p.id],
   }));
-  const pages: Passage[] = sitePassages.map((p) => ({ ...p, kind: 'page' }));
-  const blog = readArticles(blogDir).flatMap(articlePassages);
+  const pages: Passage[] = sitePassages.map(({ tool, ...p }) => ({ ...p, kind: tool ? 'tool' : 'page' }));
+  const blog = readArticles(blogDir, now).flatMap(articlePassages);
   return [...faq, ...productPassages, ...pages, ...blog];
 }
 
-export function createChatIndex(options: { blogDir?: string } = {}): SearchIndex {
+export function createChatIndexData(options: { blogDir?: string; now?: Date } = {}): IndexData {
   return buildIndex(collectPassages(options));
+}
+
+export function createChatIndex(options: { blogDir?: string; now?: Date } = {}): SearchIndex {
+  return loadIndex(createChatIndexData(options));
 }
 
 /** Writes the index file; returns its size and passage count for the build log. */
 export function writeChatIndex({ blogDir = DEFAULT_BLOG_DIR, outFile = INDEX_FILE } = {}) {
-  const index = createChatIndex({ blogDir });
+  const index = createChatIndexData({ blogDir });
   const json = JSON.stringify(index);
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, json);

@@ -33,6 +33,13 @@ export function articleSchema<A extends z.ZodType, R extends z.ZodType>(refs: { 
         .max(2)
         .default([])
         .describe('Up to two article slugs shown first under Related Articles.'),
+      questions: z
+        .array(z.string().trim().min(8).max(160))
+        .max(12)
+        .default([])
+        .describe(
+          'Questions visitors ask in their own words that this article answers; the chat assistant indexes them with a boost.',
+        ),
       draft: z.boolean().default(false).describe('Drafts are built nowhere: not listed, not routed, not in the feed.'),
     })
     .strict();

@@ -1,17 +1,21 @@
 /**
- * A small ranked text search (BM25) for the chat assistant. The index is built at build time from the
- * site's own content (src/integrations/chat-index.ts) and searched at run time by the chat function.
- * Pure code: no Node or browser APIs, so the build, the function and the tests share it.
+ * The chat assistant's ranked search over the site's own content, on MiniSearch (BM25+ ranking, field boosts,
+ * prefix and fuzzy matching for typos). The index is built and serialised at build time
+ * (src/integrations/chat-index.ts) and loaded once per function instance. Pure code: no Node or browser APIs,
+ * so the build, the function, the eval script and the tests share it.
  */
+import MiniSearch, { type AsPlainObject, type Query, type SearchOptions } from 'minisearch';
 
-/** One searchable passage: an FAQ answer, a product, a page section or a section of a blog article. */
+/** One searchable passage: an FAQ answer, a product, a page or tool section, or a section of a blog article. */
 export type Passage = {
   id: string;
-  kind: 'faq' | 'product' | 'page' | 'blog';
+  kind: 'faq' | 'product' | 'page' | 'tool' | 'blog';
   /** Site-relative path (with anchor) or an absolute https URL. */
   url: string;
-  /** Title of the page the link leads to. */
+  /** Label of the link to the passage (the product, page or article title). */
   title: string;
+  /** Name of the page the passage is on, as a reply names it ("Financial Products"); defaults to the title. */
+  page?: string;
   /** Section heading inside that page, when the passage is one section of it. */
   heading?: string;
   /** Plain text searched and quoted from. */
@@ -22,20 +26,31 @@ export type Passage = {
   summary?: string;
   /** Extra words people use for this topic; indexed, never shown. */
   keywords?: string;
+  /** Questions visitors ask that this passage answers (curated, or an article's `questions:`); indexed, boosted. */
+  questions?: string[];
 };
 
-export type IndexedPassage = Passage & { terms: Record<string, number>; length: number };
+/** What the build writes: the passages, each term's document frequency and the serialised MiniSearch index. */
+export type IndexData = {
+  version: 2;
+  builtAt: string;
+  passages: Passage[];
+  df: Record<string, number>;
+  index: AsPlainObject;
+};
 
 export type SearchIndex = {
-  version: 1;
-  builtAt: string;
-  passages: IndexedPassage[];
-  /** Document frequency of each term. */
+  passages: Passage[];
+  byId: Map<string, Passage>;
   df: Record<string, number>;
-  avgLength: number;
+  mini: MiniSearch<Passage>;
 };
 
-export type Hit = { passage: IndexedPassage; score: number; matched: string[] };
+/**
+ * One ranked passage; `queryTerms` are the (processed) query terms it matched, exactly or fuzzily, and `fields`
+ * the fields each matched term was found in.
+ */
+export type Hit = { passage: Passage; score: number; queryTerms: string[]; fields: Record<string, string[]> };
 
 // Words that carry no topic. Question words stay out too: "how", "what" and "when" match everything.
 const STOPWORDS = new Set(
@@ -46,64 +61,161 @@ const STOPWORDS = new Set(
   please really same shall she should so some such tell than that the their theirs them then there these they
   this those through to too under until up us very want was we were what when where which while who whom why
   will with would yes you your yours yourself boundless boundlessai im ive id ill youre youve dont doesnt didnt
-  cant wont isnt arent whats hows wheres whos thats theres lets hi hello hey`.split(/\s+/),
+  cant wont isnt arent whats hows wheres whos thats theres lets hi hello hey guys ok okay u ur pls plz thx
+  need needs know like go going way thing things someone anyone anything something lot lots also ask asking`.split(/\s+/),
 );
 
-// Words written several ways, and abbreviations, mapped to the words the content uses.
-const EXPANSIONS: Record<string, string[]> = {
-  po: ['purchase', 'order'],
-  pos: ['purchase', 'order'],
-  mca: ['merchant', 'cash', 'advance'],
-  mcas: ['merchant', 'cash', 'advance'],
-  abl: ['asset', 'based', 'lending'],
-  loc: ['line', 'credit'],
-  scf: ['supply', 'chain', 'financing'],
-  ecommerce: ['ecommerce', 'online'],
-  'e-commerce': ['ecommerce', 'online'],
-  saas: ['saas', 'software'],
-  api: ['api', 'integration'],
-  apis: ['api', 'integration'],
-  price: ['cost'],
-  pricing: ['cost'],
-  charge: ['cost', 'fee'],
-  charges: ['cost', 'fee'],
-  fees: ['fee', 'cost'],
-  fee: ['fee', 'cost'],
-  free: ['free', 'cost'],
-  expensive: ['cost'],
-  quick: ['fast'],
-  quickly: ['fast'],
-  speed: ['fast'],
-  soon: ['fast'],
-  secure: ['security', 'safe'],
-  safe: ['safe', 'security'],
-  privacy: ['privacy', 'data'],
-  encrypted: ['encryption'],
-  money: ['funding', 'capital'],
-  cash: ['cash'],
-  borrow: ['loan', 'borrow'],
-  loans: ['loan'],
-  lender: ['lender'],
-  lenders: ['lender'],
-  bank: ['bank', 'lender'],
-  banks: ['bank', 'lender'],
-  startup: ['startup', 'early'],
-  startups: ['startup', 'early'],
-  canadian: ['canada'],
-  american: ['us', 'united', 'states'],
-  usa: ['us', 'united', 'states'],
-  invoice: ['invoice', 'receivable'],
-  invoices: ['invoice', 'receivable'],
-  factoring: ['factoring', 'invoice'],
+/**
+ * Abbreviations, slang and other names for what the site calls something, mapped to the site's words.
+ * Each expansion counts as one alternative of the word it came from, so it never outweighs the question.
+ */
+export const EXPANSIONS: Record<string, string> = {
+  po: 'purchase order',
+  pos: 'purchase order',
+  mca: 'merchant cash advance',
+  mcas: 'merchant cash advance',
+  abl: 'asset based lending',
+  loc: 'line credit',
+  heloc: 'line credit',
+  scf: 'supply chain financing',
+  sba: 'sba',
+  ar: 'receivables invoices',
+  receivable: 'receivables invoices',
+  receivables: 'receivables invoices',
+  factoring: 'factoring invoice',
+  factor: 'factoring factor',
+  factorrate: 'factor rate merchant cash advance',
+  ecommerce: 'ecommerce online',
+  shopify: 'ecommerce online store',
+  amazon: 'ecommerce online',
+  saas: 'saas software',
+  api: 'api integration',
+  apis: 'api integration',
+  price: 'cost',
+  pricing: 'cost',
+  charge: 'cost fee',
+  fees: 'fee cost',
+  expensive: 'cost',
+  quick: 'fast',
+  quickly: 'fast',
+  speed: 'fast',
+  asap: 'fast',
+  urgent: 'fast urgent',
+  urgently: 'fast urgent',
+  secure: 'security safe',
+  privacy: 'privacy data',
+  encrypted: 'encryption',
+  money: 'funding capital',
+  cash: 'cash',
+  dough: 'funding capital',
+  funds: 'funding',
+  borrow: 'loan borrow',
+  loans: 'loan',
+  lend: 'lender',
+  lending: 'lending lender',
+  bank: 'bank lender',
+  banks: 'bank lender',
+  startup: 'startup early',
+  startups: 'startup early',
+  canadian: 'canada',
+  usa: 'united states',
+  american: 'united states',
+  stateside: 'united states',
+  province: 'canada',
+  provinces: 'canada',
+  state: 'united states',
+  states: 'united states',
+  ...Object.fromEntries(
+    'quebec ontario alberta bc columbia manitoba saskatchewan nova scotia brunswick newfoundland labrador pei yukon nunavut montreal vancouver calgary edmonton ottawa winnipeg halifax'
+      .split(' ')
+      .map((w) => [w, 'canada']),
+  ),
+  ...Object.fromEntries(
+    'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada hampshire jersey mexico york carolina dakota ohio oklahoma oregon pennsylvania rhode tennessee texas utah vermont virginia washington wisconsin wyoming chicago miami houston dallas seattle boston atlanta'
+      .split(' ')
+      .map((w) => [w, 'united states']),
+  ),
+  stock: 'inventory',
+  papers: 'documents paperwork',
+  docs: 'documents',
+  factory: 'supplier',
+  retailer: 'retail customer',
+  inside: 'embedded',
+  ...Object.fromEntries(
+    'winter summer spring fall autumn offseason slow january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'
+      .split(' ')
+      .map((w) => [w, 'seasonal']),
+  ),
+  merch: 'inventory',
+  wc: 'working capital',
+  payroll: 'cash flow payroll',
+  cashflow: 'cash flow',
+  equip: 'equipment',
+  machinery: 'equipment',
+  machines: 'equipment',
+  truck: 'equipment transportation',
+  trucks: 'equipment transportation',
+  trucking: 'transportation',
+  freight: 'transportation logistics',
+  restaurant: 'restaurant seasonal',
+  bakery: 'restaurant retail',
+  cafe: 'restaurant retail',
+  store: 'retail store',
+  shop: 'retail store',
+  christmas: 'holiday seasonal',
+  holidays: 'holiday seasonal',
+  bfcm: 'holiday seasonal',
+  apr: 'apr cost',
+  calc: 'calculator',
+  estimate: 'calculator estimate',
+  repayment: 'payment',
+  repayments: 'payment',
+  install: 'payment',
+  prequal: 'prequalify',
+  preapproval: 'prequalify',
+  preapproved: 'prequalify',
+  eligible: 'eligible qualify',
+  qualify: 'qualify eligible',
+  broker: 'marketplace broker',
+  brokers: 'marketplace broker',
+  referral: 'referral refer',
+  refer: 'referral refer',
+  affiliate: 'referral partner',
+  commission: 'commission referral',
+  integrate: 'api integration',
+  embed: 'api embedded',
+  acquisition: 'acquisition buy',
+  acquire: 'acquisition',
+  contractor: 'construction',
+  subcontractor: 'construction',
+  ebitda: 'ebitda earnings',
+  bookkeeping: 'accounting books',
+  scam: 'legit legitimate trust',
+  legit: 'legit legitimate trust',
 };
 
-/** A light English stemmer: enough to meet "loans"/"loan", "funded"/"funding"/"fund", "companies"/"company". */
+// Words whose suffix-stripped form means something else: "accounting" (books) is not an "account" (login, bank).
+// "factoring" (selling invoices) is not the "factor" of an advance's factor rate.
+const STEM_EXCEPTIONS: Record<string, string> = {
+  accounting: 'accounting',
+  accountant: 'accounting',
+  accountants: 'accounting',
+  factoring: 'factoring',
+};
+
+/**
+ * A light English stemmer: enough to meet "loans"/"loan", "funded"/"funding"/"fund", "companies"/"company",
+ * "approve"/"approval".
+ */
 export function stem(word: string): string {
+  const exception = STEM_EXCEPTIONS[word];
+  if (exception) return exception;
   let w = word;
   if (w.length <= 3) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is|as)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('al') && w.length > 6) w = w.slice(0, -2);
   if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith('ed') && !w.endsWith('eed') && w.length > 4) w = w.slice(0, -2);
   // planned → plann → plan; finance/financing → financ
@@ -112,8 +224,8 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Words of a text: lower case, split on anything that is not a letter or digit, without stop words. */
-export function words(text: string): string[] {
+/** The raw words of a text: lower case, accents and apostrophes removed, split on anything not a letter or digit. */
+export function rawWords(text: string): string[] {
   return (
     text
       .toLowerCase()
@@ -121,8 +233,23 @@ export function words(text: string): string[] {
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[’']/g, '')
       .replace(/e-commerce/g, 'ecommerce')
+      // The brand names no topic: "Boundless AI" must not match the AI-matching passages.
+      .replace(/\bboundless[\s-]*ai\b/g, 'boundless')
+      .replace(/cash-flow|cash flow/g, 'cashflow')
+      // Phrasal verbs whose meaning is in a stop word.
+      .replace(/\bsign[\s-]?up\b/g, 'signup')
+      .replace(/\b(?:sign|log)[\s-]?in(?:to)?\b/g, 'login')
+      .replace(/\b(?:pull|back)(?:ing)? out\b/g, 'withdraw')
+      .replace(/\bhow (?:long|soon)\b/g, 'timeline')
+      .replace(/\bfactor rates?\b/g, 'factorrate')
+      .replace(/\b(?:just|recently) (?:started|opened|launched|incorporated)\b|\bbrand new (?:business|company)\b/g, 'startup')
       .match(/[a-z0-9]+/g) ?? []
-  ).filter((w) => !STOPWORDS.has(w));
+  );
+}
+
+/** Words of a text without stop words. */
+export function words(text: string): string[] {
+  return rawWords(text).filter((w) => !STOPWORDS.has(w));
 }
 
 /** Index terms of a text (stemmed words). */
@@ -130,75 +257,101 @@ export function tokenize(text: string): string[] {
   return words(text).map(stem);
 }
 
-/** Each distinct word of a query with its terms: its stem plus the stems of its expansions. */
-export function queryGroups(text: string): { word: string; terms: string[] }[] {
-  return [...new Set(words(text))].map((word) => ({
-    word,
-    terms: [...new Set([stem(word), ...(EXPANSIONS[word] ?? []).map(stem)])],
-  }));
+const processTerm = (term: string): string | null => (STOPWORDS.has(term) ? null : stem(term));
+
+// A word in a visitor question, a title or curated keywords says more about a passage than one in its body.
+export const BOOSTS = { questions: 3, title: 2.5, keywords: 2, heading: 1.5, summary: 1, text: 1 } as const;
+const FIELDS = Object.keys(BOOSTS) as (keyof typeof BOOSTS)[];
+
+// Site passages (FAQ, products, pages, tools) are the authoritative answers; articles explain in depth.
+const KIND_BOOST: Record<Passage['kind'], number> = { faq: 1.3, product: 1.3, page: 1.25, tool: 1.25, blog: 1 };
+
+function miniOptions() {
+  return {
+    idField: 'id',
+    fields: FIELDS,
+    storeFields: [],
+    tokenize: (text: string) => rawWords(text),
+    processTerm,
+    extractField: (doc: Passage, field: string) => {
+      const value = doc[field as keyof Passage];
+      return Array.isArray(value) ? value.join(' ') : ((value as string | undefined) ?? '');
+    },
+  };
 }
 
-/** Query terms: stemmed words plus their expansions, without duplicates. */
-export function queryTerms(text: string): string[] {
-  return [...new Set(queryGroups(text).flatMap((g) => g.terms))];
+/** What a reply can show of a passage: the fields only searched (and a body that a curated answer replaces) stay in the index. */
+function shown({ keywords, questions, summary, ...p }: Passage): Passage {
+  return p.answer ? { ...p, text: '' } : p;
 }
 
-// Field weights: a word in a title or curated keywords says more about the topic than one in the body.
-const WEIGHTS = { title: 3, heading: 2, keywords: 3, text: 1 } as const;
-
-/** Builds the index: term counts per passage (weighted by field) and document frequencies. */
-export function buildIndex(passages: Passage[], builtAt = new Date().toISOString()): SearchIndex {
+/** Builds the serialisable index data: passages, document frequencies and the MiniSearch index. */
+export function buildIndex(passages: Passage[], builtAt = new Date().toISOString()): IndexData {
+  const mini = new MiniSearch<Passage>(miniOptions());
+  mini.addAll(passages);
   const df: Record<string, number> = {};
-  const indexed = passages.map((p) => {
-    const terms: Record<string, number> = {};
-    const add = (text: string | undefined, weight: number) => {
-      for (const t of tokenize(text ?? '')) terms[t] = (terms[t] ?? 0) + weight;
-    };
-    add(p.title, WEIGHTS.title);
-    add(p.heading, WEIGHTS.heading);
-    add(p.keywords, WEIGHTS.keywords);
-    add(p.summary, WEIGHTS.text);
-    add(p.text, WEIGHTS.text);
-    for (const t of Object.keys(terms)) df[t] = (df[t] ?? 0) + 1;
-    const length = Object.values(terms).reduce((a, b) => a + b, 0);
-    return { ...p, terms, length };
-  });
-  const avgLength = indexed.reduce((a, p) => a + p.length, 0) / Math.max(1, indexed.length);
-  return { version: 1, builtAt, passages: indexed, df, avgLength };
-}
-
-// Site passages (FAQ, products, pages) are the authoritative answers; articles explain in depth.
-const KIND_BOOST: Record<Passage['kind'], number> = { faq: 1.35, product: 1.3, page: 1.25, blog: 1 };
-
-const K1 = 1.2;
-const B = 0.75;
-
-/** BM25 ranking of every passage that shares a term with the query, best first. */
-export function search(index: SearchIndex, query: string, limit = 10): Hit[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  const n = index.passages.length;
-  const hits: Hit[] = [];
-  for (const passage of index.passages) {
-    let score = 0;
-    const matched: string[] = [];
-    for (const t of terms) {
-      const tf = passage.terms[t];
-      if (!tf) continue;
-      const df = index.df[t] ?? 0;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      score += idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * passage.length) / index.avgLength)));
-      matched.push(t);
-    }
-    if (score > 0) hits.push({ passage, score: score * KIND_BOOST[passage.kind], matched });
+  for (const p of passages) {
+    const terms = new Set(FIELDS.flatMap((f) => tokenize(miniOptions().extractField(p, f))));
+    for (const t of terms) df[t] = (df[t] ?? 0) + 1;
   }
-  return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+  return { version: 2, builtAt, passages: passages.map(shown), df, index: mini.toJSON() };
 }
 
-/** Inverse document frequency of a term: how much a match on it says (0 for unknown terms). */
+/** Loads the built index (once per function instance). */
+export function loadIndex(data: IndexData): SearchIndex {
+  const mini = MiniSearch.loadJS<Passage>(data.index, miniOptions());
+  return { passages: data.passages, byId: new Map(data.passages.map((p) => [p.id, p])), df: data.df, mini };
+}
+
+/** Each distinct content word of a question with its alternatives (the word and its expansion). */
+export function queryGroups(text: string): { word: string; alternatives: string[]; terms: string[] }[] {
+  return [...new Set(words(text))].map((word) => {
+    const alternatives = [...new Set([word, ...words(EXPANSIONS[word] ?? '')])];
+    return { word, alternatives, terms: [...new Set(alternatives.map(stem))] };
+  });
+}
+
+/** Inverse document frequency of a term (0 for a term the index does not hold). */
 export function idf(index: SearchIndex, term: string): number {
   const df = index.df[term];
   if (!df) return 0;
   const n = index.passages.length;
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+const SEARCH: SearchOptions = {
+  boost: BOOSTS,
+  combineWith: 'OR',
+  // Typos: one edit in words of 4+ letters, two in words of 6+; prefixes only for long words ("financ" → "financial").
+  fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
+  maxFuzzy: 2,
+  prefix: (term) => term.length >= 6,
+  weights: { fuzzy: 0.5, prefix: 0.4 },
+};
+
+/**
+ * Passages ranked by BM25 across the boosted fields, best first. `weightOf(term)` may lower or raise a query
+ * term (a follow-up weighs the new words above the previous question's).
+ */
+export function search(index: SearchIndex, text: string, limit = 12, weightOf?: (term: string) => number): Hit[] {
+  const groups = queryGroups(text);
+  if (groups.length === 0) return [];
+  const query: Query = {
+    combineWith: 'OR',
+    queries: groups.map((g) => (g.alternatives.length === 1 ? g.word : { combineWith: 'OR', queries: g.alternatives })),
+  };
+  const results = index.mini.search(query, {
+    ...SEARCH,
+    ...(weightOf ? { boostTerm: (term: string) => weightOf(term) } : {}),
+    boostDocument: (id: string) => {
+      const p = index.byId.get(id);
+      if (!p) return 1;
+      // An article's introduction defines its topic: a little above its narrower sections.
+      return KIND_BOOST[p.kind] * (p.kind === 'blog' && p.id.endsWith(':0') ? 1.1 : 1);
+    },
+  });
+  return results.slice(0, limit).flatMap((r) => {
+    const passage = index.byId.get(r.id as string);
+    return passage ? [{ passage, score: r.score, queryTerms: r.queryTerms, fields: r.match }] : [];
+  });
 }
