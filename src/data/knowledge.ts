@@ -160,8 +160,8 @@ export const sitePassages: SitePassage[] = [
     id: 'contact',
     url: '/contact-us',
     title: 'Contact Us',
-    text: `E-mail ${siteConfig.supportEmail}, we reply within 24 hours. Business hours Mon - Fri: 9 AM - 5 PM EST, weekend support available. Book a call with our team. Office in ${siteConfig.address.city}, ${siteConfig.address.country}.`,
-    answer: `You can e-mail ${siteConfig.supportEmail} (we reply within 24 hours), book a call with our team, or send a message from the Contact Us page. Our business hours are Mon - Fri: 9 AM - 5 PM EST.`,
+    text: `E-mail ${siteConfig.supportEmail}: ${siteConfig.replyPromise.toLowerCase()} Business hours ${siteConfig.supportHours}. Book a call with our team. Office in ${siteConfig.address.city}, ${siteConfig.address.country}.`,
+    answer: `You can e-mail ${siteConfig.supportEmail} (we reply within 24 hours on business days), book a call with our team, or send a message from the Contact Us page. Our business hours are ${siteConfig.supportHours}.`,
     keywords: 'contact email phone call reach support help hours open message write',
   },
   {
