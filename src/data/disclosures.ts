@@ -15,6 +15,9 @@ export const ARTICLE_DISCLOSURE =
 export const FREE_CONDITION =
   'We may earn a commission or referral fee when financing is arranged, paid by the lender or by you; any fee to you is shown before you accept an offer.';
 
+/** The condition in its shortest form, for tight spots (a hero line, a banner). */
+export const FREE_CONDITION_SHORT = 'Any fee to you is shown before you accept an offer.';
+
 /** The claim and its condition as one sentence pair, for running text. */
 export const FREE_FOR_BUSINESSES = `Creating a profile, applying and comparing offers is free for businesses. ${FREE_CONDITION}`;
 

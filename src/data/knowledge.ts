@@ -6,6 +6,7 @@
  */
 import { siteConfig } from '../config';
 import type { Passage } from '../lib/search';
+import { FREE_CONDITION_SHORT, FREE_FOR_BUSINESSES } from './disclosures';
 import type { Product } from './products';
 
 type SitePassage = Omit<Passage, 'kind'>;
@@ -20,7 +21,7 @@ export const faqKeywords: Record<string, string> = {
 
 /** Chat wording of FAQ answers whose page wording only fits their yes/no question, by FAQ id. */
 export const faqChatAnswers: Record<string, string> = {
-  cost: 'Boundless AI is free for businesses: creating a profile, applying and comparing offers costs nothing. We may earn a commission or referral fee, which can be paid by the lender; any fee that applies to you is shown before you accept an offer.',
+  cost: `Boundless AI: ${FREE_FOR_BUSINESSES}`,
 };
 
 /** Extra search words for the six products (src/data/products.ts), by product id. */
@@ -99,7 +100,7 @@ export const sitePassages: SitePassage[] = [
     url: siteConfig.signupUrl,
     title: signupLabel,
     text: 'Create your free account and start your business profile in the Boundless AI app. Sign up, register and apply online.',
-    answer: `You can start right away: [create your free account](${siteConfig.signupUrl}) and begin your business profile in our app. It is free for businesses.`,
+    answer: `You can start right away: [create your free account](${siteConfig.signupUrl}) and begin your business profile in our app. It is free for businesses; ${FREE_CONDITION_SHORT.charAt(0).toLowerCase()}${FREE_CONDITION_SHORT.slice(1)}`,
     keywords: 'sign up signup register account apply application start begin create get started join onboard',
   },
   {
