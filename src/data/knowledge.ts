@@ -143,9 +143,9 @@ export const sitePassages: SitePassage[] = [
     url: '/who-we-help',
     title: 'Who We Help',
     heading: 'Success stories',
-    text: 'Success stories from the last 12 months: a $5M term loan, a $1M tranched term loan, $1.5M invoice factoring, a $3.2M SBA loan, $700K venture debt and a $1.6M asset-based revolver.',
+    text: 'Success stories from the last 12 months (as of mid-2025): a $5M term loan, a $1M tranched term loan, $1.5M invoice factoring, a $3.2M SBA loan, $700K venture debt and a $1.6M asset-based revolver.',
     answer:
-      'In the last 12 months businesses on our marketplace closed, for example, a $5M term loan, $1.5M of invoice factoring, a $3.2M SBA loan and a $1.6M asset-based revolver. Every case is different.',
+      'In the 12 months to mid-2025, businesses on our marketplace closed, for example, a $5M term loan, $1.5M of invoice factoring, a $3.2M SBA loan and a $1.6M asset-based revolver. Every case is different.',
     keywords: 'success stories examples case studies clients customers results funded deals testimonials reviews',
   },
   {
