@@ -1,6 +1,6 @@
 /**
  * What the chat assistant knows about the site besides the FAQ, the products and the blog: one passage per
- * topic of a page (how it works, who we help, partner programmes, company, contact, legal). `answer` is the
+ * topic of a page (how it works, who we help, partner programs, company, contact, legal). `answer` is the
  * short reply given when the passage is the best match; `keywords` are other words visitors use for it.
  * Facts here repeat the site's own copy (spec §1); nothing here may promise rates, approvals or speed.
  */
@@ -24,12 +24,15 @@ export const faqChatAnswers: Record<string, string> = {
   cost: `Boundless AI: ${FREE_FOR_BUSINESSES}`,
 };
 
+// Search keywords also carry the British spellings visitors type; the site's own copy is en-US.
+// cspell:ignore fulfil programme
+
 /** Extra search words for the six products (src/data/products.ts), by product id. */
 export const productKeywords: Record<Product['id'], string> = {
   'merchant-cash-advance': 'mca merchant cash advance card sales future revenue fast quick urgent daily weekly remittance',
   'asset-based-lending': 'abl asset based lending receivables inventory equipment collateral revolver revolving borrowing base',
   'term-loans': 'term loan loans fixed schedule monthly payments expansion equipment acquisition refinance years',
-  'po-financing': 'po purchase order financing large order supplier fulfil fulfill contract customer order',
+  'po-financing': 'po purchase order financing large order supplier fulfill fulfil contract customer order',
   'inventory-financing': 'inventory stock seasonal peak holiday products warehouse buy stock financing',
   'supply-chain-financing': 'supply chain financing reverse factoring suppliers payment terms early payment',
 };
@@ -43,7 +46,7 @@ export const sitePassages: SitePassage[] = [
     title: 'How It Works',
     text: 'Four steps: Complete Your Profile, AI Analysis, Connect with Lenders, Secure Funding. One business profile and one guided application reach many lenders at once.',
     answer:
-      'It takes four steps: complete one business profile, let our AI analyse it and match you with suitable lenders, connect with the lenders you choose, then compare offers and secure funding. Creating a profile is free.',
+      'It takes four steps: complete one business profile, let our AI analyze it and match you with suitable lenders, connect with the lenders you choose, then compare offers and secure funding. Creating a profile is free.',
     keywords: 'how does it work process steps apply application one profile matching marketplace get started what do you do',
   },
   {
@@ -195,10 +198,10 @@ export const sitePassages: SitePassage[] = [
     id: 'partners',
     url: '/partners',
     title: 'Partner With Us',
-    text: 'Three partner programmes: lenders, referral partners and API partners. Partners see a 23% decrease in sales cycle and a 64% increase in completed applications.',
+    text: 'Three partner programs: lenders, referral partners and API partners. Partners see a 23% decrease in sales cycle and a 64% increase in completed applications.',
     answer:
-      'We have three partner programmes: lenders who join our network, referral partners who refer clients, and API partners who embed financing in their product. The Partner With Us page compares them and has a form to reach our partnerships team.',
-    keywords: 'partner partners partnership partnerships opportunity opportunities programme program collaborate work together become a partner affiliate',
+      'We have three partner programs: lenders who join our network, referral partners who refer clients, and API partners who embed financing in their product. The Partner With Us page compares them and has a form to reach our partnerships team.',
+    keywords: 'partner partners partnership partnerships opportunity opportunities program programme collaborate work together become a partner affiliate',
   },
   {
     id: 'lenders',
@@ -224,7 +227,7 @@ export const sitePassages: SitePassage[] = [
     title: 'APIs',
     text: 'Integrate with Boundless AI: partnership setup, API integration, launch and optimize. RESTful API, real-time processing, enterprise security.',
     answer:
-      'Our API lets platforms embed financing in their own product: a RESTful API with real-time processing and enterprise security, set up in three steps (partnership setup, API integration, launch and optimise). The APIs page has a form to book a meeting.',
+      'Our API lets platforms embed financing in their own product: a RESTful API with real-time processing and enterprise security, set up in three steps (partnership setup, API integration, launch and optimize). The APIs page has a form to book a meeting.',
     keywords: 'api apis integration integrate embed embedded developer platform rest restful software partner technical',
   },
   {

@@ -58,7 +58,7 @@ export const products: Product[] = [
   {
     id: 'po-financing',
     title: 'PO Financing',
-    subtitle: 'Up to $10M to fulfil large orders, 90-day average terms',
+    subtitle: 'Up to $10M to fulfill large orders, 90-day average terms',
     description:
       'Won an order bigger than your working capital? Purchase-order financing pays your supplier so you can deliver, and is repaid when your customer pays.',
     features: [

@@ -19,7 +19,7 @@ import {
 
 export type Author = { id: string; name: string; role: string; avatar?: string };
 
-/** What cards, the index island and the feed need: plain, serialisable data. */
+/** What cards, the index island and the feed need: plain, serializable data. */
 export type ArticleSummary = {
   slug: string;
   url: string;
