@@ -86,12 +86,12 @@ test.describe('disclosures', () => {
 
   test('/financial-products and every article carry their own disclosure', async ({ page }) => {
     await page.goto('/financial-products');
-    const products = page.getByRole('complementary', { name: 'About these products' });
+    const products = page.getByRole('note', { name: 'About these products' });
     await expect(products).toContainText(PRODUCT_FIGURES_DISCLOSURE);
     await expect(products).toContainText(MARKETPLACE_DISCLOSURE);
     for (const path of ['/blog/merchant-cash-advance-explained', '/abl', '/blog/boundless-ai-airwallex-partnership']) {
       await page.goto(path);
-      const note = page.getByRole('complementary', { name: 'About this article' });
+      const note = page.getByRole('note', { name: 'About this article' });
       await expect(note, path).toContainText(ARTICLE_DISCLOSURE);
       await expect(note, path).toContainText(MARKETPLACE_DISCLOSURE);
     }

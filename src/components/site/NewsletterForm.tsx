@@ -85,7 +85,7 @@ export default function NewsletterForm() {
       <p id={`${id}-consent`} className="mt-2 text-xs leading-relaxed text-slate-300" data-newsletter-consent>
         {NEWSLETTER_CONSENT.text}{' '}
         <a href="/privacy-terms" className="underline underline-offset-2 hover:text-white">
-          Privacy Policy
+          How we handle your data
         </a>
       </p>
       <p id={`${id}-status`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
