@@ -56,8 +56,8 @@ export default function SuccessStories({ stories }: { stories: SuccessStory[] })
               <p className="mt-2 text-4xl font-bold tracking-tight">{s.amount}</p>
               <h3 className={`mt-1 font-semibold ${on ? 'text-white' : 'text-ink'}`}>{s.business}</h3>
               <p className={`mt-3 flex-1 text-sm leading-relaxed ${on ? 'text-slate-200' : 'text-muted'}`}>{s.summary}</p>
-              <p className={`mt-5 inline-flex items-center gap-1.5 text-sm font-medium ${on ? 'text-accent-400' : 'text-teal-700'}`}>
-                <Icon name="check-circle" className="h-4 w-4" />
+              <p className={`mt-5 inline-flex items-start gap-1.5 text-sm font-medium ${on ? 'text-accent-400' : 'text-teal-700'}`}>
+                <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
                   Funded {s.period} (as of {s.asOf})
                 </span>
