@@ -4,7 +4,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { checkLimit, clientIp, handler, pageParams, pageResponse, rateLimit, recordHit, requireAdmin } from './http';
-import { listRecords, type StoreName } from './storage';
+import { listRecords, type StoredRecord, type StoreName } from './storage';
 
 /**
  * Reads per address and minute: an export or search of 100,000 records at 500 a page needs 200 reads, so it
@@ -36,13 +36,14 @@ export function authorizeAdmin(req: Request, context?: { ip?: string }): void {
 }
 
 /**
- * GET list of one store, newest first: a JSON array, `?limit=` (default 100, max 500) and `?cursor=`,
+ * GET list of one store, newest first (each record passed through `decorate`, e.g. to add a derived link): a JSON array, `?limit=` (default 100, max 500) and `?cursor=`,
  * the total in X-Total-Count and the next page in `Link: <…>; rel="next"`.
  */
-export function listFunction(name: StoreName) {
+export function listFunction(name: StoreName, decorate: (record: StoredRecord) => StoredRecord = (r) => r) {
   return handler(['GET'], async (req, context) => {
     authorizeAdmin(req, context);
     const { limit, cursor } = pageParams(req);
-    return pageResponse(req, await listRecords(name, { limit, cursor }), limit);
+    const page = await listRecords(name, { limit, cursor });
+    return pageResponse(req, { ...page, items: page.items.map(decorate) }, limit);
   });
 }

@@ -15,7 +15,7 @@ export type Link = { label: string; href: string };
 /** `topic`: what a follow-up in the same conversation builds on (the question as understood). */
 export type Reply = { intent: Intent; response: string; links: Link[]; hits: Hit[]; topic?: string };
 
-export const HOURS = 'Mon - Fri: 9 AM - 5 PM EST';
+export const HOURS = siteConfig.supportHours;
 
 /** Share of the question's known words (weighted by rarity) that a confident answer must match. */
 export const MIN_COVERAGE = 0.5;
@@ -156,14 +156,14 @@ export function declineReply(): string {
 }
 
 export function goodbyeReply(): string {
-  return `Thanks for stopping by! If more questions come up, I'm here, or e-mail ${emailLink()} and we'll reply within 24 hours.`;
+  return `Thanks for stopping by! If more questions come up, I'm here, or e-mail ${emailLink()} and we'll reply within 24 hours on business days.`;
 }
 
 export function humanReply(): string {
   return [
     'Happy to connect you with our team:',
     `- ${bookingLink()} at a time that suits you`,
-    `- E-mail ${emailLink()}: we reply within 24 hours`,
+    `- E-mail ${emailLink()}: we reply within 24 hours on business days`,
     '',
     `Business hours: ${HOURS}.`,
   ].join('\n');
@@ -181,7 +181,7 @@ export function unknownReply(): string {
   return [
     "I don't know about that one, and I'd rather not guess. I can answer questions about Boundless AI, our financing options and partner programmes. Our team can help with anything else:",
     `- ${bookingLink()}`,
-    `- E-mail ${emailLink()} (${HOURS}; we reply within 24 hours)`,
+    `- E-mail ${emailLink()} (${HOURS}; we reply within 24 hours on business days)`,
   ].join('\n');
 }
 

@@ -572,3 +572,24 @@ export async function warmCounts(name: StoreName, now = Date.now()): Promise<num
   const s = store(name);
   return new CollectionView(s, name === 'chats' ? CONVERSATIONS : RECORDS, now).load();
 }
+
+/**
+ * Unsubscribes one e-mail: deletes its subscriber record(s) and the marker that made the subscription unique,
+ * in the subscribers store only. Returns whether a subscription existed.
+ */
+export async function removeSubscriber(email: string): Promise<boolean> {
+  const hash = emailHash(email);
+  return guard(async () => {
+    const s = store('subscribers');
+    const { blobs } = await s.list({ prefix: `email/${hash}/` });
+    let existed = false;
+    for (const { key } of blobs) {
+      const id = key.slice(key.lastIndexOf('/') + 1);
+      if (await s.getMetadata(RECORD + id)) existed = true;
+      await s.delete(RECORD + id);
+      await s.delete(key);
+    }
+    await s.delete(`unique/${hash}`);
+    return existed;
+  });
+}

@@ -95,7 +95,13 @@ export const inboxes: readonly Inbox[] = [
     emptyTitle: 'No subscribers yet',
     emptyText: 'Newsletter subscribers will appear here when visitors subscribe in the footer.',
     searchFields: ['email'],
-    csvColumns: [...meta, { key: 'email', header: 'Email' }],
+    csvColumns: [
+      ...meta,
+      { key: 'email', header: 'Email' },
+      { key: 'consentVersion', header: 'Consent wording version' },
+      { key: 'consentedAt', header: 'Consented at (UTC)' },
+      { key: 'unsubscribeUrl', header: 'Unsubscribe link' },
+    ],
     csvName: 'newsletter-subscribers',
   },
   {

@@ -29,7 +29,7 @@ export const story = {
   paragraphs: [
     'Boundless AI was founded in Toronto in 2022 by operators who had spent years on both sides of the lending table. They had watched good companies lose months to paperwork, repeat the same story to one bank after another and still walk away without an answer.',
     'The fix seemed obvious: one business profile, one guided application, and software that knows what each lender is looking for. Since then the marketplace has grown to more than 120 verified lenders across Canada and the United States, and more than 1000 businesses have been funded.',
-    'Creating a profile and applying stay free for businesses, and your data goes only to the lenders you choose. Our job is simple: find you the option that fits.',
+    'Creating a profile and applying stay free for businesses (any fee to you is shown before you accept an offer), and your data goes only to the lenders you choose. Our job is simple: find you the option that fits.',
   ],
 };
 

@@ -1,4 +1,6 @@
 /** The contact page FAQ (spec §2): also a knowledge source for the chat assistant. */
+import { FREE_FOR_BUSINESSES } from './disclosures';
+
 export type Faq = { id: string; question: string; answer: string };
 
 export const contactFaq: Faq[] = [
@@ -12,7 +14,7 @@ export const contactFaq: Faq[] = [
     id: 'cost',
     question: 'Does it cost anything to use Boundless AI?',
     answer:
-      'No. Creating a profile, applying and comparing offers is free for businesses. We may earn a commission or referral fee, which can be paid by the lender; any fee that applies to you is shown before you accept an offer.',
+      FREE_FOR_BUSINESSES,
   },
   {
     id: 'business-types',

@@ -1,6 +1,6 @@
 /**
  * What the chat assistant knows about the site besides the FAQ, the products and the blog: one passage per
- * topic of a page (how it works, who we help, partner programmes, company, contact, legal, funding tools).
+ * topic of a page (how it works, who we help, partner programs, company, contact, legal, funding tools).
  * `answer` is the short reply given when the passage is the best match, `page` names the page it comes from,
  * `keywords` are other words visitors use for it and `questions` are questions visitors ask in their own words
  * (indexed with a boost). Facts here repeat the site's own copy; nothing here may promise rates, approvals or
@@ -8,6 +8,7 @@
  */
 import { siteConfig } from '../config';
 import type { Passage } from '../lib/search';
+import { FREE_CONDITION_SHORT, FREE_FOR_BUSINESSES } from './disclosures';
 import { lenders } from './lenders';
 import type { Product } from './products';
 
@@ -54,15 +55,18 @@ export const faqQuestions: Record<string, string[]> = {
 
 /** Chat wording of FAQ answers whose page wording only fits their yes/no question, by FAQ id. */
 export const faqChatAnswers: Record<string, string> = {
-  cost: 'Boundless AI is free for businesses: creating a profile, applying and comparing offers costs nothing. We may earn a commission or referral fee, which can be paid by the lender; any fee that applies to you is shown before you accept an offer.',
+  cost: `Boundless AI: ${FREE_FOR_BUSINESSES}`,
 };
+
+// Search keywords also carry the British spellings visitors type; the site's own copy is en-US.
+// cspell:ignore fulfil programme
 
 /** Extra search words for the six products (src/data/products.ts), by product id. */
 export const productKeywords: Record<Product['id'], string> = {
   'merchant-cash-advance': 'mca merchant cash advance card sales future revenue fast quick urgent daily weekly remittance',
   'asset-based-lending': 'abl asset based lending receivables inventory equipment collateral revolver revolving borrowing base',
   'term-loans': 'term loan loans fixed schedule monthly payments expansion equipment acquisition refinance years',
-  'po-financing': 'po purchase order financing large order supplier fulfil fulfill contract customer order',
+  'po-financing': 'po purchase order financing large order supplier fulfill fulfil contract customer order',
   'inventory-financing': 'inventory stock seasonal peak holiday products warehouse buy stock financing',
   'supply-chain-financing': 'supply chain financing reverse factoring suppliers payment terms early payment',
 };
@@ -113,7 +117,7 @@ export const sitePassages: SitePassage[] = [
     title: 'How It Works',
     text: 'Four steps: Complete Your Profile, AI Analysis, Connect with Lenders, Secure Funding. One business profile and one guided application reach many lenders at once.',
     answer:
-      'It takes four steps: complete one business profile, let our AI analyse it and match you with suitable lenders, connect with the lenders you choose, then compare offers and secure funding. Creating a profile is free.',
+      'It takes four steps: complete one business profile, let our AI analyze it and match you with suitable lenders, connect with the lenders you choose, then compare offers and secure funding. Creating a profile is free.',
     keywords: 'how does it work process steps apply application one profile matching marketplace get started what do you do',
     page: 'How It Works',
     questions: ['How does Boundless AI work?', 'What is the process to get funding?', 'What happens after I sign up?', 'What do you actually do?', 'Walk me through the steps'],
@@ -182,7 +186,7 @@ export const sitePassages: SitePassage[] = [
     url: siteConfig.signupUrl,
     title: signupLabel,
     text: 'Create your free account and start your business profile in the Boundless AI app. Sign up, register and apply online.',
-    answer: `You can start right away: [create your free account](${siteConfig.signupUrl}) and begin your business profile in our app. It is free for businesses.`,
+    answer: `You can start right away: [create your free account](${siteConfig.signupUrl}) and begin your business profile in our app. It is free for businesses; ${FREE_CONDITION_SHORT.charAt(0).toLowerCase()}${FREE_CONDITION_SHORT.slice(1)}`,
     keywords: 'sign up signup register account apply application apply for financing apply for funding apply for a loan start begin create get started join onboard',
     page: 'sign-up',
     questions: ['How do I apply?', 'How do I sign up?', 'Where do I create an account?', 'How do I get started?'],
@@ -246,7 +250,7 @@ export const sitePassages: SitePassage[] = [
     url: '/who-we-help',
     title: 'Who We Help',
     heading: 'Success stories',
-    text: 'Success stories from the last 12 months: a $5M term loan, a $1M tranched term loan, $1.5M invoice factoring, a $3.2M SBA loan, $700K venture debt and a $1.6M asset-based revolver.',
+    text: 'Success stories from the last 12 months (as of mid-2025): a $5M term loan, a $1M tranched term loan, $1.5M invoice factoring, a $3.2M SBA loan, $700K venture debt and a $1.6M asset-based revolver.',
     answer:
       'In the last 12 months businesses on our marketplace closed, for example, a $5M term loan, $1.5M of invoice factoring, a $3.2M SBA loan and a $1.6M asset-based revolver. Every case is different.',
     keywords: 'success stories examples case studies clients customers results funded helped businesses deals testimonials reviews',
@@ -268,8 +272,8 @@ export const sitePassages: SitePassage[] = [
     id: 'contact',
     url: '/contact-us',
     title: 'Contact Us',
-    text: `E-mail ${siteConfig.supportEmail}, we reply within 24 hours. Business hours Mon - Fri: 9 AM - 5 PM EST, weekend support available. Book a call with our team. Office in ${siteConfig.address.city}, ${siteConfig.address.country}.`,
-    answer: `You can e-mail ${siteConfig.supportEmail} (we reply within 24 hours), book a call with our team, or send a message from the Contact Us page. Our business hours are Mon - Fri: 9 AM - 5 PM EST.`,
+    text: `E-mail ${siteConfig.supportEmail}: ${siteConfig.replyPromise.toLowerCase()} Business hours ${siteConfig.supportHours}. Book a call with our team. Office in ${siteConfig.address.city}, ${siteConfig.address.country}.`,
+    answer: `You can e-mail ${siteConfig.supportEmail} (we reply within 24 hours on business days), book a call with our team, or send a message from the Contact Us page. Our business hours are ${siteConfig.supportHours}.`,
     keywords: 'contact email phone call reach support help hours open message write',
     page: 'Contact Us',
     questions: ['How do I contact you?', 'What is your email address?', 'What are your business hours?', 'Can I send you a message?'],
@@ -310,9 +314,9 @@ export const sitePassages: SitePassage[] = [
     id: 'partners',
     url: '/partners',
     title: 'Partner With Us',
-    text: 'Three partner programmes: lenders, referral partners and API partners. Partners see a 23% decrease in sales cycle and a 64% increase in completed applications.',
+    text: 'Three partner programs: lenders, referral partners and API partners. Partners see a 23% decrease in sales cycle and a 64% increase in completed applications.',
     answer:
-      'We have three partner programmes: lenders who join our network, referral partners who refer clients, and API partners who embed financing in their product. The Partner With Us page compares them and has a form to reach our partnerships team.',
+      'We have three partner programs: lenders who join our network, referral partners who refer clients, and API partners who embed financing in their product. The Partner With Us page compares them and has a form to reach our partnerships team.',
     keywords: 'partner partners partnership partnerships opportunity opportunities programme program collaborate work together become a partner affiliate',
     page: 'Partner With Us',
     questions: ['How can I partner with you?', 'What partnership programs do you have?', 'Can we work together?'],

@@ -12,13 +12,13 @@ export type CarouselItem = Card & { points: string[] };
 /**
  * The highlight rotations of §4 and the group each one drives (the spec names the timings, not the groups):
  * - lenderCarousel: 6 s over the 4 lender benefits, the ring filling in 100 ms steps (60 steps).
- * - threeCards (4 s over 3): the three-card groups that describe a programme — the hub's benefits, the lender
+ * - threeCards (4 s over 3): the three-card groups that describe a program — the hub's benefits, the lender
  *   feature cards, the referral advantages and the API features.
  * - steps (3 s over 3): three things read in order — the API setup steps, and the why-partner cards of
  *   /partner-contact (§2 says "every 3 s once visible").
  * - audiences (2 s over 6): the 'Who We Empower' orbit of six audiences.
  * - stats (6 s over 2): the two partner results (23 %, 64 %) beside the case study.
- * The hub's three programme cards are navigation and stay still.
+ * The hub's three program cards are navigation and stay still.
  */
 export const rotations = {
   lenderCarousel: { interval: 6000, tick: 100, steps: 60 },
@@ -28,8 +28,8 @@ export const rotations = {
   stats: { interval: 6000 },
 } as const;
 
-/** The hub's three programmes; each card navigates to its page. */
-export const programmes: LinkCard[] = [
+/** The hub's three programs; each card navigates to its page. */
+export const programs: LinkCard[] = [
   {
     id: 'lenders',
     icon: 'bank',

@@ -15,12 +15,12 @@ export const products: Product[] = [
     title: 'Merchant Cash Advance',
     subtitle: 'Up to $500K, with approval in 24-48 hours',
     description:
-      'Get a lump sum today in exchange for a share of your future card or online sales. Repayments rise and fall with your revenue, which suits businesses with steady sales but an urgent need for cash.',
+      'Get a lump sum now in exchange for a share of your future card or online sales. Depending on the offer, you repay through a percentage holdback of each day’s sales, which rises and falls with your revenue, or through a fixed daily or weekly debit based on estimated sales, which does not drop when sales do. It suits businesses with steady sales and an urgent need for cash; the total cost is usually higher than a loan’s.',
     features: [
       'Advances from $5,000 up to $500K',
-      'Approval in 24-48 hours',
-      'Repayment flexes with your daily or weekly sales',
-      'No hard collateral required',
+      'Approval in 24-48 hours is typical once your file is complete',
+      'Repaid by a percentage of sales or a fixed daily or weekly debit: check which before you sign',
+      'No hard collateral required; a personal guarantee is common',
     ],
     image: '/images/products/merchant-cash-advance.svg',
     imageAlt: 'Illustration of a card terminal showing an approved $250K advance beside a rising daily card-sales chart',
@@ -58,7 +58,7 @@ export const products: Product[] = [
   {
     id: 'po-financing',
     title: 'PO Financing',
-    subtitle: 'Up to $10M to fulfil large orders, 90-day average terms',
+    subtitle: 'Up to $10M to fulfill large orders, 90-day average terms',
     description:
       'Won an order bigger than your working capital? Purchase-order financing pays your supplier so you can deliver, and is repaid when your customer pays.',
     features: [

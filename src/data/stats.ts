@@ -1,16 +1,39 @@
-/** Headline figures (spec §1), shown on the home, about and partner pages. */
-export type Stat = { number: string; label: string };
+/** Headline figures (spec §1), shown on the home, about and partner pages, each with what it measures and when. */
+export type Stat = {
+  number: string;
+  label: string;
+  /** What the figure counts and as of when; shown as a footnote wherever the figure appears. */
+  basis?: string;
+};
+
+/** The period the platform figures describe. */
+export const STATS_AS_OF = '2025';
+const platform = `Boundless AI platform data, ${STATS_AS_OF}`;
 
 export const companyStats: Stat[] = [
-  { number: '120+', label: 'Verified lenders' },
-  { number: '$3.5B+', label: 'In capital requests' },
-  { number: '1000+', label: 'Businesses funded' },
-  { number: '79%', label: 'Funding approval rate' },
+  { number: '120+', label: 'Verified lenders', basis: `lenders in our network that passed our verification (${platform})` },
+  { number: '$3.5B+', label: 'In capital requests', basis: `total amount businesses requested through the platform since 2022 (${platform})` },
+  { number: '1000+', label: 'Businesses funded', basis: `businesses that closed financing with a lender they reached through the platform since 2022 (${platform})` },
+  {
+    number: '79%',
+    label: 'Funding approval rate',
+    basis: `share of completed applications that received at least one lender approval (${platform})`,
+  },
 ];
 
-export const successRate: Stat = { number: '4x', label: 'Higher success rate than applying alone' };
+export const successRate: Stat = {
+  number: '4x',
+  label: 'Higher success rate than applying alone',
+  basis: `approval rate of completed applications on the platform compared with applying to a single lender (${platform})`,
+};
 
 export const partnerStats: Stat[] = [
   { number: '23%', label: 'Decrease in sales cycle' },
   { number: '64%', label: 'Increase in completed applications' },
 ];
+
+/** One footnote for a group of figures: "Verified lenders: …; In capital requests: …". Past results never promise a future one. */
+export function statsFootnote(stats: Stat[]): string {
+  const parts = stats.filter((s) => s.basis).map((s) => `${s.number} ${s.label.toLowerCase()}: ${s.basis}`);
+  return parts.length ? `${parts.join('; ')}. Past results do not predict the outcome for any one business; lenders decide.` : '';
+}

@@ -19,7 +19,7 @@ import {
 
 export type Author = { id: string; name: string; role: string; avatar?: string };
 
-/** What cards, the index island and the feed need: plain, serialisable data. */
+/** What cards, the index island and the feed need: plain, serializable data. */
 export type ArticleSummary = {
   slug: string;
   url: string;
@@ -42,6 +42,10 @@ export type Article = ArticleSummary & {
   minutes: number;
   related: string[];
   publishedAt: Date;
+  /** Last substantive revision, when the article carries an `updated` date. */
+  updatedAt?: Date;
+  /** 'June 2, 2026' for the header, with `updated` (YYYY-MM-DD) for <time datetime>. */
+  updated?: { date: string; label: string };
 };
 
 let cache: Promise<Article[]> | undefined;
@@ -54,6 +58,8 @@ async function load(): Promise<Article[]> {
   for (const { id, data } of everything) {
     if (!existsSync(join(process.cwd(), 'public', data.heroImage)))
       throw new Error(`content/blog/${id}.mdx: heroImage ${data.heroImage} is missing: run node scripts/blog-art.mjs --og`);
+    if (data.updated && data.updated.getTime() < data.date.getTime())
+      throw new Error(`content/blog/${id}.mdx: updated (${isoDay(data.updated)}) is before date (${isoDay(data.date)})`);
     data.related.forEach((r, i) => {
       if (!ids.has(r.id)) throw new Error(`content/blog/${id}.mdx: related[${i}] "${r.id}" is not an article in content/blog/`);
     });
@@ -86,6 +92,8 @@ async function load(): Promise<Article[]> {
       minutes: readMinutes(body),
       related: data.related.map((r) => r.id),
       publishedAt: data.date,
+      updatedAt: data.updated,
+      updated: data.updated ? { date: isoDay(data.updated), label: formatDate(data.updated) } : undefined,
     };
   });
 }
@@ -112,6 +120,6 @@ export async function getRelated(article: Article): Promise<Article[]> {
 
 /** Strips build-only fields for islands and cards. */
 export function toSummary(a: Article): ArticleSummary {
-  const { entry: _e, author: _a, minutes: _m, related: _r, publishedAt: _p, ...summary } = a;
+  const { entry: _e, author: _a, minutes: _m, related: _r, publishedAt: _p, updatedAt: _u, updated: _d, ...summary } = a;
   return summary;
 }

@@ -21,6 +21,12 @@ export function articleSchema<A extends z.ZodType, R extends z.ZodType>(refs: { 
         .describe('One or two sentences for cards and meta descriptions; the introduction is used when missing.'),
       author: refs.author.describe('Author id from content/authors.json (maya-chen, daniel-okafor, priya-raman, boundless-team).'),
       date: z.coerce.date().describe('Publication day, YYYY-MM-DD. Future dates are not published until that day.'),
+      updated: z.coerce
+        .date()
+        .optional()
+        .describe(
+          'Day the facts were last reviewed and the text revised, YYYY-MM-DD (after `date`). Shown as "Updated <date>" in the header and as dateModified.',
+        ),
       category: z.enum(CATEGORIES).describe('Press Release, Guide, Case Study or Insights: drives the index tabs.'),
       type: z.string().trim().min(2).max(40).describe("Free label shown on cards, e.g. 'Guide' or 'Partnership Announcement'."),
       heroImage: z

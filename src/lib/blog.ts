@@ -27,7 +27,7 @@ export const BLOG_TRANSITION_MS = 400;
 export const RELATED_COUNT = 2;
 export const WORDS_PER_MINUTE = 220;
 
-const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
  * The tab a `?category=` value preselects, matched case-insensitively against the tab's label or id and the
@@ -35,10 +35,10 @@ const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
  */
 export function tabFromQuery(value: string | null | undefined): BlogTab | null {
   if (!value) return null;
-  const wanted = normalise(value);
+  const wanted = normalize(value);
   if (!wanted) return null;
   return (
-    BLOG_TABS.find((tab) => [tab.id, tab.label, tab.category ?? ''].some((name) => name && normalise(name) === wanted)) ??
+    BLOG_TABS.find((tab) => [tab.id, tab.label, tab.category ?? ''].some((name) => name && normalize(name) === wanted)) ??
     null
   );
 }

@@ -34,7 +34,7 @@ export function isTruncated(text: string, max = PREVIEW_LENGTH): boolean {
 // Spreadsheets run a cell starting with these as a formula (OWASP CSV injection), fullwidth forms included.
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** One CSV cell: formula starts neutralised with a leading apostrophe, quoted when it holds , " or a line break. */
+/** One CSV cell: formula starts neutralized with a leading apostrophe, quoted when it holds , " or a line break. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;

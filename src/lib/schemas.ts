@@ -3,6 +3,7 @@
  * so a value the form accepts is exactly a value the server accepts.
  */
 import { z } from 'zod';
+import { NEWSLETTER_CONSENT_VERSIONS } from '../data/newsletter';
 
 // No eval-compiled fast path: the site's CSP forbids eval, and zod's probe for it logged a CSP violation on every page.
 z.config({ jitless: true });
@@ -77,6 +78,8 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
 
 export const subscribeSchema = z.strictObject({
   email: email(messages.emailRequired),
+  /** The consent wording the visitor saw (src/data/newsletter.ts); the form always sends it. */
+  consentVersion: z.enum(NEWSLETTER_CONSENT_VERSIONS, { error: 'Unknown consent wording' }).optional(),
   website: honeypot,
 });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
@@ -157,6 +160,11 @@ export const partnershipSchema = z
   }));
 export type PartnershipInput = z.input<typeof partnershipSchema>;
 export type PartnershipInquiry = z.output<typeof partnershipSchema>;
+
+/** POST /api/unsubscribe: the signed token from a subscriber's personal link. */
+export const unsubscribeSchema = z.strictObject({
+  token: z.string({ error: 'Missing token' }).trim().min(1, 'Missing token').max(1000, 'Invalid token'),
+});
 
 /** DELETE /api/records?email= (staff erase request). */
 export const eraseRequestSchema = z.strictObject({ email: email(messages.required) });

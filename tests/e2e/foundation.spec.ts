@@ -52,7 +52,7 @@ test.describe('footer', () => {
     await page.goto('/about-us');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Toronto');
-    await expect(footer).toContainText('9AM to 5PM EST');
+    await expect(footer).toContainText('Monday to Friday, 9 AM to 5 PM Eastern Time');
     await expect(footer.getByRole('link', { name: /@boundless-ai\.com/ })).toHaveAttribute('href', /^mailto:/);
     for (const name of ['LinkedIn', 'Instagram', 'X', 'Facebook']) {
       await expect(footer.getByRole('link', { name: new RegExp(`on ${name} `) })).toHaveAttribute('target', '_blank');

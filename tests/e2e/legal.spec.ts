@@ -112,7 +112,7 @@ test.describe('terms and conditions', () => {
       'Lending connection overview',
       'Eligibility warranties',
       'Requesting a loan',
-      'Cancelling',
+      'Canceling',
     ]) {
       await expect(text).toContainText(phrase);
     }

@@ -57,15 +57,15 @@ test.describe('partner pages: sections', () => {
     await page.goto('/partners');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner With Boundless AI');
 
-    const programmes = page.locator('#programmes');
-    await expect(programmes.getByRole('heading', { level: 3 })).toHaveText(['Lenders', 'Referral Partners', 'APIs']);
-    await expect(programmes.getByRole('link')).toHaveCount(3);
+    const programs = page.locator('#programs');
+    await expect(programs.getByRole('heading', { level: 3 })).toHaveText(['Lenders', 'Referral Partners', 'APIs']);
+    await expect(programs.getByRole('link')).toHaveCount(3);
     for (const [name, href] of [
       [/Lenders/, '/lenders'],
       [/Referral Partners/, '/referral-partners'],
       [/APIs/, '/apis'],
     ] as const) {
-      await expect(programmes.getByRole('link', { name })).toHaveAttribute('href', href);
+      await expect(programs.getByRole('link', { name })).toHaveAttribute('href', href);
     }
 
     const study = page.locator('#case-study');
@@ -83,7 +83,7 @@ test.describe('partner pages: sections', () => {
 
   test('a programme card navigates to its page, at the top', async ({ page }) => {
     await page.goto('/partners');
-    await page.locator('#programmes').getByRole('link', { name: /Referral Partners/ }).click();
+    await page.locator('#programs').getByRole('link', { name: /Referral Partners/ }).click();
     await expect(page).toHaveURL(/\/referral-partners$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Elevate Your Network With');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

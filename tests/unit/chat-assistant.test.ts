@@ -196,7 +196,7 @@ describe('conversation moves', () => {
       const r = reply(index, message);
       expect(r.intent).toBe('human');
       expect(links(r)).toEqual([siteConfig.bookingUrl, `mailto:${siteConfig.supportEmail}`]);
-      expect(r.response).toContain('Mon - Fri: 9 AM - 5 PM EST');
+      expect(r.response).toContain('Monday to Friday, 9 AM to 5 PM Eastern Time');
       expect(r.response).toContain('24 hours');
     },
   );

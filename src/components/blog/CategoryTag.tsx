@@ -1,6 +1,6 @@
 import type { Category } from '../../lib/blog';
 
-/** Each category keeps one colour everywhere (all pairs pass 4.5:1 contrast). */
+/** Each category keeps one color everywhere (all pairs pass 4.5:1 contrast). */
 const tones: Record<Category, string> = {
   'Press Release': 'bg-accent-500/15 text-teal-900',
   Guide: 'bg-brand-100 text-brand-800',

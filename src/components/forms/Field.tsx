@@ -22,7 +22,7 @@ type Props = Base &
 const control =
   'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
 
-/** A labelled form control with its error underneath, wired with aria-invalid and aria-describedby. */
+/** A labeled form control with its error underneath, wired with aria-invalid and aria-describedby. */
 export default function Field(props: Props) {
   const { formId, name, label, value, onChange, required = false, error, className = '' } = props;
   const id = `${formId}-${name}`;

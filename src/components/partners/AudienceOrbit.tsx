@@ -6,7 +6,7 @@ import PauseButton from '../ui/PauseButton';
 
 type Props = { items: Card[]; interval: number };
 
-// Six places on a circle of radius 38 % around the centre, clockwise from the top (x = 50 ± 32.9, y = 50 ± 19 / 38).
+// Six places on a circle of radius 38 % around the center, clockwise from the top (x = 50 ± 32.9, y = 50 ± 19 / 38).
 const places = [
   { node: 'sm:left-1/2 sm:top-[12%]', x: 50, y: 12 },
   { node: 'sm:left-[82.9%] sm:top-[31%]', x: 82.9, y: 31 },

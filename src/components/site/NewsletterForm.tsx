@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, postJson } from '../../lib/api';
+import { NEWSLETTER_CONSENT } from '../../data/newsletter';
 import { subscribeSchema } from '../../lib/schemas';
 import Honeypot from '../forms/Honeypot';
 
@@ -23,7 +24,7 @@ export default function NewsletterForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = subscribeSchema.safeParse({ email, website: website || undefined });
+    const parsed = subscribeSchema.safeParse({ email, consentVersion: NEWSLETTER_CONSENT.version, website: website || undefined });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
       setStatus('error');
@@ -49,7 +50,7 @@ export default function NewsletterForm() {
 
   const submitting = status === 'submitting';
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full max-w-md" aria-describedby={`${id}-status`}>
+    <form onSubmit={onSubmit} noValidate className="w-full max-w-md" aria-describedby={`${id}-consent ${id}-status`}>
       <label htmlFor={`${id}-email`} className="mb-2 block text-sm font-semibold text-white">
         Get funding insights in your inbox
       </label>
@@ -81,6 +82,12 @@ export default function NewsletterForm() {
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
+      <p id={`${id}-consent`} className="mt-2 text-xs leading-relaxed text-slate-300" data-newsletter-consent>
+        {NEWSLETTER_CONSENT.text}{' '}
+        <a href="/privacy-terms" className="underline underline-offset-2 hover:text-white">
+          How we handle your data
+        </a>
+      </p>
       <p id={`${id}-status`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
         {status === 'success' ? <span className="text-accent-400">{SUBSCRIBE_SUCCESS}</span> : null}
         {status === 'error' ? <span className="text-rose-300">{error}</span> : null}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SuccessStory } from '../../data/success-stories';
+import { articleUrl } from '../../lib/blog';
 import { useRotation } from '../../hooks/useRotation';
 import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
@@ -55,10 +56,19 @@ export default function SuccessStories({ stories }: { stories: SuccessStory[] })
               <p className="mt-2 text-4xl font-bold tracking-tight">{s.amount}</p>
               <h3 className={`mt-1 font-semibold ${on ? 'text-white' : 'text-ink'}`}>{s.business}</h3>
               <p className={`mt-3 flex-1 text-sm leading-relaxed ${on ? 'text-slate-200' : 'text-muted'}`}>{s.summary}</p>
-              <p className={`mt-5 inline-flex items-center gap-1.5 text-sm font-medium ${on ? 'text-accent-400' : 'text-teal-700'}`}>
-                <Icon name="check-circle" className="h-4 w-4" />
-                <span>Funded {s.period}</span>
+              <p className={`mt-5 inline-flex items-start gap-1.5 text-sm font-medium ${on ? 'text-accent-400' : 'text-teal-700'}`}>
+                <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>
+                  Funded {s.period} (as of {s.asOf})
+                </span>
               </p>
+              <a
+                href={articleUrl(s.article)}
+                className={`mt-3 inline-flex items-center gap-1.5 text-sm font-semibold underline-offset-4 hover:underline ${on ? 'text-white' : 'text-brand-700'}`}
+              >
+                Read the case study<span className="sr-only">: {s.amount} {s.product}, {s.business}</span>
+                <Icon name="arrow-right" className="h-4 w-4" />
+              </a>
             </li>
           );
         })}

@@ -4,14 +4,14 @@ type Props = { paused: boolean; onToggle: () => void; label: string; className?:
 
 /** The visible pause/play control every auto-rotating element carries (WCAG 2.2.2). */
 export default function PauseButton({ paused, onToggle, label, className = '', tone = 'light' }: Props) {
-  const colours =
+  const colors =
     tone === 'dark' ? 'border-white/30 text-white hover:bg-white/10' : 'border-slate-300 bg-white text-ink hover:bg-brand-50';
   return (
     <button
       type="button"
       onClick={onToggle}
       aria-pressed={paused}
-      className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium ${colours} ${className}`}
+      className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium ${colors} ${className}`}
     >
       <Icon name={paused ? 'play' : 'pause'} className="h-4 w-4" />
       <span>{paused ? `Play ${label}` : `Pause ${label}`}</span>

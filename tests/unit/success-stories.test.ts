@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { successStories } from '../../src/data/success-stories';
+
+const contentDir = join(import.meta.dirname, '../../content/blog');
+
+function read(slug: string) {
+  const source = readFileSync(join(contentDir, `${slug}.mdx`), 'utf8');
+  const fm = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const field = (key: string) => new RegExp(`^${key}:\\s*"?(.*?)"?\\s*$`, 'm').exec(fm)?.[1] ?? '';
+  return { headline: `${field('title')} ${field('excerpt')}`, category: field('category'), date: field('date'), text: source.toLowerCase() };
+}
+
+describe('success-story cards and their case studies', () => {
+  it('six cards, each linked to a different case study', () => {
+    expect(successStories).toHaveLength(6);
+    expect(new Set(successStories.map((s) => s.article)).size).toBe(6);
+  });
+
+  it.each(successStories.map((s) => [s.id, s] as const))('%s tells the same story as its article', (_id, story) => {
+    const article = read(story.article);
+    expect(article.category).toBe('Case Study');
+    // Same amount in the headline (title or excerpt); the same amount, product and business in the story.
+    expect(article.headline).toContain(story.amount);
+    const escape = (t: string) => t.toLowerCase().replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
+    expect(article.text).toMatch(new RegExp(`${escape(story.amount)} (in )?${escape(story.product)}`));
+    expect(article.text).toContain(story.business.toLowerCase());
+    // "In the last 12 months" counts back from the article's publication month.
+    const published = new Date(`${article.date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(story.asOf).toBe(published);
+    expect(article.text).toContain('within the past year');
+  });
+});
