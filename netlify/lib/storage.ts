@@ -578,18 +578,5 @@ export async function warmCounts(name: StoreName, now = Date.now()): Promise<num
  * in the subscribers store only. Returns whether a subscription existed.
  */
 export async function removeSubscriber(email: string): Promise<boolean> {
-  const hash = emailHash(email);
-  return guard(async () => {
-    const s = store('subscribers');
-    const { blobs } = await s.list({ prefix: `email/${hash}/` });
-    let existed = false;
-    for (const { key } of blobs) {
-      const id = key.slice(key.lastIndexOf('/') + 1);
-      if (await s.getMetadata(RECORD + id)) existed = true;
-      await s.delete(RECORD + id);
-      await s.delete(key);
-    }
-    await s.delete(`unique/${hash}`);
-    return existed;
-  });
+  return (await eraseByEmail(email, ['subscribers'])).removed > 0;
 }

@@ -86,6 +86,7 @@ export const productQuestions: Record<Product['id'], string[]> = {
   ],
   'term-loans': [
     'Do you offer term loans?',
+    'What repayment terms do your term loans have?',
     'I need a loan to buy equipment or open a new location',
     'Can I refinance an expensive loan?',
     'Can I get a loan to buy a building or a warehouse?',
