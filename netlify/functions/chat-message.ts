@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { chatMessageSchema } from '../../src/lib/schemas';
-import { format, reply } from '../lib/assistant';
+import { queueAlert } from '../lib/alerts';
+import { asksForHuman, format, reply } from '../lib/assistant';
 import { chatIndex } from '../lib/chat-index';
 import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
 import { llmAnswer } from '../lib/llm';
@@ -24,10 +25,12 @@ export default handler(['POST'], async (req, context) => {
   }
 
   try {
-    await saveChatMessages(conversationId, [
+    const [visitorMessage] = await saveChatMessages(conversationId, [
       { role: 'user', message, ...(timestamp ? { clientTimestamp: timestamp } : {}) },
       { role: 'bot', message: response, intent: answer.intent },
     ]);
+    // A visitor asking for a person is a lead: staff are alerted with a link to the transcript.
+    if (asksForHuman(message)) await queueAlert('chats', visitorMessage.id, context);
   } catch (err) {
     // A lost transcript must not cost the visitor the answer.
     if (!(err instanceof StorageUnavailableError)) throw err;
