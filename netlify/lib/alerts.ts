@@ -249,6 +249,23 @@ async function sendWebhook(settings: AlertSettings, body: string): Promise<void>
   if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
 }
 
+/** Sends at once per process: a burst of submissions queues here instead of opening hundreds of connections. */
+export const MAX_PARALLEL_SENDS = 8;
+let sending = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when fewer than MAX_PARALLEL_SENDS sends are under way; its timeout starts only then. */
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  while (sending >= MAX_PARALLEL_SENDS) await new Promise<void>((resolve) => waiting.push(resolve));
+  sending += 1;
+  try {
+    return await work();
+  } finally {
+    sending -= 1;
+    waiting.shift()?.();
+  }
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -301,8 +318,8 @@ async function deliverClaimed(name: AlertStore, entry: OutboxEntry, etag: string
       .filter((channel) => !sent[channel])
       .map(async (channel) => {
         try {
-          if (channel === 'email') await sendEmail(settings, composeEmail(settings, name, record));
-          else await sendWebhook(settings, composeWebhook(settings, name, record));
+          if (channel === 'email') await limited(() => sendEmail(settings, composeEmail(settings, name, record)));
+          else await limited(() => sendWebhook(settings, composeWebhook(settings, name, record)));
           sent[channel] = new Date(now()).toISOString();
         } catch (err) {
           errors.push(`${channel}: ${errorText(err)}`);

@@ -229,8 +229,19 @@ export async function createOutboxEntry(name: AlertStore, entry: OutboxEntry): P
 }
 
 export async function readOutboxEntry(name: AlertStore, recordId: string): Promise<Versioned<OutboxEntry> | null> {
-  const found = await guard(() => store(name).getWithMetadata(PENDING + recordId, { type: 'json' }));
-  return found?.etag ? { value: found.data as OutboxEntry, etag: found.etag } : null;
+  const key = PENDING + recordId;
+  return guard(async () => {
+    const s = store(name);
+    const found = await s.getWithMetadata(key, { type: 'json' });
+    if (!found) return null;
+    if (found.etag) return { value: found.data as OutboxEntry, etag: found.etag };
+    // The local Blobs server sends no ETag with reads: take it from a listing, then read again. A change in
+    // between only makes the conditional write fail; it can never pair an etag with older data.
+    const { blobs } = await s.list({ prefix: key });
+    const etag = blobs.find((b) => b.key === key)?.etag;
+    const value = etag ? ((await s.get(key, { type: 'json' })) as OutboxEntry | null) : null;
+    return etag && value ? { value, etag } : null;
+  });
 }
 
 /** Replaces a pending entry only if nobody changed it since `etag`; answers the new etag, or null when beaten. */
