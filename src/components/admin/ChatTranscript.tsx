@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../lib/format';
+import AlertStatus from './AlertStatus';
 import ExpandableText from './ExpandableText';
 import { field, type AdminRecord } from './record';
 
@@ -20,11 +21,12 @@ export default function ChatTranscript({ conversationId, messages }: Props) {
         {messages.map((m) => {
           const bot = field(m, 'role') === 'bot';
           return (
-            <li key={m.id} className={`rounded-lg px-3 py-2 ${bot ? 'bg-slate-100' : 'bg-brand-50'}`}>
+            <li key={m.id} id={`record-${m.id}`} tabIndex={-1} className={`rounded-lg px-3 py-2 focus:ring-2 focus:ring-brand-500 focus:outline-none ${bot ? 'bg-slate-100' : 'bg-brand-50'}`}>
               <p className="mb-1 text-xs font-semibold text-muted">
                 {bot ? 'Bot' : 'Visitor'} · <time dateTime={field(m, 'submittedAt') || undefined}>{formatDateTime(m.submittedAt)}</time>
               </p>
               <ExpandableText text={field(m, 'message')} label="message" />
+              {!bot && <AlertStatus store="chats" id={m.id} label="this chat visitor" onlyWhenAlerted />}
             </li>
           );
         })}

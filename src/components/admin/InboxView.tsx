@@ -10,6 +10,8 @@ type Props = {
   token: string;
   /** Changing it reloads the list from the first page (after an erase). */
   reloadKey: number;
+  /** A record to bring into view and focus (a link from a staff alert); older pages load until it is found. */
+  focusId?: string;
   /** Called when the server no longer accepts the secret. */
   onUnauthorized: () => void;
   /** Renders the (filtered) records: a card grid, or transcripts grouped by conversation. */
@@ -46,7 +48,7 @@ function downloadCsv(fileName: string, csv: string): void {
  * One staff inbox: loading placeholders, the red error card, the empty state, or the records with
  * 'Total …: N', Load more (following the Link header), search and CSV export of everything.
  */
-export default function InboxView({ inbox, token, reloadKey, onUnauthorized, children }: Props) {
+export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthorized, children }: Props) {
   const ids = useId();
   const [status, setStatus] = useState<Status>('loading');
   const [items, setItems] = useState<AdminRecord[]>([]);
@@ -158,6 +160,29 @@ export default function InboxView({ inbox, token, reloadKey, onUnauthorized, chi
       setBusy(null);
     }
   }
+
+  // Ids sort by time, so while the oldest loaded record is newer than the linked one, it is on a later page.
+  const [focused, setFocused] = useState<string | undefined>();
+  useEffect(() => {
+    if (!focusId || focused === focusId || status !== 'ready' || busy) return;
+    if (items.some((r) => r.id === focusId)) {
+      const el = document.getElementById(`record-${focusId}`);
+      if (!el) return;
+      el.scrollIntoView({ block: 'center' });
+      el.focus({ preventScroll: true });
+      setFocused(focusId);
+      return;
+    }
+    const oldest = items[items.length - 1]?.id;
+    if (next && oldest && oldest > focusId) {
+      void loadMore();
+      return;
+    }
+    setFocused(focusId);
+    setNotice('The linked record is not in this inbox (it may have been erased).');
+    // loadMore changes with every render; the list state above decides when to call it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusId, focused, status, busy, items, next]);
 
   const q = query.trim().toLowerCase();
   // A search covers every record, not just the loaded pages: fetch the rest first.
