@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { ALERT_WEBHOOK_URL } from './tests/e2e/alert-receiver';
 
 const PORT = Number(process.env.E2E_PORT || 8899);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-secret';
@@ -39,6 +40,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN, ALERT_WEBHOOK_URL },
   },
 });
