@@ -246,7 +246,7 @@ async function sendWebhook(settings: AlertSettings, body: string): Promise<void>
     redirect: 'error',
   });
   await response.body?.cancel().catch(() => {});
-  if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`answered HTTP ${response.status}`);
 }
 
 /** Sends at once per process: a burst of submissions queues here instead of opening hundreds of connections. */

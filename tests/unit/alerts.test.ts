@@ -235,7 +235,7 @@ describe('staff alerts', () => {
     expect(first.attempts).toBe(1);
     expect(first.lease).toBeUndefined();
     expect(first.lastError).toMatch(/email: .*451/);
-    expect(first.lastError).toMatch(/webhook: webhook answered HTTP 503/);
+    expect(first.lastError).toMatch(/webhook: answered HTTP 503/);
     const due = Date.parse(first.nextAttemptAt);
     expect(due - before).toBeGreaterThanOrEqual(retryDelayMs(1));
     expect(retryDelayMs(1)).toBe(60_000);
@@ -293,7 +293,7 @@ describe('staff alerts', () => {
     expect(now).toBe(createdAt + RETRY_WINDOW_MS);
     expect(await listPendingAlerts('contacts')).toEqual([]);
     const { states: s } = await states('contacts', [id]);
-    expect(s[id]).toEqual({ state: 'failed', at: expect.any(String), attempts, lastError: expect.stringContaining('webhook answered HTTP 503') });
+    expect(s[id]).toEqual({ state: 'failed', at: expect.any(String), attempts, lastError: expect.stringContaining('webhook: answered HTTP 503') });
     expect(smtp.mails).toHaveLength(0);
   });
 
