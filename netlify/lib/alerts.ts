@@ -219,19 +219,17 @@ async function sendEmail(settings: AlertSettings, message: EmailMessage): Promis
     greetingTimeout: settings.timeoutMs,
     socketTimeout: settings.timeoutMs,
   });
+  // Only the transport's own timeouts: they drop the connection, so a message reported as failed was not
+  // accepted. An outer timer could give up on a send that then succeeds, and the retry would repeat it.
   try {
-    await withTimeout(
-      transport.sendMail({
-        from: settings.emailFrom,
-        to: settings.emailTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        messageId: message.messageId,
-      }),
-      settings.timeoutMs * 2,
-      'SMTP',
-    );
+    await transport.sendMail({
+      from: settings.emailFrom,
+      to: settings.emailTo,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: message.messageId,
+    });
   } finally {
     transport.close();
   }
@@ -264,14 +262,6 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
     sending -= 1;
     waiting.shift()?.();
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 const errorText = (err: unknown) => oneLine(err instanceof Error ? err.message : String(err), MAX_ERROR);
