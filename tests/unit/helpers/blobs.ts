@@ -1,6 +1,5 @@
 /** Isolated Netlify Blobs for function tests: a BlobsServer in a temp directory per test file. */
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,38 +7,12 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll } from 'vitest';
 import { resetRateLimits } from '../../../netlify/lib/http';
+import { makeBlobsServerAtomic } from '../../../scripts/atomic-blobs.mjs';
 
 export const ADMIN_TOKEN = 'test-admin-secret';
 
-// The local BlobsServer is looser than Netlify about conditional writes: it checks If-Match / If-None-Match and
-// writes in separate steps (two racing writes can both pass), and its etag is the path and millisecond mtime
-// (two writes in one millisecond share it). Netlify checks atomically and gives every version its own etag.
-// For tests to see Netlify's behaviour, writes to one key are serialised and the etag names the file version.
-type Internals = {
-  generateETag: (filePath: string) => Promise<string>;
-  prototype: { put: (this: object, req: Request) => Promise<Response> };
-};
-const internals = BlobsServer as unknown as Internals;
-internals.generateETag = async (filePath) => {
-  try {
-    const s = await stat(filePath, { bigint: true });
-    return `"${createHash('sha256').update(`${filePath}:${s.ino}:${s.mtimeNs}:${s.size}`).digest('hex')}"`;
-  } catch {
-    return '';
-  }
-};
-const loosePut = internals.prototype.put;
-const writes = new Map<string, Promise<unknown>>();
-internals.prototype.put = async function (this: object, req: Request) {
-  const key = new URL(req.url ?? '', 'http://localhost').pathname;
-  const current = (writes.get(key) ?? Promise.resolve()).catch(() => {}).then(() => loosePut.call(this, req));
-  writes.set(key, current);
-  try {
-    return await current;
-  } finally {
-    if (writes.get(key) === current) writes.delete(key);
-  }
-};
+// Conditional writes as atomic as Netlify's (the stock local server races; see the module).
+makeBlobsServerAtomic(BlobsServer);
 
 export function useTempBlobs() {
   let server: BlobsServer;
