@@ -78,13 +78,15 @@ export function setAlertState(store: AlertStore, id: string, state: AlertState):
   notify();
 }
 
-/** Sets who is asking and learns whether alerts are configured at all; clears states of an earlier session. */
+/**
+ * Sets who is asking and clears states of an earlier session. Whether alerts are configured comes with the
+ * first batch of states (no call of its own: the inbox list goes first).
+ */
 export function useAlertSession(token: string, onUnauthorized: () => void): AlertsConfigured | null {
   useEffect(() => {
     session = { token, onUnauthorized };
     states.clear();
     configured = null;
-    void fetchStates('contacts', []);
     return () => {
       session = null;
     };
