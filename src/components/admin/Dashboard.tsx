@@ -11,7 +11,7 @@ import SubscriberCard from './SubscriberCard';
 
 type Props = { token: string; onSignOut: () => void; onUnauthorized: () => void };
 
-const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 function renderRecords(key: InboxKey, records: AdminRecord[]) {
   if (key === 'chats') {
