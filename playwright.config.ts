@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { ALERT_WEBHOOK_URL } from './tests/e2e/alert-receiver';
 
 const PORT = Number(process.env.E2E_PORT || 8899);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-secret';
@@ -40,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // Every test shares one client address: Netlify's per-address limits are off here and proven in limits.spec.ts.
-    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT_DISABLED: '1' },
+    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT_DISABLED: '1', ALERT_WEBHOOK_URL },
   },
 });

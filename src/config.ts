@@ -52,3 +52,44 @@ export function serverSettings(): { unsubscribeSecret: string; adminToken: strin
   const read = (name: string) => (typeof process !== 'undefined' ? (process.env[name] ?? '').trim() : '');
   return { unsubscribeSecret: read('UNSUBSCRIBE_SECRET'), adminToken: read('ADMIN_TOKEN') };
 }
+
+/** Where and how staff are alerted about new leads (functions only; read at call time). */
+export type AlertSettings = {
+  /** SMTP connection URL (smtp:// or smtps://, credentials included). */
+  smtpUrl?: string;
+  emailTo?: string;
+  emailFrom?: string;
+  /** Slack-compatible incoming webhook: receives `{ "text": … }`. */
+  webhookUrl?: string;
+  /** Per-channel delivery timeout. */
+  timeoutMs: number;
+  /** Origin for the /admin links in alerts. */
+  siteUrl: string;
+  email: boolean;
+  webhook: boolean;
+};
+
+export const DEFAULT_ALERT_TIMEOUT_MS = 5000;
+
+/** The alert settings, from the environment as it is now (functions read them per call). */
+export function alertSettings(): AlertSettings {
+  const read = (name: string) => {
+    const value = typeof process !== 'undefined' ? process.env[name]?.trim() : undefined;
+    return value ? value : undefined;
+  };
+  const smtpUrl = read('SMTP_URL');
+  const emailTo = read('ALERT_EMAIL_TO');
+  const emailFrom = read('ALERT_EMAIL_FROM');
+  const webhookUrl = read('ALERT_WEBHOOK_URL');
+  const timeout = Number(read('ALERT_TIMEOUT_MS'));
+  return {
+    smtpUrl,
+    emailTo,
+    emailFrom,
+    webhookUrl,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_ALERT_TIMEOUT_MS,
+    siteUrl: (read('SITE_URL') ?? siteConfig.siteUrl).replace(/\/+$/, ''),
+    email: Boolean(smtpUrl && emailTo && emailFrom),
+    webhook: Boolean(webhookUrl && /^https?:\/\//i.test(webhookUrl)),
+  };
+}

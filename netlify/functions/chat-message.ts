@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { chatMessageSchema } from '../../src/lib/schemas';
-import { format, mayFollowUp, reply, type Reply } from '../lib/assistant';
+import { queueAlert } from '../lib/alerts';
+import { asksForHuman, format, mayFollowUp, reply, type Reply } from '../lib/assistant';
 import { chatIndex } from '../lib/chat-index';
 import { previousTopic, recallTopic, rememberTopic } from '../lib/conversations';
 import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
@@ -39,10 +40,13 @@ export default handler(['POST'], async (req, context) => {
   const { response } = answer;
 
   try {
-    await saveChatMessages(conversationId, [
+    const { conversationKey } = await saveChatMessages(conversationId, [
       { role: 'user', message, ...(timestamp ? { clientTimestamp: timestamp } : {}) },
       { role: 'bot', message: response, intent: answer.intent },
     ]);
+    // A visitor asking for a person is a lead: staff are alerted with a link to the conversation (one pending
+    // alert per conversation, however often they ask).
+    if (asksForHuman(message)) await queueAlert('chats', conversationKey, context);
   } catch (err) {
     // A lost transcript must not cost the visitor the answer.
     if (!(err instanceof StorageUnavailableError)) throw err;

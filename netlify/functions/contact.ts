@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { contactSchema, isHoneypotFilled } from '../../src/lib/schemas';
 import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { queueAlert } from '../lib/alerts';
 import { newTimeKey, saveRecord } from '../lib/storage';
 
 /** Messages per address and minute. */
@@ -13,6 +14,8 @@ export default handler(['POST'], async (req, context) => {
   if (isHoneypotFilled(body)) return json(201, { id: newTimeKey() });
   const { website: _honeypot, ...message } = validate(contactSchema, body);
   const record = await saveRecord('contacts', message);
+  // Queued before the answer, delivered after it: the visitor never waits on (or fails because of) an alert.
+  await queueAlert('contacts', record.id, context);
   return json(201, { id: record.id });
 });
 

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { isHoneypotFilled, partnershipSchema } from '../../src/lib/schemas';
 import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { queueAlert } from '../lib/alerts';
 import { newTimeKey, saveRecord } from '../lib/storage';
 
 /** Inquiries per address and minute. */
@@ -14,6 +15,7 @@ export default handler(['POST'], async (req, context) => {
   if (isHoneypotFilled(body)) return json(201, { id: newTimeKey() });
   const { website: _honeypot, ...inquiry } = validate(partnershipSchema, body);
   const record = await saveRecord('partnerships', inquiry);
+  await queueAlert('partnerships', record.id, context);
   return json(201, { id: record.id });
 });
 

@@ -455,3 +455,8 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   }
   return answer;
 }
+
+/** True when the visitor asks to reach a person (the hand-off above); the chat function alerts staff then. */
+export function asksForHuman(message: string): boolean {
+  return HUMAN.test(normalise(message));
+}

@@ -38,12 +38,15 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
+/** The parts of Netlify's function context we use: the client address and work that outlives the answer. */
+export type FunctionContext = { ip?: string; waitUntil?: (promise: Promise<unknown>) => void };
+
 /** Wraps a handler: client mistakes become JSON 4xx, storage trouble 503, anything else a logged 500. */
 export function handler(
   methods: string[],
-  fn: (req: Request, context: { ip?: string } | undefined) => Promise<Response>,
+  fn: (req: Request, context: FunctionContext | undefined) => Promise<Response>,
 ) {
-  return async (req: Request, context?: { ip?: string }): Promise<Response> => {
+  return async (req: Request, context?: FunctionContext): Promise<Response> => {
     try {
       if (!methods.includes(req.method)) {
         throw new HttpError(405, `Method ${req.method} not allowed`, {}, { Allow: methods.join(', ') });

@@ -15,7 +15,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDev } from '@netlify/dev';
+import { makeBlobsServerAtomic } from './atomic-blobs.mjs';
 import { installNetlifyGlobal, invoke, loadFunctions, type LoadedFunction } from './functions.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { findRoute } from './routes.ts';
@@ -148,6 +150,8 @@ function removeStaleBundles(dir: string) {
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const { root, host = 'localhost' } = options;
   const dist = join(root, 'dist');
+  // Conditional writes (the alert outbox's claims) must be atomic locally, as they are on Netlify.
+  makeBlobsServerAtomic(BlobsServer);
   const netlify = new NetlifyDev({
     projectRoot: root,
     serverAddress: null,

@@ -36,6 +36,9 @@ async function send<T>(method: string, url: string, body?: unknown, headers: Rec
 
 export const postJson = <T = unknown>(url: string, body: unknown) => send<T>('POST', url, body).then((r) => r.data);
 
+/** POST with extra headers (staff calls carry the admin secret). */
+export const postJsonWith = <T = unknown>(url: string, body: unknown, headers: Record<string, string>) => send<T>('POST', url, body, headers).then((r) => r.data);
+
 export const getJson = <T = unknown>(url: string, headers?: Record<string, string>) => send<T>('GET', url, undefined, headers);
 
 export const deleteJson = <T = unknown>(url: string, headers?: Record<string, string>) => send<T>('DELETE', url, undefined, headers);

@@ -193,3 +193,22 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** The inboxes whose records are alerted to staff. */
+export const alertStoreValues = ['contacts', 'partnerships', 'chats'] as const;
+/** A stored record's id: a zero-padded millisecond time and 16 hex digits. */
+const recordId = z.string().regex(/^[0-9]{15}-[0-9a-f]{16}$/, 'Invalid record id');
+/** Record ids per GET /api/alerts call. */
+export const MAX_ALERT_IDS = 100;
+
+/** GET /api/alerts?store=&ids=a,b,c (staff). */
+export const alertStatesQuerySchema = z.strictObject({
+  store: z.enum(alertStoreValues, 'Unknown store'),
+  ids: z
+    .string()
+    .transform((value) => (value ? [...new Set(value.split(','))] : []))
+    .pipe(z.array(recordId).max(MAX_ALERT_IDS, `At most ${MAX_ALERT_IDS} ids per call`)),
+});
+
+/** POST /api/alerts/resend (staff). */
+export const alertResendSchema = z.strictObject({ store: z.enum(alertStoreValues, 'Unknown store'), id: recordId });

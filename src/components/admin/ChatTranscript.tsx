@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ApiError, getJson, parseNextLink } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import AlertStatus from './AlertStatus';
 import ExpandableText from './ExpandableText';
 import { field, type AdminRecord } from './record';
 
@@ -50,7 +51,11 @@ export default function ChatTranscript({ conversation, token, onUnauthorized }: 
   }
 
   return (
-    <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      id={`record-${conversation.id}`}
+      tabIndex={-1}
+      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none"
+    >
       <header>
         <h2 className="text-lg font-semibold break-all text-ink">Conversation {conversationId || '(no id)'}</h2>
         <p className="text-sm text-muted">
@@ -58,6 +63,7 @@ export default function ChatTranscript({ conversation, token, onUnauthorized }: 
           {count === 1 ? 'message' : 'messages'}
         </p>
       </header>
+      <AlertStatus store="chats" id={conversation.id} label="this conversation" onlyWhenAlerted />
       {!open && <ExpandableText text={field(conversation, 'firstMessage')} label="first message" className="rounded-lg bg-brand-50 px-3 py-2" />}
       {open && messages && (
         <ol id={listId} className="space-y-3">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { inboxes, type InboxKey } from '../../data/adminInboxes';
+import { useAlertSession } from './alertStates';
 import ChatTranscript from './ChatTranscript';
 import EraseByEmail from './EraseByEmail';
 import InboxView from './InboxView';
@@ -10,7 +11,7 @@ import SubscriberCard from './SubscriberCard';
 
 type Props = { token: string; onSignOut: () => void; onUnauthorized: () => void };
 
-const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 function renderRecords(key: InboxKey, records: AdminRecord[], token: string, onUnauthorized: () => void) {
   if (key === 'chats') {
@@ -28,7 +29,7 @@ function renderRecords(key: InboxKey, records: AdminRecord[], token: string, onU
   return (
     <ul className={grid}>
       {records.map((r) => (
-        <li key={r.id}>
+        <li key={r.id} id={`record-${r.id}`} tabIndex={-1} className="rounded-xl focus:ring-2 focus:ring-brand-500 focus:ring-offset-2 focus:outline-none">
           <Card record={r} />
         </li>
       ))}
@@ -38,20 +39,38 @@ function renderRecords(key: InboxKey, records: AdminRecord[], token: string, onU
 
 const isInbox = (value: string): value is InboxKey => inboxes.some((i) => i.key === value);
 
+/** `#contacts` opens an inbox; `#contacts/<record id>` (the link in staff alerts) also shows that record. */
+function parseHash(hash: string): { inbox?: InboxKey; recordId?: string } {
+  const [key, id] = hash.replace(/^#/, '').split('/');
+  if (!isInbox(key)) return {};
+  const recordId = id ? decodeURIComponent(id) : '';
+  return { inbox: key, recordId: /^[0-9a-z-]{1,80}$/.test(recordId) ? recordId : undefined };
+}
+
 /** The signed-in admin: a tab per inbox (kept in the URL hash), erase by e-mail and sign out. */
 export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
   const [active, setActive] = useState<InboxKey>('contacts');
+  const [focusId, setFocusId] = useState<string | undefined>();
+  const alerts = useAlertSession(token, onUnauthorized);
   const [reloadKey, setReloadKey] = useState(0);
   const [eraseOpen, setEraseOpen] = useState(false);
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   useEffect(() => {
-    const fromHash = window.location.hash.slice(1);
-    if (isInbox(fromHash)) setActive(fromHash);
+    const open = () => {
+      const { inbox, recordId } = parseHash(window.location.hash);
+      if (!inbox) return;
+      setActive(inbox);
+      setFocusId(recordId);
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
   }, []);
 
   function select(key: InboxKey, focus = false) {
     setActive(key);
+    setFocusId(undefined);
     history.replaceState(null, '', `#${key}`);
     if (focus) tabs.current[key]?.focus();
   }
@@ -102,6 +121,14 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
         </div>
       </div>
 
+      {alerts && !alerts.email && !alerts.webhook && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <strong className="font-semibold">Alerts not configured.</strong> New leads are not e-mailed or posted to a chat
+          tool: set <code>SMTP_URL</code>, <code>ALERT_EMAIL_TO</code> and <code>ALERT_EMAIL_FROM</code>, or{' '}
+          <code>ALERT_WEBHOOK_URL</code>.
+        </p>
+      )}
+
       <div role="tablist" aria-label="Inboxes" className="flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKeyDown}>
         {inboxes.map((i) => {
           const selected = i.key === active;
@@ -129,7 +156,7 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
       </div>
 
       <div role="tabpanel" id={`admin-panel-${inbox.key}`} aria-labelledby={`admin-tab-${inbox.key}`}>
-        <InboxView key={inbox.key} inbox={inbox} token={token} reloadKey={reloadKey} onUnauthorized={onUnauthorized}>
+        <InboxView key={inbox.key} inbox={inbox} token={token} reloadKey={reloadKey} focusId={focusId} onUnauthorized={onUnauthorized}>
           {(records) => renderRecords(inbox.key, records, token, onUnauthorized)}
         </InboxView>
       </div>

@@ -10,6 +10,8 @@ type Props = {
   token: string;
   /** Changing it reloads the list from the first page (after an erase). */
   reloadKey: number;
+  /** A record to bring into view and focus (a link from a staff alert); older pages load until it is found. */
+  focusId?: string;
   /** Called when the server no longer accepts the secret. */
   onUnauthorized: () => void;
   /** Renders the records (or the search matches) as cards. */
@@ -56,7 +58,7 @@ const number = (n: number) => n.toLocaleString('en-US');
  * 'Total …: N' and Load more (following the Link header). Search and CSV export walk every page of the API,
  * 500 records a request, with a progress bar; nothing ever asks the server for the whole store at once.
  */
-export default function InboxView({ inbox, token, reloadKey, onUnauthorized, children }: Props) {
+export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthorized, children }: Props) {
   const ids = useId();
   const [status, setStatus] = useState<Status>('loading');
   const [items, setItems] = useState<AdminRecord[]>([]);
@@ -182,6 +184,29 @@ export default function InboxView({ inbox, token, reloadKey, onUnauthorized, chi
       setExported(null);
     }
   }
+
+  // Ids sort by time, so while the oldest loaded record is newer than the linked one, it is on a later page.
+  const [focused, setFocused] = useState<string | undefined>();
+  useEffect(() => {
+    if (!focusId || focused === focusId || status !== 'ready' || busy) return;
+    if (items.some((r) => r.id === focusId)) {
+      const el = document.getElementById(`record-${focusId}`);
+      if (!el) return;
+      el.scrollIntoView({ block: 'center' });
+      el.focus({ preventScroll: true });
+      setFocused(focusId);
+      return;
+    }
+    const oldest = items[items.length - 1]?.id;
+    if (next && oldest && oldest > focusId) {
+      void loadMore();
+      return;
+    }
+    setFocused(focusId);
+    setNotice('The linked record is not in this inbox (it may have been erased).');
+    // loadMore changes with every render; the list state above decides when to call it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusId, focused, status, busy, items, next]);
 
   const q = query.trim().toLowerCase();
 

@@ -16,7 +16,7 @@ export default function PartnershipCard({ record }: { record: AdminRecord }) {
     ['Consent', record.consent === true ? 'Yes' : 'No'],
   ];
   return (
-    <PersonCard record={record}>
+    <PersonCard record={record} alert="partnerships">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">

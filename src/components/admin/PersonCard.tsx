@@ -1,20 +1,28 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format';
+import AlertStatus from './AlertStatus';
+import type { AlertStore } from './alertStates';
 import ContactDetails from './ContactDetails';
 import { field, fullName, type AdminRecord } from './record';
 
-/** The card shell shared by contact submissions and partnership inquiries: name, date, contact links, then details. */
-export default function PersonCard({ record, children }: { record: AdminRecord; children?: ReactNode }) {
+type Props = { record: AdminRecord; children?: ReactNode; /** The inbox, for the staff-alert line. */ alert: AlertStore };
+
+/** The card shell shared by contact submissions and partnership inquiries: name, date, contact links, details, alert. */
+export default function PersonCard({ record, children, alert }: Props) {
+  const name = fullName(record) || 'No name given';
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <header>
-        <h2 className="text-lg font-semibold break-words text-ink">{fullName(record) || 'No name given'}</h2>
+        <h2 className="text-lg font-semibold break-words text-ink">{name}</h2>
         <p className="text-sm text-muted">
           <time dateTime={field(record, 'submittedAt') || undefined}>{formatDateTime(record.submittedAt)}</time>
         </p>
       </header>
       <ContactDetails record={record} />
       {children}
+      <div className="mt-auto">
+        <AlertStatus store={alert} id={record.id} label={name} />
+      </div>
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { field, type AdminRecord } from './record';
 export default function SubmissionCard({ record }: { record: AdminRecord }) {
   const message = field(record, 'message');
   return (
-    <PersonCard record={record}>
+    <PersonCard record={record} alert="contacts">
       {message && <ExpandableText text={message} label="message" className="border-t border-slate-100 pt-3" />}
     </PersonCard>
   );

@@ -7,8 +7,12 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll } from 'vitest';
 import { resetRateLimits } from '../../../netlify/lib/http';
+import { makeBlobsServerAtomic } from '../../../scripts/runtime/atomic-blobs.mjs';
 
 export const ADMIN_TOKEN = 'test-admin-secret';
+
+// Conditional writes as atomic as Netlify's (the stock local server races; see the module).
+makeBlobsServerAtomic(BlobsServer);
 
 export function useTempBlobs() {
   let server: BlobsServer;
