@@ -126,7 +126,7 @@ export function kindLabel(name: AlertStore, record: StoredRecord): string {
 }
 
 const personName = (record: StoredRecord) =>
-  oneLine(`${str(record, 'firstName')} ${str(record, 'lastName')}`) || (record.role ? 'A chat visitor' : 'No name given');
+  oneLine(`${str(record, 'firstName')} ${str(record, 'lastName')}`) || (record.conversationId ? 'A chat visitor' : 'No name given');
 
 type Field = { label: string; value: string; long?: boolean };
 
