@@ -27,17 +27,41 @@ function gzipBytes(url, fallback = 0) {
   }
 }
 
-/** JavaScript the page loaded during Lighthouse's run, gzip KiB. */
+/** JavaScript the page loaded during Lighthouse's run, gzip KiB: shown for comparison, the budget is on jsBeforeInteractionKb. */
 function jsGzipKb(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + gzipBytes(r.url, r.transferSize ?? 0), 0) / 1024;
 }
 
+/** Resolves once no request has been in flight for 500 ms (at most 15 s). */
+function networkQuiet(page) {
+  let inflight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inflight++;
+    last = Date.now();
+  });
+  const settle = () => {
+    inflight--;
+    last = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async () => {
+    const until = Date.now() + 15_000;
+    while ((inflight > 0 || Date.now() - last < 500) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  };
+}
+
+/** The page's timers run this far before the count closes: idle-time islands load, the cookie notice's 4 s do not come. */
+const QUIET_PAGE_MS = 2000;
+
 /**
  * JavaScript before the first interaction, gzip KiB: every script a first-time visitor's phone (Lighthouse's
- * mobile viewport) requests from navigation until the network has been idle for 500 ms, with no pointer, touch,
- * key or scroll. Islands hydrated on interaction (header, chat) are not in it; those hydrated on view or at load
- * are, and so is the cookie notice if the page is still busy when its code is fetched (4 s after load).
+ * mobile viewport) requests with no pointer, touch, key or scroll, from navigation until the network is quiet
+ * after the page's first 2 s. The page's clock is Playwright's, moved by exactly those 2 s, so the count does not
+ * depend on how busy the machine is: islands hydrated at load, on view or when idle are in it; those hydrated on
+ * interaction (header, chat) and the cookie notice (fetched 4 s after load) are not.
  */
 async function jsBeforeInteractionKb(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
@@ -46,7 +70,13 @@ async function jsBeforeInteractionKb(url) {
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.add(r.url());
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const quiet = networkQuiet(page);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.goto(url, { waitUntil: 'load' });
+  await quiet();
+  await page.clock.runFor(QUIET_PAGE_MS);
+  await quiet();
   await context.close();
   return [...scripts].reduce((sum, u) => sum + gzipBytes(u), 0) / 1024;
 }
@@ -126,7 +156,6 @@ try {
       broken.push(`${category} ${value} < ${min}${failed.length ? ` (${failed.slice(0, 6).join(', ')})` : ''}`);
     }
     if (row.cls > b.cls) broken.push(`CLS ${row.cls} > ${b.cls}`);
-    if (row.jsKb > b.jsKb) broken.push(`JS ${row.jsKb} KiB > ${b.jsKb} KiB`);
     if (row.jsBeforeInteractionKb > b.jsBeforeInteractionKb) {
       broken.push(`JS before interaction ${row.jsBeforeInteractionKb} KiB > ${b.jsBeforeInteractionKb} KiB`);
     }

@@ -16,9 +16,9 @@ type Props = { signupUrl: string };
  * announced; Escape closes and returns focus to the launcher.
  *
  * The launcher is server-rendered and works before hydration (the page hydrates this island on the first
- * click or focus and replays that click), so the first render must match the server's: closed, and the
- * conversation (kept in sessionStorage) read only once the panel opens. The page's own script keeps the
- * launcher above a bottom banner (src/lib/chatLift.ts).
+ * click or focus and replays that click), so its first render matches the server's: closed, with the
+ * conversation (kept in sessionStorage, which the server cannot read) shown only in the open panel. The page's
+ * own script keeps the launcher above a bottom banner (src/lib/chatLift.ts).
  */
 export default function ChatWidget({ signupUrl }: Props) {
   const id = useId();
