@@ -7,6 +7,7 @@ import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { chatIndex } from './src/integrations/chat-index.ts';
+import { hydrationDirectives } from './src/integrations/hydration/index.ts';
 import { keywordLinks } from './src/data/keyword-links.ts';
 import { keywordLinksPlugin } from './src/lib/keyword-links-plugin.ts';
 import { sectionizePlugin } from './src/lib/sectionize-plugin.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
+    hydrationDirectives(),
     chatIndex(),
     sitemap({
       // /privacy-and-terms carries the same text as /privacy-terms, the canonical URL.

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, pausedClock } from './helpers';
+import { pausedClock } from './helpers';
 
-/** Opens a page once the header island can react: a hover before hydration would be lost. */
+/**
+ * Opens a page. The header island hydrates on the visitor's first pointer, touch or focus in it, so each test
+ * below is also a first use (tests/e2e/islands.spec.ts holds the island back to test the moment in between).
+ */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await hydrated(page, 'Header');
 }
 
 test.describe('header (desktop)', () => {

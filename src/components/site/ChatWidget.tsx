@@ -10,64 +10,26 @@ export const CHAT_GREETING = "Are you looking for capital? Send us a message bel
 
 type Props = { signupUrl: string };
 
-// A bottom-fixed cookie banner (another island) may appear later: the launcher moves above it.
-const BANNER_SELECTOR = '[data-cookie-banner]';
-const GAP = 16;
-
-/** Keeps the widget above a visible bottom banner that shares its column; returns a cleanup. */
-function avoidBottomBanner(root: HTMLElement): () => void {
-  let raf = 0;
-  const place = () => {
-    cancelAnimationFrame(raf);
-    raf = requestAnimationFrame(() => {
-      let lift = 0;
-      const own = root.getBoundingClientRect();
-      for (const el of document.querySelectorAll<HTMLElement>(BANNER_SELECTOR)) {
-        const r = el.getBoundingClientRect();
-        const shown = r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-        const overlapsColumn = r.left < own.right && r.right > own.left;
-        if (shown && overlapsColumn && r.top < window.innerHeight) lift = Math.max(lift, window.innerHeight - r.top);
-      }
-      // CSSOM, set after hydration: allowed by the page's CSP (inline style attributes are not).
-      root.style.bottom = lift > 0 ? `${Math.round(lift + GAP)}px` : '';
-    });
-  };
-  const mutations = new MutationObserver(place);
-  mutations.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'hidden', 'style'] });
-  window.addEventListener('resize', place);
-  place();
-  return () => {
-    cancelAnimationFrame(raf);
-    mutations.disconnect();
-    window.removeEventListener('resize', place);
-  };
-}
-
 /**
- * The site-wide chat (spec §4 Chat widget): a launcher at the bottom right opens a non-modal dialog with the
- * greeting, a signup shortcut and the conversation. Enter sends; blank text and a pending reply block
- * sending; new messages are announced; Escape closes and returns focus to the launcher.
+ * The site-wide chat: a launcher at the bottom right opens a non-modal dialog with the greeting, a signup
+ * shortcut and the conversation. Enter sends; blank text and a pending reply block sending; new messages are
+ * announced; Escape closes and returns focus to the launcher.
+ *
+ * The launcher is server-rendered and works before hydration (the page hydrates this island on the first
+ * click or focus and replays that click), so its first render matches the server's: closed, with the
+ * conversation (kept in sessionStorage, which the server cannot read) shown only in the open panel. The page's
+ * own script keeps the launcher above a bottom banner (src/lib/chatLift.ts).
  */
 export default function ChatWidget({ signupUrl }: Props) {
   const id = useId();
   const { messages } = useStore($chat);
   const pending = useStore($pending);
-  const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const rootRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
-
-  // Shown after mount (spec §4): the conversation lives in sessionStorage, which the server cannot read.
-  useEffect(() => setMounted(true), []);
-
-  useEffect(() => {
-    if (!mounted || !rootRef.current) return;
-    return avoidBottomBanner(rootRef.current);
-  }, [mounted]);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -101,8 +63,6 @@ export default function ChatWidget({ signupUrl }: Props) {
     }
   }
 
-  if (!mounted) return null;
-
   const panelId = `${id}-panel`;
   const sendable = canSend(text, pending);
 
@@ -110,7 +70,7 @@ export default function ChatWidget({ signupUrl }: Props) {
     // Closed: below the header (z-50), so an open mobile menu covers the launcher. Open: above it (the phone
     // panel fills the screen).
     <div
-      ref={rootRef}
+      data-chat-root
       onKeyDown={onKeyDown}
       className={`fixed right-4 bottom-4 ${open ? 'z-[60]' : 'z-40'} flex flex-col items-end gap-3 print:hidden sm:right-6 sm:bottom-6`}
     >

@@ -1,56 +1,33 @@
 import { useEffect, useState } from 'react';
+import { hasAccepted, storeAcceptance } from '../../lib/consent';
 import Icon from '../ui/Icon';
-
-/** Spec §4 and §9: shown 5 s after load unless consent is stored as 'accepted'. */
-export const COOKIE_BANNER_DELAY = 5000;
-export const CONSENT_KEY = 'boundless-cookie-consent';
-export const CONSENT_ACCEPTED = 'accepted';
-
-function storedConsent(): string | null {
-  try {
-    return window.localStorage.getItem(CONSENT_KEY);
-  } catch {
-    return null; // storage blocked: ask again next time
-  }
-}
 
 /**
  * The site-wide cookie notice. Not a dialog: a fixed region that neither moves the page nor traps focus.
  * 'Ok' stores the consent; the close button only hides it for this page view.
+ *
+ * When it shows is the page's business (BaseLayout hydrates it with `client:consent`, 5 s after load and
+ * only without stored consent): once mounted, it shows at once unless consent has been stored meanwhile.
  */
 export default function CookieBanner({ privacyHref = '/privacy-terms' }: { privacyHref?: string }) {
-  // 'pending' until mounted; 'waiting' while the 5 s run; 'done' once consent is stored or the notice closed.
-  const [state, setState] = useState<'pending' | 'waiting' | 'shown' | 'done'>('pending');
-  const visible = state === 'shown';
-  const setVisible = (show: boolean) => setState(show ? 'shown' : 'done');
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (storedConsent() === CONSENT_ACCEPTED) {
-      setState('done');
-      return;
-    }
-    setState('waiting');
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY);
-    return () => window.clearTimeout(timer);
+    if (!hasAccepted()) setVisible(true);
   }, []);
 
-  // An empty, sizeless marker while hidden (tests read its state); the notice itself is fixed: no layout shift.
-  // Only the visible notice carries data-cookie-banner: the chat launcher moves above elements with it.
-  if (!visible) return <div data-cookie-banner-state={state} hidden />;
+  // Nothing while hidden; the notice itself is fixed, so showing it shifts no layout. Only the visible notice
+  // carries data-cookie-banner: the chat launcher moves above elements with it.
+  if (!visible) return null;
 
   const accept = () => {
-    try {
-      window.localStorage.setItem(CONSENT_KEY, CONSENT_ACCEPTED);
-    } catch {
-      // Nothing to do: the banner still goes away for this visit.
-    }
+    storeAcceptance();
     setVisible(false);
   };
 
   return (
     <section
       data-cookie-banner
-      data-cookie-banner-state={state}
       aria-label="Cookie notice"
       className="fixed inset-x-3 bottom-3 z-40 rounded-2xl bg-white p-5 shadow-[0_20px_50px_-12px_rgba(11,20,55,0.35)] ring-1 ring-slate-900/10 transition duration-500 ease-out starting:translate-y-6 starting:opacity-0 sm:inset-x-auto sm:bottom-5 sm:left-5 sm:max-w-sm sm:p-6"
     >

@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { allGuidesLink, capitalSolutions, knowledgeGuides, menus, type NavLink, type NavMenu } from '../../data/navigation';
 import { scrollToHash, scrollToTop } from '../../lib/scroll';
 import Icon from '../ui/Icon';
 import Logo from '../ui/Logo';
 
 export const DROPDOWN_CLOSE_DELAY = 150;
-const SCROLL_SHADOW_AT = 10;
+/**
+ * A click on a trigger this soon after the pointer opened its dropdown keeps it open instead of toggling it shut:
+ * on touch screens a tap sends the hover and the click together, and a click made while the island was still
+ * loading reaches it only just after the hover was taken over.
+ */
+const HOVER_CLICK_GRACE = 300;
 
 type Props = { signupUrl: string; loginUrl: string };
 
@@ -29,26 +34,54 @@ function onNavigate(event: MouseEvent<HTMLAnchorElement>, href: string, done: ()
   }
 }
 
+/**
+ * The site header. Server-rendered and usable before it hydrates (the page hydrates it on the first pointer,
+ * touch or focus in it): links are real links, desktop dropdowns open on hover and keyboard focus through CSS
+ * (global.css, while the header lacks data-hydrated), and the scroll shadow is the page's own script
+ * (src/lib/headerShadow.ts). Hydration adds the close delay, the chevron toggle, Escape and the mobile menu,
+ * taking over whichever dropdown CSS was showing so nothing on screen changes.
+ */
 export default function Header({ signupUrl, loginUrl }: Props) {
-  const [scrolled, setScrolled] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileSection, setMobileSection] = useState<string | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  const hoverOpened = useRef<{ id: string; at: number } | null>(null);
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const navRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_SHADOW_AT);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+  // Before paint: keep open the dropdown that the pre-hydration CSS shows (hovered, or holding focus).
+  useLayoutEffect(() => {
+    const showing = navRef.current?.querySelector<HTMLElement>('[data-menu]:is(:hover, :has(> [data-menu-panel]:focus-within))');
+    const id = showing?.dataset.menu;
+    if (id) {
+      setOpenMenu(id);
+      if (showing.matches(':hover')) hoverOpened.current = { id, at: performance.now() };
+    }
+    setHydrated(true);
   }, []);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const scheduleClose = () => {
     cancelClose();
     closeTimer.current = window.setTimeout(() => setOpenMenu(null), DROPDOWN_CLOSE_DELAY);
+  };
+  const openOnHover = (id: string) => {
+    cancelClose();
+    if (openMenu !== id) hoverOpened.current = { id, at: performance.now() };
+    setOpenMenu(id);
+  };
+  const toggle = (id: string) => {
+    const justHovered = hoverOpened.current?.id === id && performance.now() - hoverOpened.current.at < HOVER_CLICK_GRACE;
+    hoverOpened.current = null;
+    if (openMenu === id && justHovered) return;
+    setOpenMenu(openMenu === id ? null : id);
+  };
+
+  /** A dropdown closes when keyboard focus leaves it, so it never covers what is focused next. */
+  const closeOnFocusLeave = (event: FocusEvent<HTMLLIElement>, id: string) => {
+    if (openMenu === id && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenMenu(null);
   };
   const closeAll = useCallback(() => {
     cancelClose();
@@ -126,8 +159,9 @@ export default function Header({ signupUrl, loginUrl }: Props) {
 
   return (
     <header
-      data-scrolled={scrolled ? 'true' : 'false'}
-      className={`fixed inset-x-0 top-0 z-50 bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : ''}`}
+      data-site-header
+      data-hydrated={hydrated ? '' : undefined}
+      className="fixed inset-x-0 top-0 z-50 bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:shadow-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <a href="/" className="shrink-0" onClick={(e) => onNavigate(e, '/', closeAll)} aria-label="Boundless AI home">
@@ -141,11 +175,10 @@ export default function Header({ signupUrl, loginUrl }: Props) {
               return (
                 <li
                   key={menu.id}
+                  data-menu={menu.id}
                   className="relative"
-                  onMouseEnter={() => {
-                    cancelClose();
-                    setOpenMenu(menu.id);
-                  }}
+                  onBlur={(e) => closeOnFocusLeave(e, menu.id)}
+                  onMouseEnter={() => openOnHover(menu.id)}
                   onMouseLeave={scheduleClose}
                 >
                   <button
@@ -155,16 +188,17 @@ export default function Header({ signupUrl, loginUrl }: Props) {
                     }}
                     aria-expanded={open}
                     aria-controls={`menu-${menu.id}`}
-                    onClick={() => setOpenMenu(open ? null : menu.id)}
+                    onClick={() => toggle(menu.id)}
                     className="flex items-center gap-1 rounded-lg px-3 py-2 text-[0.95rem] font-medium text-ink hover:bg-brand-50"
                   >
                     {menu.label}
                     <Icon name="chevron-down" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
                   </button>
+                  {/* Hidden by class, not the hidden attribute, so the pre-hydration CSS can show it. */}
                   <div
                     id={`menu-${menu.id}`}
-                    hidden={!open}
-                    className={`absolute top-full pt-2 ${menu.id === 'knowledge' ? 'left-1/2 -translate-x-1/2' : 'left-0'}`}
+                    data-menu-panel
+                    className={`absolute top-full pt-2 ${open ? '' : 'hidden'} ${menu.id === 'knowledge' ? 'left-1/2 -translate-x-1/2' : 'left-0'}`}
                   >
                     <div className="rounded-2xl border border-slate-200 bg-white shadow-xl">{dropdownPanel(menu)}</div>
                   </div>

@@ -1,0 +1,33 @@
+/**
+ * Client directives that keep islands off the network until they are needed (see README, "Hydration"):
+ * `client:interact` (first pointer, touch or focus) and `client:consent` (the cookie notice's timing).
+ * Astro bundles each entrypoint with esbuild and inlines it in the pages that use it; its CSP meta lists
+ * the hashes of these scripts.
+ */
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+export function hydrationDirectives(): AstroIntegration {
+  return {
+    name: 'boundless:hydration-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interact', entrypoint: entry('./interact.ts') });
+        addClientDirective({ name: 'consent', entrypoint: entry('./consent.ts') });
+      },
+    },
+  };
+}
+
+declare global {
+  namespace Astro {
+    interface ClientDirectives {
+      /** Hydrate on the first pointer, touch or focus in the island; a string names other events. */
+      'client:interact'?: boolean | string;
+      /** Hydrate the cookie notice when it is due; never once consent is stored. */
+      'client:consent'?: boolean;
+    }
+  }
+}
