@@ -3,20 +3,23 @@
  * so a value the form accepts is exactly a value the server accepts.
  */
 import { z } from 'zod';
+import { messages } from './messages';
+import {
+  AMOUNT_MAX,
+  AMOUNT_MIN,
+  assetOptions,
+  creditOptions,
+  purposeOptions,
+  revenueOptions,
+  timeInBusinessOptions,
+} from '../data/prequal-rules';
+import { countries, isRegionOf, type Country } from '../data/regions';
 
 // No eval-compiled fast path: the site's CSP forbids eval, and zod's probe for it logged a CSP violation on every page.
 z.config({ jitless: true });
 
-export const messages = {
-  required: 'Please enter this field',
-  emailRequired: 'Please enter your email',
-  emailInvalid: 'Please enter a valid email address',
-  partnershipType: 'Please select partnership type',
-  tooLong: (max: number) => `Please use at most ${max.toLocaleString('en-US')} characters`,
-  controlChars: 'Please remove unsupported characters',
-  notText: 'Please enter text',
-  unknownField: 'Unknown field',
-} as const;
+// The texts live in a module without zod, so islands that only need a message do not load the validator.
+export { messages };
 
 /** The simple e-mail shape of the spec: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -157,6 +160,44 @@ export const partnershipSchema = z
   }));
 export type PartnershipInput = z.input<typeof partnershipSchema>;
 export type PartnershipInquiry = z.output<typeof partnershipSchema>;
+
+const values = <T extends string>(options: readonly { value: T }[]) => options.map((o) => o.value) as [T, ...T[]];
+const choose = (label: string) => ({ error: `Please choose ${label}` });
+
+export const prequalMessages = {
+  consent: 'Please agree so we can e-mail your results',
+  amount: `Please enter a whole amount from $${AMOUNT_MIN.toLocaleString('en-US')} to $${AMOUNT_MAX.toLocaleString('en-US')}`,
+  region: 'Please choose a province or state of the country',
+} as const;
+
+/** The pre-qualification answers (the same option lists the flow offers). */
+export const prequalAnswersSchema = z
+  .strictObject({
+    country: z.enum(values(countries), choose('a country')),
+    region: z.string(choose('a province or state')).max(3),
+    timeInBusiness: z.enum(values(timeInBusinessOptions), choose('how long you have been operating')),
+    monthlyRevenue: z.enum(values(revenueOptions), choose('your monthly revenue')),
+    amount: z
+      .number({ error: prequalMessages.amount })
+      .int(prequalMessages.amount)
+      .min(AMOUNT_MIN, prequalMessages.amount)
+      .max(AMOUNT_MAX, prequalMessages.amount),
+    purpose: z.enum(values(purposeOptions), choose('what the funding is for')),
+    assets: z.array(z.enum(values(assetOptions)), choose('from the list')).max(assetOptions.length),
+    creditBand: z.enum(values(creditOptions), choose('a credit band')).optional(),
+  })
+  .refine((a) => isRegionOf(a.country as Country, a.region), { message: prequalMessages.region, path: ['region'] })
+  .transform((a) => ({ ...a, assets: [...new Set(a.assets)] }));
+
+/** POST /api/prequalifications: "E-mail me my results" (consent is required here: it states the purpose). */
+export const prequalificationSchema = z.strictObject({
+  name: requiredText(limits.name),
+  email: email(messages.required),
+  consent: z.literal(true, { error: prequalMessages.consent }),
+  answers: prequalAnswersSchema,
+  website: honeypot,
+});
+export type PrequalificationInput = z.input<typeof prequalificationSchema>;
 
 /** DELETE /api/records?email= (staff erase request). */
 export const eraseRequestSchema = z.strictObject({ email: email(messages.required) });

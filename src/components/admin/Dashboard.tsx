@@ -4,6 +4,7 @@ import ChatTranscript from './ChatTranscript';
 import EraseByEmail from './EraseByEmail';
 import InboxView from './InboxView';
 import PartnershipCard from './PartnershipCard';
+import PrequalificationCard from './PrequalificationCard';
 import { groupConversations, type AdminRecord } from './record';
 import SubmissionCard from './SubmissionCard';
 import SubscriberCard from './SubscriberCard';
@@ -24,7 +25,14 @@ function renderRecords(key: InboxKey, records: AdminRecord[]) {
       </ul>
     );
   }
-  const Card = key === 'partnerships' ? PartnershipCard : key === 'subscribers' ? SubscriberCard : SubmissionCard;
+  const Card =
+    key === 'partnerships'
+      ? PartnershipCard
+      : key === 'subscribers'
+        ? SubscriberCard
+        : key === 'prequalifications'
+          ? PrequalificationCard
+          : SubmissionCard;
   return (
     <ul className={grid}>
       {records.map((r) => (
