@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ADMIN_BULK_PAGE_SIZE, ADMIN_PAGE_SIZE, type Inbox } from '../../data/adminInboxes';
 import { ApiError, getJson, parseNextLink } from '../../lib/api';
+import { downloadCsv } from '../../lib/download';
 import { toCsv } from '../../lib/format';
 import PlaceholderCards from './PlaceholderCards';
 import { field, fullName, type AdminRecord } from './record';
@@ -28,18 +29,6 @@ function merge(current: AdminRecord[], page: AdminRecord[]): AdminRecord[] {
 function matches(record: AdminRecord, fields: readonly string[], query: string): boolean {
   const haystack = [fullName(record), ...fields.map((f) => field(record, f))].join('\n').toLowerCase();
   return haystack.includes(query);
-}
-
-function downloadCsv(fileName: string, csv: string): void {
-  // The byte-order mark makes spreadsheet apps read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
