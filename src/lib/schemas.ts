@@ -183,7 +183,7 @@ export const prequalAnswersSchema = z
       .min(AMOUNT_MIN, prequalMessages.amount)
       .max(AMOUNT_MAX, prequalMessages.amount),
     purpose: z.enum(values(purposeOptions), choose('what the funding is for')),
-    assets: z.array(z.enum(values(assetOptions)), choose('from the list')).max(assetOptions.length),
+    assets: z.array(z.enum(values(assetOptions), choose('from the list')), choose('from the list')).max(assetOptions.length),
     creditBand: z.enum(values(creditOptions), choose('a credit band')).optional(),
   })
   .refine((a) => isRegionOf(a.country as Country, a.region), { message: prequalMessages.region, path: ['region'] })
@@ -218,6 +218,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';
+    // An unknown key inside a nested object (the answers of a pre-qualification) counts against that object.
+    if (issue.code === 'unrecognized_keys' && issue.path.length) {
+      out[key] ??= messages.unknownField;
+      continue;
+    }
     if (issue.code === 'unrecognized_keys') {
       for (const k of issue.keys) out[k] ??= messages.unknownField;
       continue;

@@ -75,8 +75,8 @@ export default function McaCalculator() {
   const heavy = result ? paymentsTooHeavy(result) : false;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form onSubmit={(e) => e.preventDefault()} noValidate aria-labelledby={`${id}-form-title`} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <form onSubmit={(e) => e.preventDefault()} noValidate aria-labelledby={`${id}-form-title`} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:self-start">
         <h2 id={`${id}-form-title`} className="text-xl font-semibold">
           Your advance
         </h2>
@@ -116,7 +116,7 @@ export default function McaCalculator() {
         />
       </form>
 
-      <section aria-labelledby={`${id}-result-title`} className="space-y-6">
+      <section aria-labelledby={`${id}-result-title`} className="min-w-0 space-y-6">
         <h2 id={`${id}-result-title`} className="text-xl font-semibold">
           Your estimate
         </h2>

@@ -59,7 +59,7 @@ function ProductCard({ match, answers, signupUrl }: { match: ProductMatch; answe
               <span className="text-slate-800">{r.text}</span>
               <span className="mt-0.5 block text-sm text-muted">
                 Based on:{' '}
-                <a href={r.source.href} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <a href={r.source.href} className="text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700">
                   {r.source.fact}
                 </a>
               </span>

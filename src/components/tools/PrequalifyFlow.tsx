@@ -309,8 +309,11 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
         <p className="text-sm font-semibold text-brand-700">
           Step {index + 1} of {stepIds.length}
         </p>
-        <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-          <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${((index + 1) / stepIds.length) * 100}%` }} />
+        {/* One segment per step (no inline width: the CSP allows no style attributes). */}
+        <div className="mt-2 flex gap-1" aria-hidden="true">
+          {stepIds.map((s, i) => (
+            <div key={s} className={`h-2 flex-1 rounded-full ${i <= index ? 'bg-brand-600' : 'bg-slate-200'}`} />
+          ))}
         </div>
       </div>
       <h2 id={`${id}-question`} ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
