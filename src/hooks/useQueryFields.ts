@@ -18,9 +18,8 @@ export function useQueryFields<K extends string>(keys: readonly K[], defaults: R
     load();
     window.addEventListener('popstate', load);
     return () => window.removeEventListener('popstate', load);
-    // keys and defaults are module constants.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Callers pass module constants, so this runs once.
+  }, [keys, defaults]);
 
   const setField = useCallback((key: K, value: string) => {
     setValues((current) => {

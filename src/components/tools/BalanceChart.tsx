@@ -1,10 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ScheduleRow } from '../../lib/loan-math';
 import { formatMoney } from '../../lib/format';
 
-const W = 640;
-const H = 260;
-const PAD = { left: 84, right: 16, top: 16, bottom: 40 };
+const H = 240;
+const PAD = { left: 76, right: 16, top: 12, bottom: 36 };
 
 /**
  * The balance still owed after each month, as an SVG line chart. Its title and description say what it shows
@@ -12,6 +11,16 @@ const PAD = { left: 84, right: 16, top: 16, bottom: 40 };
  */
 export default function BalanceChart({ amount, schedule }: { amount: number; schedule: ScheduleRow[] }) {
   const id = useId();
+  // The drawing is as wide as its box, so its labels keep their real size on a phone.
+  const box = useRef<HTMLElement>(null);
+  const [W, setW] = useState(640);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setW(Math.max(280, Math.round(entry.contentRect.width))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const months = schedule.length;
   const x = (month: number) => PAD.left + (month / months) * (W - PAD.left - PAD.right);
   const y = (balance: number) => PAD.top + (1 - balance / amount) * (H - PAD.top - PAD.bottom);
@@ -23,8 +32,8 @@ export default function BalanceChart({ amount, schedule }: { amount: number; sch
   const xTicks = [...new Set([0, Math.round(months / 2), months])];
 
   return (
-    <figure>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full">
+    <figure ref={box}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} width={W} height={H} className="block h-auto max-w-full">
         <title id={`${id}-title`}>Balance owed over time</title>
         <desc id={`${id}-desc`}>
           {`The balance falls from ${formatMoney(amount, { cents: false })} to $0 over ${months} ${months === 1 ? 'month' : 'months'}` +
