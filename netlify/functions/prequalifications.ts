@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { matchProducts } from '../../src/data/prequal-rules';
-import { isHoneypotFilled, prequalificationSchema } from '../../src/lib/schemas';
+import { prequalificationSchema } from '../../src/lib/prequal-schema';
+import { isHoneypotFilled } from '../../src/lib/schemas';
 import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
 import { newTimeKey, saveRecord } from '../lib/storage';
 

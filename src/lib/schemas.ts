@@ -4,16 +4,6 @@
  */
 import { z } from 'zod';
 import { messages } from './messages';
-import {
-  AMOUNT_MAX,
-  AMOUNT_MIN,
-  assetOptions,
-  creditOptions,
-  purposeOptions,
-  revenueOptions,
-  timeInBusinessOptions,
-} from '../data/prequal-rules';
-import { countries, isRegionOf, type Country } from '../data/regions';
 
 // No eval-compiled fast path: the site's CSP forbids eval, and zod's probe for it logged a CSP violation on every page.
 z.config({ jitless: true });
@@ -46,7 +36,7 @@ const stringError = (missing: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : messages.notText;
 
 /** Trimmed text, free of control characters, at most `max` characters. */
-const text = (max: number, { multiline = false, missing = messages.required as string } = {}) =>
+export const text = (max: number, { multiline = false, missing = messages.required as string } = {}) =>
   z
     .string({ error: stringError(missing) })
     .trim()
@@ -54,11 +44,11 @@ const text = (max: number, { multiline = false, missing = messages.required as s
     .refine((v) => v.length <= max, messages.tooLong(max));
 
 /** Required: non-blank after trimming ('Please enter this field'). */
-const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
+export const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
   text(max, options).refine((v) => v.length > 0, { message: messages.required, abort: true });
 
 /** Required e-mail of the simple shape; `emptyMessage` differs between the newsletter and the other forms. */
-const email = (emptyMessage: string) =>
+export const email = (emptyMessage: string) =>
   z
     .string({ error: stringError(emptyMessage) })
     .trim()
@@ -71,7 +61,7 @@ const email = (emptyMessage: string) =>
  * Hidden field that people never see: bots fill it, and we then answer success and store nothing.
  * Any string is accepted (its content is never stored), so a filled honeypot never turns into a 422.
  */
-const honeypot = z.string().max(limits.honeypot).optional();
+export const honeypot = z.string().max(limits.honeypot).optional();
 
 /** True when a raw request body has a filled honeypot (checked before validation, so bots learn nothing). */
 export function isHoneypotFilled(body: Record<string, unknown>): boolean {
@@ -160,44 +150,6 @@ export const partnershipSchema = z
   }));
 export type PartnershipInput = z.input<typeof partnershipSchema>;
 export type PartnershipInquiry = z.output<typeof partnershipSchema>;
-
-const values = <T extends string>(options: readonly { value: T }[]) => options.map((o) => o.value) as [T, ...T[]];
-const choose = (label: string) => ({ error: `Please choose ${label}` });
-
-export const prequalMessages = {
-  consent: 'Please agree so we can e-mail your results',
-  amount: `Please enter a whole amount from $${AMOUNT_MIN.toLocaleString('en-US')} to $${AMOUNT_MAX.toLocaleString('en-US')}`,
-  region: 'Please choose a province or state of the country',
-} as const;
-
-/** The pre-qualification answers (the same option lists the flow offers). */
-export const prequalAnswersSchema = z
-  .strictObject({
-    country: z.enum(values(countries), choose('a country')),
-    region: z.string(choose('a province or state')).max(3),
-    timeInBusiness: z.enum(values(timeInBusinessOptions), choose('how long you have been operating')),
-    monthlyRevenue: z.enum(values(revenueOptions), choose('your monthly revenue')),
-    amount: z
-      .number({ error: prequalMessages.amount })
-      .int(prequalMessages.amount)
-      .min(AMOUNT_MIN, prequalMessages.amount)
-      .max(AMOUNT_MAX, prequalMessages.amount),
-    purpose: z.enum(values(purposeOptions), choose('what the funding is for')),
-    assets: z.array(z.enum(values(assetOptions), choose('from the list')), choose('from the list')).max(assetOptions.length),
-    creditBand: z.enum(values(creditOptions), choose('a credit band')).optional(),
-  })
-  .refine((a) => isRegionOf(a.country as Country, a.region), { message: prequalMessages.region, path: ['region'] })
-  .transform((a) => ({ ...a, assets: [...new Set(a.assets)] }));
-
-/** POST /api/prequalifications: "E-mail me my results" (consent is required here: it states the purpose). */
-export const prequalificationSchema = z.strictObject({
-  name: requiredText(limits.name),
-  email: email(messages.required),
-  consent: z.literal(true, { error: prequalMessages.consent }),
-  answers: prequalAnswersSchema,
-  website: honeypot,
-});
-export type PrequalificationInput = z.input<typeof prequalificationSchema>;
 
 /** DELETE /api/records?email= (staff erase request). */
 export const eraseRequestSchema = z.strictObject({ email: email(messages.required) });

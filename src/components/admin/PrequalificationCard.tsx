@@ -5,15 +5,14 @@ import {
   purposeOptions,
   revenueOptions,
   timeInBusinessOptions,
-  type ProductId,
-} from '../../data/prequal-rules';
-import { products } from '../../data/products';
+} from '../../data/prequal-options';
+import { products, type Product } from '../../data/products';
 import { countries, isCountry, regionName } from '../../data/regions';
 import { formatMoney } from '../../lib/format';
 import PersonCard from './PersonCard';
 import { field, type AdminRecord } from './record';
 
-const productTitle = (id: string) => products.find((p) => p.id === (id as ProductId))?.title ?? id;
+const productTitle = (id: string) => products.find((p) => p.id === (id as Product['id']))?.title ?? id;
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /** One "E-mail me my results" request: the person, their answers and the products the rules matched. */

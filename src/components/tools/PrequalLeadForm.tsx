@@ -1,6 +1,7 @@
 import type { Answers } from '../../data/prequal-rules';
 import { useSubmissionForm } from '../../hooks/useSubmissionForm';
-import { fieldErrors, prequalificationSchema } from '../../lib/schemas';
+import { prequalificationSchema } from '../../lib/prequal-schema';
+import { fieldErrors } from '../../lib/schemas';
 import ConsentCheckbox from '../forms/ConsentCheckbox';
 import Field from '../forms/Field';
 import FormStatus from '../forms/FormStatus';
