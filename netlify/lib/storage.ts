@@ -21,7 +21,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 
-export const STORES = ['contacts', 'partnerships', 'subscribers', 'chats'] as const;
+export const STORES = ['contacts', 'partnerships', 'subscribers', 'chats', 'prequalifications'] as const;
 export type StoreName = (typeof STORES)[number];
 
 export type StoredRecord = { id: string; submittedAt: string; [field: string]: unknown };

@@ -1,7 +1,7 @@
 /** The staff inboxes shown on /admin: their endpoints, texts, search fields and CSV columns. */
 import type { CsvColumn } from '../lib/format';
 
-export type InboxKey = 'contacts' | 'partnerships' | 'subscribers' | 'chats';
+export type InboxKey = 'contacts' | 'partnerships' | 'subscribers' | 'chats' | 'prequalifications';
 
 export type Inbox = {
   key: InboxKey;
@@ -103,6 +103,35 @@ export const inboxes: readonly Inbox[] = [
       { key: 'unsubscribeUrl', header: 'Unsubscribe link' },
     ],
     csvName: 'newsletter-subscribers',
+  },
+  {
+    key: 'prequalifications',
+    tab: 'Pre-qualifications',
+    title: 'Pre-qualifications',
+    endpoint: '/api/prequalifications',
+    totalLabel: 'Total pre-qualifications',
+    noun: 'pre-qualifications',
+    loadError: 'Failed to load pre-qualifications. Please try again later.',
+    emptyTitle: 'No pre-qualifications yet',
+    emptyText: 'Visitors who ask for their pre-qualification results by e-mail will appear here.',
+    searchFields: ['name', 'email', 'country', 'region', 'purpose'],
+    csvColumns: [
+      ...meta,
+      { key: 'name', header: 'Name' },
+      { key: 'email', header: 'Email' },
+      { key: 'consent', header: 'Consent' },
+      { key: 'country', header: 'Country' },
+      { key: 'region', header: 'Province or state' },
+      { key: 'timeInBusiness', header: 'Time in business' },
+      { key: 'monthlyRevenue', header: 'Monthly revenue' },
+      { key: 'amount', header: 'Amount' },
+      { key: 'purpose', header: 'Purpose' },
+      { key: 'assets', header: 'Has' },
+      { key: 'creditBand', header: 'Credit band' },
+      { key: 'goodFits', header: 'Good fits' },
+      { key: 'possibleFits', header: 'Possible fits' },
+    ],
+    csvName: 'pre-qualifications',
   },
   {
     key: 'chats',

@@ -29,6 +29,20 @@ export const knowledgeGuides: NavLink[] = [
   },
 ];
 
+/** The funding tools: calculators and the pre-qualification. */
+export const fundingTools: NavLink[] = [
+  { label: 'Loan Payment Calculator', href: '/calculators/term-loan', description: 'Monthly payment, total interest and APR with fees.' },
+  { label: 'MCA Cost Calculator', href: '/calculators/merchant-cash-advance', description: 'Turn a factor rate into payback, time and APR.' },
+  { label: '60-Second Pre-Qualification', href: '/prequalify', description: 'See which products fit, with no credit check.' },
+];
+
+/** The calculator shown in a product's section on /financial-products (the pre-qualification is in every one). */
+export const productCalculators: Record<string, NavLink> = {
+  'merchant-cash-advance': fundingTools[1],
+  'term-loans': fundingTools[0],
+};
+export const prequalifyLink = fundingTools[2];
+
 export const allGuidesLink: NavLink = { label: 'All business guides', href: '/blog?category=guides' };
 
 export const menus: NavMenu[] = [
@@ -40,7 +54,7 @@ export const menus: NavMenu[] = [
       { label: 'Who We Help', href: '/who-we-help', description: 'Industries and businesses we have funded.' },
     ],
   },
-  { id: 'knowledge', label: 'Knowledge', items: [...knowledgeGuides, allGuidesLink, ...capitalSolutions] },
+  { id: 'knowledge', label: 'Knowledge', items: [...knowledgeGuides, allGuidesLink, ...fundingTools, ...capitalSolutions] },
   {
     id: 'partners',
     label: 'Partner With Us',
@@ -70,6 +84,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
       { label: 'Financial Products', href: '/financial-products' },
     ],
   },
+  { title: 'Funding Tools', links: fundingTools.map(({ label, href }) => ({ label, href })) },
   {
     title: 'Partners',
     links: [

@@ -92,5 +92,5 @@ export function useSubmissionForm<V extends Values>({ initial, endpoint, failure
     error: errors[name],
   });
 
-  return { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit };
+  return { formId, text, values, errors, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit };
 }

@@ -34,9 +34,24 @@ export function isTruncated(text: string, max = PREVIEW_LENGTH): boolean {
 // Spreadsheets run a cell starting with these as a formula (OWASP CSV injection), fullwidth forms included.
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** One CSV cell: formula starts neutralized with a leading apostrophe, quoted when it holds , " or a line break. */
+const isPrimitiveList = (value: unknown): value is (string | number | boolean)[] =>
+  Array.isArray(value) && value.every((v) => ['string', 'number', 'boolean'].includes(typeof v));
+
+/**
+ * One CSV cell: formula starts neutralized with a leading apostrophe, quoted when it holds , " or a line break.
+ * A list of plain values reads as 'a; b' (what a person expects in a spreadsheet); other objects as JSON.
+ */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'string'
+        ? value
+        : isPrimitiveList(value)
+          ? value.join('; ')
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -51,4 +66,24 @@ export function csvRows(columns: readonly CsvColumn[], rows: readonly Record<str
 /** RFC 4180 CSV (CRLF line ends) with a header row. */
 export function toCsv(columns: readonly CsvColumn[], rows: readonly Record<string, unknown>[]): string {
   return `${columns.map((c) => csvCell(c.header)).join(',')}\r\n${csvRows(columns, rows)}`;
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/**
+ * A dollar amount for people ('$3,179.97'; `{ cents: false }` gives '$65,000'). Canadian and US dollars share
+ * the sign, so no currency code is shown. A value that is not a finite number shows as '—', never NaN.
+ */
+export function formatMoney(value: number, { cents = true }: { cents?: boolean } = {}): string {
+  if (!Number.isFinite(value)) return '—';
+  // -0 (a rounded tiny negative) would read '-$0.00'.
+  const clean = Object.is(Math.round(value * 100) / 100, -0) ? 0 : value;
+  return (cents ? money : wholeMoney).format(clean);
+}
+
+/** A percentage with up to `digits` decimals ('10.4%'); '—' when not a finite number. */
+export function formatPercent(value: number, digits = 1): string {
+  if (!Number.isFinite(value)) return '—';
+  return `${value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits })}%`;
 }

@@ -4,20 +4,13 @@
  */
 import { z } from 'zod';
 import { NEWSLETTER_CONSENT_VERSIONS } from '../data/newsletter';
+import { messages } from './messages';
 
 // No eval-compiled fast path: the site's CSP forbids eval, and zod's probe for it logged a CSP violation on every page.
 z.config({ jitless: true });
 
-export const messages = {
-  required: 'Please enter this field',
-  emailRequired: 'Please enter your email',
-  emailInvalid: 'Please enter a valid email address',
-  partnershipType: 'Please select partnership type',
-  tooLong: (max: number) => `Please use at most ${max.toLocaleString('en-US')} characters`,
-  controlChars: 'Please remove unsupported characters',
-  notText: 'Please enter text',
-  unknownField: 'Unknown field',
-} as const;
+// The texts live in a module without zod, so islands that only need a message do not load the validator.
+export { messages };
 
 /** The simple e-mail shape of the spec: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,7 +37,7 @@ const stringError = (missing: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : messages.notText;
 
 /** Trimmed text, free of control characters, at most `max` characters. */
-const text = (max: number, { multiline = false, missing = messages.required as string } = {}) =>
+export const text = (max: number, { multiline = false, missing = messages.required as string } = {}) =>
   z
     .string({ error: stringError(missing) })
     .trim()
@@ -52,11 +45,11 @@ const text = (max: number, { multiline = false, missing = messages.required as s
     .refine((v) => v.length <= max, messages.tooLong(max));
 
 /** Required: non-blank after trimming ('Please enter this field'). */
-const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
+export const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
   text(max, options).refine((v) => v.length > 0, { message: messages.required, abort: true });
 
 /** Required e-mail of the simple shape; `emptyMessage` differs between the newsletter and the other forms. */
-const email = (emptyMessage: string) =>
+export const email = (emptyMessage: string) =>
   z
     .string({ error: stringError(emptyMessage) })
     .trim()
@@ -69,7 +62,7 @@ const email = (emptyMessage: string) =>
  * Hidden field that people never see: bots fill it, and we then answer success and store nothing.
  * Any string is accepted (its content is never stored), so a filled honeypot never turns into a 422.
  */
-const honeypot = z.string().max(limits.honeypot).optional();
+export const honeypot = z.string().max(limits.honeypot).optional();
 
 /** True when a raw request body has a filled honeypot (checked before validation, so bots learn nothing). */
 export function isHoneypotFilled(body: Record<string, unknown>): boolean {
@@ -185,6 +178,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';
+    // An unknown key inside a nested object (the answers of a pre-qualification) counts against that object.
+    if (issue.code === 'unrecognized_keys' && issue.path.length) {
+      out[key] ??= messages.unknownField;
+      continue;
+    }
     if (issue.code === 'unrecognized_keys') {
       for (const k of issue.keys) out[k] ??= messages.unknownField;
       continue;

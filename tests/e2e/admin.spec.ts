@@ -465,7 +465,7 @@ test.describe('/admin erase by e-mail', () => {
 
     await page.getByRole('button', { name: 'Erase records' }).click();
     await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
-    await expect(page.getByText(`Removed 3 records for ${email} (contact submissions: 1, partnership inquiries: 1, newsletter subscribers: 1, chat conversations: 0).`)).toBeVisible();
+    await expect(page.getByText(`Removed 3 records for ${email} (contact submissions: 1, partnership inquiries: 1, newsletter subscribers: 1, pre-qualifications: 0, chat conversations: 0).`)).toBeVisible();
     await expect(eraseBox).toHaveValue('');
 
     for (const path of ['/api/contacts', '/api/partnerships', '/api/subscribers']) {

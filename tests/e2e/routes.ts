@@ -1,4 +1,4 @@
-/** The spec's route table (§2) with each page's main heading. */
+/** The spec's route table (§2), plus the funding tools, with each page's main heading. */
 export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: /Fast Funding for/ },
   { path: '/how-it-works', heading: /How It Works/ },
@@ -23,5 +23,8 @@ export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/privacy-terms', heading: /Privacy Policy/ },
   { path: '/privacy-and-terms', heading: /Privacy Policy/ },
   { path: '/terms-of-service', heading: /Terms and Conditions/ },
+  { path: '/calculators/term-loan', heading: /Loan Payment Calculator/ },
+  { path: '/calculators/merchant-cash-advance', heading: /MCA Cost Calculator/ },
+  { path: '/prequalify', heading: /See What You May Qualify For/ },
   { path: '/admin', heading: /Contact Form Submissions|Staff sign-in|Admin/ },
 ];

@@ -76,3 +76,12 @@ describe('CSV export', () => {
     expect(csv).toBe('Name,Message\r\nAna,"Hi, there"\r\n\'=cmd,\r\n');
   });
 });
+
+describe('csvCell with lists', () => {
+  it('writes a list of plain values as "a; b", and other objects as JSON', () => {
+    expect(csvCell(['term-loans', 'po-financing'])).toBe('term-loans; po-financing');
+    expect(csvCell([])).toBe('');
+    expect(csvCell(['=cmd', 'x'])).toBe("'=cmd; x");
+    expect(csvCell([{ a: 1 }])).toBe('"[{""a"":1}]"');
+  });
+});

@@ -5,6 +5,7 @@ import ChatTranscript from './ChatTranscript';
 import EraseByEmail from './EraseByEmail';
 import InboxView from './InboxView';
 import PartnershipCard from './PartnershipCard';
+import PrequalificationCard from './PrequalificationCard';
 import type { AdminRecord } from './record';
 import SubmissionCard from './SubmissionCard';
 import SubscriberCard from './SubscriberCard';
@@ -25,7 +26,14 @@ function renderRecords(key: InboxKey, records: AdminRecord[], token: string, onU
       </ul>
     );
   }
-  const Card = key === 'partnerships' ? PartnershipCard : key === 'subscribers' ? SubscriberCard : SubmissionCard;
+  const Card =
+    key === 'partnerships'
+      ? PartnershipCard
+      : key === 'subscribers'
+        ? SubscriberCard
+        : key === 'prequalifications'
+          ? PrequalificationCard
+          : SubmissionCard;
   return (
     <ul className={grid}>
       {records.map((r) => (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ADMIN_BULK_PAGE_SIZE, ADMIN_PAGE_SIZE, type Inbox } from '../../data/adminInboxes';
 import { ApiError, getJson, parseNextLink } from '../../lib/api';
+import { downloadCsv } from '../../lib/download';
 import { csvRows, toCsv } from '../../lib/format';
 import PlaceholderCards from './PlaceholderCards';
 import { field, fullName, type AdminRecord } from './record';
@@ -30,18 +31,6 @@ function merge(current: AdminRecord[], page: AdminRecord[]): AdminRecord[] {
 }
 
 const searchText = (record: AdminRecord, fields: readonly string[]) => [fullName(record), ...fields.map((f) => field(record, f))].join('\n').toLowerCase();
-
-function downloadCsv(fileName: string, parts: string[]): void {
-  // The byte-order mark makes spreadsheet apps read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 const bulkUrl = (endpoint: string) => `${endpoint}?limit=${ADMIN_BULK_PAGE_SIZE}`;

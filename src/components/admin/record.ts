@@ -7,7 +7,9 @@ export const field = (record: AdminRecord, key: string): string => {
   return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 };
 
-export const fullName = (record: AdminRecord): string => `${field(record, 'firstName')} ${field(record, 'lastName')}`.trim();
+/** First and last name, or the single `name` field of forms that ask for one (pre-qualifications). */
+export const fullName = (record: AdminRecord): string =>
+  `${field(record, 'firstName')} ${field(record, 'lastName')}`.trim() || field(record, 'name').trim();
 
 /** tel: target made of digits and a leading +, or null when the number has no digits. */
 export const telHref = (phone: string): string | null => {

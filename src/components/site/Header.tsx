@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import { allGuidesLink, capitalSolutions, knowledgeGuides, menus, type NavLink, type NavMenu } from '../../data/navigation';
+import { allGuidesLink, capitalSolutions, fundingTools, knowledgeGuides, menus, type NavLink, type NavMenu } from '../../data/navigation';
 import { scrollToHash, scrollToTop } from '../../lib/scroll';
 import Icon from '../ui/Icon';
 import Logo from '../ui/Logo';
@@ -138,6 +138,12 @@ export default function Header({ signupUrl, loginUrl }: Props) {
             </a>
           </div>
           <div>
+            <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">Funding tools</p>
+            <ul className="mb-4 space-y-1">
+              {fundingTools.map((t) => (
+                <li key={t.href}>{link(t, 'block rounded-lg p-2 hover:bg-brand-50 focus-visible:bg-brand-50')}</li>
+              ))}
+            </ul>
             <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">Capital solutions</p>
             <ul className="space-y-1">
               {capitalSolutions.map((c) => (

@@ -1,0 +1,38 @@
+import type { Config } from '@netlify/functions';
+import { matchProducts } from '../../src/data/prequal-rules';
+import { prequalificationSchema } from '../../src/lib/prequal-schema';
+import { isHoneypotFilled } from '../../src/lib/schemas';
+import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { newTimeKey, saveRecord } from '../lib/storage';
+
+/** Requests per address and minute. */
+export const PREQUAL_LIMIT = 5;
+
+/**
+ * POST /api/prequalifications: "E-mail me my results". Stores the person, the consent, the answers and the
+ * products the rules match (worked out here again, so staff see what the rules say, not what a client claimed).
+ * GET on the same path is the staff list, prequalifications-list.ts.
+ */
+export default handler(['POST'], async (req, context) => {
+  rateLimit(`prequalifications:${clientIp(req, context)}`, PREQUAL_LIMIT, 60_000);
+  const body = await readJsonObject(req);
+  if (isHoneypotFilled(body)) return json(201, { id: newTimeKey() });
+  const { name, email, consent, answers } = validate(prequalificationSchema, body);
+  const matches = matchProducts(answers);
+  const record = await saveRecord('prequalifications', {
+    name,
+    email,
+    consent,
+    ...answers,
+    creditBand: answers.creditBand ?? '',
+    goodFits: matches.filter((m) => m.fit === 'good').map((m) => m.product),
+    possibleFits: matches.filter((m) => m.fit === 'possible').map((m) => m.product),
+  });
+  return json(201, { id: record.id });
+});
+
+export const config: Config = {
+  path: '/api/prequalifications',
+  method: 'POST',
+  rateLimit: { windowLimit: PREQUAL_LIMIT, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

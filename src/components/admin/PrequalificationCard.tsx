@@ -1,0 +1,50 @@
+import {
+  assetOptions,
+  creditOptions,
+  optionLabel,
+  purposeOptions,
+  revenueOptions,
+  timeInBusinessOptions,
+} from '../../data/prequal-options';
+import { products, type Product } from '../../data/products';
+import { countries, isCountry, regionName } from '../../data/regions';
+import { formatMoney } from '../../lib/format';
+import PersonCard from './PersonCard';
+import { field, type AdminRecord } from './record';
+
+const productTitle = (id: string) => products.find((p) => p.id === (id as Product['id']))?.title ?? id;
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** One "E-mail me my results" request: the person, their answers and the products the rules matched. */
+export default function PrequalificationCard({ record }: { record: AdminRecord }) {
+  const country = field(record, 'country');
+  const region = field(record, 'region');
+  const amount = typeof record.amount === 'number' ? formatMoney(record.amount, { cents: false }) : '';
+  const where = isCountry(country) ? `${regionName(country, region)}, ${optionLabel(countries, country)}` : region;
+  const good = list(record.goodFits).map(productTitle);
+  const possible = list(record.possibleFits).map(productTitle);
+  const facts: [string, string][] = [
+    ['Amount', amount],
+    ['Purpose', optionLabel(purposeOptions, field(record, 'purpose'))],
+    ['Based in', where],
+    ['In business', optionLabel(timeInBusinessOptions, field(record, 'timeInBusiness'))],
+    ['Monthly revenue', optionLabel(revenueOptions, field(record, 'monthlyRevenue'))],
+    ['Has', list(record.assets).map((a) => optionLabel(assetOptions, a)).join('; ') || 'None of the listed'],
+    ['Credit', optionLabel(creditOptions, field(record, 'creditBand')) || 'Not given'],
+    ['Good fits', good.join(', ') || 'None'],
+    ['Possible fits', possible.join(', ') || 'None'],
+    ['Consent', record.consent === true ? 'Yes' : 'No'],
+  ];
+  return (
+    <PersonCard record={record}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted">{term}</dt>
+            <dd className="break-words text-slate-800">{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </PersonCard>
+  );
+}

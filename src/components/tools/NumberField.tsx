@@ -1,0 +1,75 @@
+type Props = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** A short help line under the label. */
+  hint?: string;
+  /** Shown inside the box before the value ('$'). */
+  prefix?: string;
+  /** Shown inside the box after the value ('%'). */
+  suffix?: string;
+  required?: boolean;
+  inputMode?: 'decimal' | 'numeric';
+};
+
+/**
+ * A number box of the funding tools: typed as text (so '100,000' or '$50,000' are understood and nothing is
+ * silently dropped), with its hint and error wired to the input.
+ */
+export default function NumberField({ id, name, label, value, onChange, error, hint, prefix, suffix, required = false, inputMode = 'decimal' }: Props) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-rose-700">
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-0.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <div
+        className={`mt-1.5 flex items-center rounded-lg border bg-white shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 ${error ? 'border-rose-600' : 'border-slate-300'}`}
+      >
+        {prefix && (
+          <span aria-hidden="true" className="pl-3.5 text-slate-600">
+            {prefix}
+          </span>
+        )}
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
+          className={`block w-full min-w-0 rounded-lg bg-transparent py-2.5 text-base text-ink focus:outline-none ${prefix ? 'pl-1.5' : 'pl-3.5'} ${suffix ? 'pr-1.5' : 'pr-3.5'}`}
+        />
+        {suffix && (
+          <span aria-hidden="true" className="pr-3.5 text-slate-600">
+            {suffix}
+          </span>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,343 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  AMOUNT_MAX,
+  AMOUNT_MIN,
+  answersToParams,
+  assetOptions,
+  completeAnswers,
+  creditOptions,
+  prequalParams,
+  prequalSteps,
+  purposeOptions,
+  readAnswers,
+  revenueOptions,
+  timeInBusinessOptions,
+  type Answers,
+  type StepId,
+} from '../../data/prequal-rules';
+import { countries, isCountry, regions, type Country } from '../../data/regions';
+import { formatMoney } from '../../lib/format';
+import { parseNumber } from '../../lib/number-input';
+import { readParams, writeParams } from '../../lib/url-state';
+import NumberField from './NumberField';
+import PrequalResult from './PrequalResult';
+
+// The lead form brings the validator; it loads only when a result is shown.
+const PrequalLeadForm = lazy(() => import('./PrequalLeadForm'));
+
+type Props = { signupUrl: string; bookingUrl: string; supportEmail: string };
+type Step = StepId | 'result';
+
+const amountRule = { min: AMOUNT_MIN, max: AMOUNT_MAX, integer: true, unit: 'money' } as const;
+const stepIds = prequalSteps.map((s) => s.id);
+const isStep = (v: string): v is Step => v === 'result' || (stepIds as string[]).includes(v);
+
+/** Whether a step has its answer (the credit question is optional). */
+function answered(step: StepId, a: Partial<Answers>): boolean {
+  switch (step) {
+    case 'location':
+      return Boolean(a.country && a.region);
+    case 'time':
+      return Boolean(a.timeInBusiness);
+    case 'revenue':
+      return Boolean(a.monthlyRevenue);
+    case 'amount':
+      return a.amount !== undefined;
+    case 'purpose':
+      return Boolean(a.purpose);
+    case 'assets':
+      return a.assets !== undefined;
+    case 'credit':
+      return true;
+  }
+}
+
+/** The step to show for a requested one: never past the first unanswered question. */
+function reachable(requested: Step, a: Partial<Answers>): Step {
+  const firstOpen = stepIds.find((s) => !answered(s, a));
+  if (requested === 'result') return firstOpen ?? 'result';
+  if (firstOpen && stepIds.indexOf(requested) > stepIds.indexOf(firstOpen)) return firstOpen;
+  return requested;
+}
+
+const choiceClass =
+  'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-ink transition-colors hover:border-brand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40';
+const selectClass =
+  'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
+
+/**
+ * The 60-second pre-qualification: one question per step, then the products that fit with why, what to prepare
+ * and a signup link carrying the answers. Step and answers live in the URL (a step is a history entry).
+ */
+export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: Props) {
+  const id = useId();
+  const [answers, setAnswers] = useState<Partial<Answers>>({});
+  const [amountText, setAmountText] = useState('');
+  const [step, setStep] = useState<Step>('location');
+  const [error, setError] = useState('');
+  const [ready, setReady] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const load = useCallback(() => {
+    const raw = readParams(window.location.search, prequalParams);
+    const next = readAnswers(raw);
+    setAnswers(next);
+    setAmountText(next.amount !== undefined ? String(next.amount) : raw.amount);
+    setStep(reachable(isStep(raw.step) ? raw.step : 'location', next));
+    setError('');
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    load();
+    const onPop = () => {
+      moved.current = true;
+      load();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [load]);
+
+  // After moving to another step, the question (or the result heading) takes focus, so it is read out.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    heading.current?.focus();
+  }, [step]);
+
+  /** An edit on the current step: same history entry. */
+  const update = (patch: Partial<Answers>) => {
+    const next = { ...answers, ...patch };
+    setAnswers(next);
+    setError('');
+    writeParams({ step, ...answersToParams(next) }, 'replace');
+  };
+
+  /** A new step: a new history entry. */
+  const go = (target: Step, a: Partial<Answers> = answers) => {
+    moved.current = true;
+    setStep(target);
+    setError('');
+    writeParams({ step: target, ...answersToParams(a) }, 'push');
+  };
+
+  const index = step === 'result' ? stepIds.length : stepIds.indexOf(step);
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    if (step === 'result') return;
+    let current = answers;
+    if (step === 'amount') {
+      const parsed = parseNumber(amountText, amountRule);
+      if (!parsed.ok) {
+        setError(parsed.error);
+        return;
+      }
+      current = { ...answers, amount: parsed.value };
+    }
+    if (step === 'assets' && !current.assets) current = { ...current, assets: [] };
+    if (!answered(step, current)) {
+      setError(step === 'location' ? (current.country ? 'Please choose a province or state' : 'Please choose a country') : 'Please choose an answer');
+      return;
+    }
+    setAnswers(current);
+    go(index + 1 < stepIds.length ? stepIds[index + 1] : 'result', current);
+  }
+
+  function back() {
+    if (index > 0) go(stepIds[index - 1]);
+  }
+
+  function restart() {
+    setAnswers({});
+    setAmountText('');
+    go('location', {});
+  }
+
+  const complete = completeAnswers(answers);
+  if (ready && step === 'result' && complete) {
+    return (
+      <div className="space-y-10">
+        <PrequalResult
+          answers={complete}
+          signupUrl={signupUrl}
+          bookingUrl={bookingUrl}
+          headingRef={heading}
+          onEdit={() => go('location')}
+          onRestart={restart}
+        />
+        <Suspense fallback={<p className="text-muted">Loading the form…</p>}>
+          <PrequalLeadForm answers={complete} supportEmail={supportEmail} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  const current = prequalSteps[Math.min(index, stepIds.length - 1)];
+  const errorId = `${id}-error`;
+  const groupProps = {
+    'aria-labelledby': `${id}-question`,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-invalid': error ? true : undefined,
+  };
+
+  const radios = <V extends string>(name: string, options: readonly { value: V; label: string }[], value: V | undefined, set: (v: V) => void) => (
+    <fieldset {...groupProps} className="grid gap-2 sm:grid-cols-2">
+      {options.map((o) => (
+        <label key={o.value} className={choiceClass}>
+          <input type="radio" name={`${id}-${name}`} value={o.value} checked={value === o.value} onChange={() => set(o.value)} className="h-4 w-4 shrink-0 accent-brand-600" />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+
+  let body;
+  switch (current.id) {
+    case 'location': {
+      const country = answers.country;
+      body = (
+        <fieldset {...groupProps} className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-country`} className="block text-sm font-semibold">
+              Country
+            </label>
+            <select
+              id={`${id}-country`}
+              value={country ?? ''}
+              onChange={(e) => update({ country: isCountry(e.target.value) ? (e.target.value as Country) : undefined, region: undefined })}
+              className={`${selectClass} ${error && !country ? 'border-rose-600' : 'border-slate-300'}`}
+            >
+              <option value="">Choose a country</option>
+              {countries.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {country && (
+            <div>
+              <label htmlFor={`${id}-region`} className="block text-sm font-semibold">
+                {countries.find((c) => c.value === country)?.regionLabel}
+              </label>
+              <select
+                id={`${id}-region`}
+                value={answers.region ?? ''}
+                onChange={(e) => update({ region: e.target.value || undefined })}
+                className={`${selectClass} ${error && !answers.region ? 'border-rose-600' : 'border-slate-300'}`}
+              >
+                <option value="">Choose one</option>
+                {regions[country].map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </fieldset>
+      );
+      break;
+    }
+    case 'time':
+      body = radios('time', timeInBusinessOptions, answers.timeInBusiness, (v) => update({ timeInBusiness: v }));
+      break;
+    case 'revenue':
+      body = radios('revenue', revenueOptions, answers.monthlyRevenue, (v) => update({ monthlyRevenue: v }));
+      break;
+    case 'amount':
+      body = (
+        <div className="max-w-sm">
+          <NumberField
+            id={`${id}-amount`}
+            name="amount"
+            label="Amount"
+            prefix="$"
+            inputMode="numeric"
+            hint={`From ${formatMoney(AMOUNT_MIN, { cents: false })} to $300 million.`}
+            value={amountText}
+            error={error || undefined}
+            onChange={(v) => {
+              setAmountText(v);
+              const parsed = parseNumber(v, amountRule);
+              update({ amount: parsed.ok ? parsed.value : undefined });
+            }}
+          />
+        </div>
+      );
+      break;
+    case 'purpose':
+      body = radios('purpose', purposeOptions, answers.purpose, (v) => update({ purpose: v }));
+      break;
+    case 'assets': {
+      const ticked = answers.assets ?? [];
+      body = (
+        <fieldset {...groupProps} className="grid gap-2 sm:grid-cols-2">
+          {assetOptions.map((o) => (
+            <label key={o.value} className={choiceClass}>
+              <input
+                type="checkbox"
+                value={o.value}
+                checked={ticked.includes(o.value)}
+                onChange={(e) => update({ assets: e.target.checked ? [...ticked, o.value] : ticked.filter((v) => v !== o.value) })}
+                className="h-4 w-4 shrink-0 rounded accent-brand-600"
+              />
+              <span>{o.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      );
+      break;
+    }
+    case 'credit':
+      body = radios('credit', creditOptions, answers.creditBand, (v) => update({ creditBand: v }));
+      break;
+  }
+
+  const hints: Partial<Record<StepId, string>> = {
+    assets: 'Tick all that apply, or none.',
+    credit: 'Optional: skip it if you are not sure. Nothing here checks your credit.',
+    revenue: 'All sales, before expenses.',
+  };
+  const last = index === stepIds.length - 1;
+
+  return (
+    <form onSubmit={next} noValidate className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="mb-6">
+        <p className="text-sm font-semibold text-brand-700">
+          Step {index + 1} of {stepIds.length}
+        </p>
+        {/* One segment per step (no inline width: the CSP allows no style attributes). */}
+        <div className="mt-2 flex gap-1" aria-hidden="true">
+          {stepIds.map((s, i) => (
+            <div key={s} className={`h-2 flex-1 rounded-full ${i <= index ? 'bg-brand-600' : 'bg-slate-200'}`} />
+          ))}
+        </div>
+      </div>
+      <h2 id={`${id}-question`} ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+        {current.question}
+      </h2>
+      {hints[current.id] && <p className="mt-1 text-muted">{hints[current.id]}</p>}
+      <div className="mt-6">{body}</div>
+      {error && current.id !== 'amount' && (
+        <p id={errorId} className="mt-3 text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {index > 0 ? (
+          <button type="button" onClick={back} className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+            Back
+          </button>
+        ) : (
+          <span />
+        )}
+        <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
+          {last ? (answers.creditBand ? 'See my options' : 'Skip and see my options') : 'Continue'}
+        </button>
+      </div>
+    </form>
+  );
+}

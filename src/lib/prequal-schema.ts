@@ -1,0 +1,55 @@
+/**
+ * The zod schema of POST /api/prequalifications, shared by the "E-mail me my results" form and the function.
+ * Its own module (built from the shared field helpers of schemas.ts) so the other forms do not load the
+ * pre-qualification option lists.
+ */
+import { z } from 'zod';
+import {
+  AMOUNT_MAX,
+  AMOUNT_MIN,
+  assetOptions,
+  creditOptions,
+  purposeOptions,
+  revenueOptions,
+  timeInBusinessOptions,
+} from '../data/prequal-options';
+import { countries, isRegionOf, type Country } from '../data/regions';
+import { email, honeypot, limits, messages, requiredText } from './schemas';
+
+const values = <T extends string>(options: readonly { value: T }[]) => options.map((o) => o.value) as [T, ...T[]];
+const choose = (label: string) => ({ error: `Please choose ${label}` });
+
+export const prequalMessages = {
+  consent: 'Please agree so we can e-mail your results',
+  amount: `Please enter a whole amount from $${AMOUNT_MIN.toLocaleString('en-US')} to $${AMOUNT_MAX.toLocaleString('en-US')}`,
+  region: 'Please choose a province or state of the country',
+} as const;
+
+/** The pre-qualification answers (the same option lists the flow offers). */
+export const prequalAnswersSchema = z
+  .strictObject({
+    country: z.enum(values(countries), choose('a country')),
+    region: z.string(choose('a province or state')).max(3),
+    timeInBusiness: z.enum(values(timeInBusinessOptions), choose('how long you have been operating')),
+    monthlyRevenue: z.enum(values(revenueOptions), choose('your monthly revenue')),
+    amount: z
+      .number({ error: prequalMessages.amount })
+      .int(prequalMessages.amount)
+      .min(AMOUNT_MIN, prequalMessages.amount)
+      .max(AMOUNT_MAX, prequalMessages.amount),
+    purpose: z.enum(values(purposeOptions), choose('what the funding is for')),
+    assets: z.array(z.enum(values(assetOptions), choose('from the list')), choose('from the list')).max(assetOptions.length),
+    creditBand: z.enum(values(creditOptions), choose('a credit band')).optional(),
+  })
+  .refine((a) => isRegionOf(a.country as Country, a.region), { message: prequalMessages.region, path: ['region'] })
+  .transform((a) => ({ ...a, assets: [...new Set(a.assets)] }));
+
+/** POST /api/prequalifications: "E-mail me my results" (consent is required here: it states the purpose). */
+export const prequalificationSchema = z.strictObject({
+  name: requiredText(limits.name),
+  email: email(messages.required),
+  consent: z.literal(true, { error: prequalMessages.consent }),
+  answers: prequalAnswersSchema,
+  website: honeypot,
+});
+export type PrequalificationInput = z.input<typeof prequalificationSchema>;
