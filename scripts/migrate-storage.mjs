@@ -7,18 +7,18 @@
 //   npm run migrate:storage                     the site's production stores: needs NETLIFY_SITE_ID and
 //                                               NETLIFY_AUTH_TOKEN (a personal access token)
 // Options: --site <id> (local site id, default 0 as `netlify dev` uses), --store <name> (one store only).
-import { dirname, join, resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { setEnvironmentContext } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
-    dir: { type: "string" },
-    site: { type: "string", default: "0" },
-    store: { type: "string" },
+    dir: { type: 'string' },
+    site: { type: 'string', default: '0' },
+    store: { type: 'string' },
   },
 });
 
@@ -37,22 +37,17 @@ if (values.dir) {
 } else {
   const { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: token } = process.env;
   if (!siteID || !token) {
-    console.error(
-      "Set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN, or pass --dir <local Blobs folder>.",
-    );
+    console.error('Set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN, or pass --dir <local Blobs folder>.');
     process.exit(2);
   }
   setEnvironmentContext({ siteID, token });
 }
 
 try {
-  const storage = await import(
-    pathToFileURL(join(root, "netlify", "lib", "storage.ts")).href
-  );
+  const storage = await import(pathToFileURL(join(root, 'netlify', 'lib', 'storage.ts')).href);
   const stores = values.store ? [values.store] : storage.STORES;
   for (const name of stores) {
-    if (!storage.STORES.includes(name))
-      throw new Error(`Unknown store ${name}`);
+    if (!storage.STORES.includes(name)) throw new Error(`Unknown store ${name}`);
     const started = performance.now();
     const report = await storage.migrateLegacyLayout(name);
     const total = await storage.warmCounts(name);

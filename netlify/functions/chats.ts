@@ -1,7 +1,7 @@
-import type { Config } from "@netlify/functions";
-import { adminRateLimit, authorizeAdmin } from "../lib/admin";
-import { handler, HttpError, pageParams, pageResponse } from "../lib/http";
-import { listConversation, listConversations } from "../lib/storage";
+import type { Config } from '@netlify/functions';
+import { adminRateLimit, authorizeAdmin } from '../lib/admin';
+import { handler, HttpError, pageParams, pageResponse } from '../lib/http';
+import { listConversation, listConversations } from '../lib/storage';
 
 const CONVERSATION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -11,20 +11,17 @@ const CONVERSATION_ID = /^[A-Za-z0-9-]{8,64}$/;
  * `{ id, submittedAt, conversationId, role: 'user' | 'bot', message }` in the order they were sent. Both page
  * like the other admin lists: ?limit/?cursor and Link rel="next".
  */
-export default handler(["GET"], async (req, context) => {
+export default handler(['GET'], async (req, context) => {
   authorizeAdmin(req, context);
   const { limit, cursor } = pageParams(req);
-  const conversationId = new URL(req.url).searchParams.get("conversationId");
-  if (conversationId !== null && !CONVERSATION_ID.test(conversationId))
-    throw new HttpError(400, "Invalid conversationId");
-  const page = conversationId
-    ? await listConversation(conversationId, { limit, cursor })
-    : await listConversations({ limit, cursor });
+  const conversationId = new URL(req.url).searchParams.get('conversationId');
+  if (conversationId !== null && !CONVERSATION_ID.test(conversationId)) throw new HttpError(400, 'Invalid conversationId');
+  const page = conversationId ? await listConversation(conversationId, { limit, cursor }) : await listConversations({ limit, cursor });
   return pageResponse(req, page, limit);
 });
 
 export const config: Config = {
-  path: "/api/chats",
-  method: "GET",
+  path: '/api/chats',
+  method: 'GET',
   rateLimit: adminRateLimit,
 };

@@ -18,15 +18,10 @@
  *
  * This file stays free of relative imports so plain Node (type stripping) can load it for scripts.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { getDeployStore, getStore, type Store } from "@netlify/blobs";
+import { createHash, randomBytes } from 'node:crypto';
+import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 
-export const STORES = [
-  "contacts",
-  "partnerships",
-  "subscribers",
-  "chats",
-] as const;
+export const STORES = ['contacts', 'partnerships', 'subscribers', 'chats'] as const;
 export type StoreName = (typeof STORES)[number];
 
 export type StoredRecord = {
@@ -37,21 +32,21 @@ export type StoredRecord = {
 
 export class StorageUnavailableError extends Error {
   constructor(cause: unknown) {
-    super("Blob storage unavailable", { cause });
+    super('Blob storage unavailable', { cause });
   }
 }
 
 /** The time-partitioned collections: records of every store, and the conversation index of the chats store. */
-type Collection = "rec" | "conv";
-const RECORDS: Collection = "rec";
-const CONVERSATIONS: Collection = "conv";
-const MESSAGES = "msg";
-const CONVERSATION_IDS = "conv-id/";
-const BY_EMAIL = "by-email/";
-const UNIQUE = "unique/";
-const COUNTS = "count/";
+type Collection = 'rec' | 'conv';
+const RECORDS: Collection = 'rec';
+const CONVERSATIONS: Collection = 'conv';
+const MESSAGES = 'msg';
+const CONVERSATION_IDS = 'conv-id/';
+const BY_EMAIL = 'by-email/';
+const UNIQUE = 'unique/';
+const COUNTS = 'count/';
 // The layout before time partitions: rec/<timeKey>, email/<emailHash>/<timeKey>, conv/<conversationId>/<timeKey>.
-const LEGACY_EMAIL = "email/";
+const LEGACY_EMAIL = 'email/';
 
 /**
  * A day's count is cached only once the day ended this long ago: a write takes its key's time just before it
@@ -76,19 +71,15 @@ export function resetStorageStats(): void {
 }
 
 function deployContext(): string | undefined {
-  const netlify = (
-    globalThis as { Netlify?: { context?: { deploy?: { context?: string } } } }
-  ).Netlify;
+  const netlify = (globalThis as { Netlify?: { context?: { deploy?: { context?: string } } } }).Netlify;
   return netlify?.context?.deploy?.context ?? process.env.CONTEXT;
 }
 
 /** Production and local runs share the site-wide store; deploy previews and branch deploys get their own. */
 function store(name: StoreName): Store {
   const context = deployContext();
-  const isolated = context === "deploy-preview" || context === "branch-deploy";
-  return isolated
-    ? getDeployStore({ name, consistency: "strong" })
-    : getStore({ name, consistency: "strong" });
+  const isolated = context === 'deploy-preview' || context === 'branch-deploy';
+  return isolated ? getDeployStore({ name, consistency: 'strong' }) : getStore({ name, consistency: 'strong' });
 }
 
 async function guard<T>(work: () => Promise<T>): Promise<T> {
@@ -100,7 +91,7 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function newTimeKey(now = Date.now()): string {
-  return `${now.toString().padStart(15, "0")}-${randomBytes(8).toString("hex")}`;
+  return `${now.toString().padStart(15, '0')}-${randomBytes(8).toString('hex')}`;
 }
 
 export const isTimeKey = (value: string): boolean => TIME_KEY.test(value);
@@ -108,15 +99,11 @@ export const isTimeKey = (value: string): boolean => TIME_KEY.test(value);
 const timeOf = (timeKey: string): number => Number(timeKey.slice(0, 15));
 
 export function emailHash(email: string): string {
-  return createHash("sha256")
-    .update(email.trim().toLowerCase())
-    .digest("hex")
-    .slice(0, 32);
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
 
 /** by-email/ab/cd/<hash>/: two levels of buckets keep every folder small, also for the local Blobs server. */
-const emailPrefix = (hash: string) =>
-  `${BY_EMAIL}${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}/`;
+const emailPrefix = (hash: string) => `${BY_EMAIL}${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}/`;
 
 /** 'YYYY/MM/DD' (UTC) of a millisecond time. */
 function dayOf(ms: number): string {
@@ -124,24 +111,20 @@ function dayOf(ms: number): string {
   return `${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8, 10)}`;
 }
 
-const hourOf = (ms: number): string =>
-  `${dayOf(ms)}/${new Date(ms).toISOString().slice(11, 13)}`;
+const hourOf = (ms: number): string => `${dayOf(ms)}/${new Date(ms).toISOString().slice(11, 13)}`;
 
 /** Where a time-keyed entry of a collection lives. */
-export const entryKey = (collection: Collection, id: string): string =>
-  `${collection}/${dayOf(timeOf(id))}/${id}`;
+export const entryKey = (collection: Collection, id: string): string => `${collection}/${dayOf(timeOf(id))}/${id}`;
 
-const messagePrefix = (startKey: string): string =>
-  `${MESSAGES}/${hourOf(timeOf(startKey))}/${startKey}/`;
+const messagePrefix = (startKey: string): string => `${MESSAGES}/${hourOf(timeOf(startKey))}/${startKey}/`;
 
 /** End of a 'YYYY/MM/DD' day or a 'YYYY/MM' month, in milliseconds. */
 function endOf(period: string): number {
-  const [y, m, d] = period.split("/").map(Number);
+  const [y, m, d] = period.split('/').map(Number);
   return d === undefined ? Date.UTC(y, m, 1) : Date.UTC(y, m - 1, d + 1);
 }
 
-const isClosed = (period: string, now: number) =>
-  endOf(period) + COUNT_GRACE_MS <= now;
+const isClosed = (period: string, now: number) => endOf(period) + COUNT_GRACE_MS <= now;
 
 // ---------------------------------------------------------------------------------------------------------
 // Listing: every list call goes through these two, page by page (Netlify returns at most 1,000 keys a call).
@@ -166,15 +149,14 @@ async function listDirs(s: Store, prefix: string): Promise<string[]> {
   })) {
     storageStats.lists += 1;
     storageStats.listedKeys += page.directories.length;
-    for (const dir of page.directories)
-      names.push(dir.replace(/\/$/, "").slice(prefix.length));
+    for (const dir of page.directories) names.push(dir.replace(/\/$/, '').slice(prefix.length));
   }
   return names;
 }
 
 async function readJson<T>(s: Store, key: string): Promise<T | null> {
   storageStats.reads += 1;
-  return (await s.get(key, { type: "json" })) as T | null;
+  return (await s.get(key, { type: 'json' })) as T | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -187,12 +169,9 @@ const SEAL_KEY = /^m(\d{6})$/;
 type CachedCount = { version: string; n: number; keys: string[] };
 type CountIndex = { days: Map<string, CachedCount>; sealed: Set<string> };
 
-const compactDay = (day: string) => day.replaceAll("/", "");
+const compactDay = (day: string) => day.replaceAll('/', '');
 
-async function readCounts(
-  s: Store,
-  collection: Collection,
-): Promise<CountIndex> {
+async function readCounts(s: Store, collection: Collection): Promise<CountIndex> {
   const prefix = `${COUNTS}${collection}/`;
   const keys = await listKeys(s, prefix);
   const days = new Map<string, CachedCount>();
@@ -205,12 +184,7 @@ async function readCounts(
       const day = `${d.slice(0, 4)}/${d.slice(4, 6)}/${d.slice(6, 8)}`;
       const known = days.get(day);
       const keys = [...(known?.keys ?? []), key];
-      days.set(
-        day,
-        !known || known.version < version
-          ? { version, n: Number(n), keys }
-          : { ...known, keys },
-      );
+      days.set(day, !known || known.version < version ? { version, n: Number(n), keys } : { ...known, keys });
       continue;
     }
     const seal = SEAL_KEY.exec(name);
@@ -220,16 +194,9 @@ async function readCounts(
 }
 
 /** Caches a closed day's count, then removes the versions it supersedes (`known`: the day's count keys, if listed). */
-async function writeCount(
-  s: Store,
-  collection: Collection,
-  day: string,
-  n: number,
-  version: string,
-  known?: string[],
-): Promise<void> {
+async function writeCount(s: Store, collection: Collection, day: string, n: number, version: string, known?: string[]): Promise<void> {
   const prefix = `${COUNTS}${collection}/d${compactDay(day)}_`;
-  await s.set(`${prefix}${version}_${n}`, "");
+  await s.set(`${prefix}${version}_${n}`, '');
   const older = (known ?? (await listKeys(s, prefix))).filter((k) => {
     const v = COUNT_KEY.exec(k.slice(`${COUNTS}${collection}/`.length))?.[2];
     return v !== undefined && v < version;
@@ -238,12 +205,7 @@ async function writeCount(
 }
 
 /** Counts a closed day afresh (after an erase or a migration changed it). */
-async function recountDay(
-  s: Store,
-  collection: Collection,
-  day: string,
-  now = Date.now(),
-): Promise<void> {
+async function recountDay(s: Store, collection: Collection, day: string, now = Date.now()): Promise<void> {
   if (!isClosed(day, now)) return;
   const version = newTimeKey();
   const n = (await listKeys(s, `${collection}/${day}/`)).length;
@@ -256,10 +218,7 @@ async function recountDay(
  * plus one listing per open or not-yet-counted day. It does not grow with the number of records.
  */
 class CollectionView {
-  private listings = new Map<
-    string,
-    Promise<{ ids: string[]; version: string }>
-  >();
+  private listings = new Map<string, Promise<{ ids: string[]; version: string }>>();
   private s: Store;
   private collection: Collection;
   private now: number;
@@ -300,35 +259,23 @@ class CollectionView {
   /** Finds the days and their counts, caching the count of every closed day that has none yet. */
   async load(): Promise<number> {
     const { s, collection, now } = this;
-    const [cached, years] = await Promise.all([
-      readCounts(s, collection),
-      listDirs(s, `${collection}/`),
-    ]);
+    const [cached, years] = await Promise.all([readCounts(s, collection), listDirs(s, `${collection}/`)]);
     const months = (
       await Promise.all(
         years
           .filter((y) => /^\d{4}$/.test(y))
-          .map(async (y) =>
-            (await listDirs(s, `${collection}/${y}/`))
-              .filter((m) => /^\d{2}$/.test(m))
-              .map((m) => `${y}/${m}`),
-          ),
+          .map(async (y) => (await listDirs(s, `${collection}/${y}/`)).filter((m) => /^\d{2}$/.test(m)).map((m) => `${y}/${m}`)),
       )
     ).flat();
     const open = months.filter((m) => !cached.sealed.has(m));
     const walked = (
       await Promise.all(
-        open.map(async (m) =>
-          (await listDirs(s, `${collection}/${m}/`))
-            .filter((d) => /^\d{2}$/.test(d))
-            .map((d) => `${m}/${d}`),
-        ),
+        open.map(async (m) => (await listDirs(s, `${collection}/${m}/`)).filter((d) => /^\d{2}$/.test(d)).map((d) => `${m}/${d}`)),
       )
     ).flat();
 
     const days = new Set(walked);
-    for (const day of cached.days.keys())
-      if (cached.sealed.has(day.slice(0, 7))) days.add(day);
+    for (const day of cached.days.keys()) if (cached.sealed.has(day.slice(0, 7))) days.add(day);
 
     let total = 0;
     await Promise.all(
@@ -348,11 +295,7 @@ class CollectionView {
       }),
     );
     // A closed month whose every day now has a count is sealed: later requests skip walking its folders.
-    await Promise.all(
-      open
-        .filter((m) => isClosed(m, now))
-        .map((m) => s.set(`${COUNTS}${collection}/m${m.replace("/", "")}`, "")),
-    );
+    await Promise.all(open.filter((m) => isClosed(m, now)).map((m) => s.set(`${COUNTS}${collection}/m${m.replace('/', '')}`, '')));
     this.days = [...days]
       .filter((d) => (this.counts.get(d) ?? 0) > 0)
       .sort()
@@ -361,10 +304,7 @@ class CollectionView {
   }
 
   /** Time keys of one page, newest first, strictly older than `cursor`; `more` when older entries remain. */
-  async page(
-    limit: number,
-    cursor?: string,
-  ): Promise<{ ids: string[]; more: boolean }> {
+  async page(limit: number, cursor?: string): Promise<{ ids: string[]; more: boolean }> {
     const startDay = cursor ? dayOf(timeOf(cursor)) : undefined;
     const days = startDay ? this.days.filter((d) => d <= startDay) : this.days;
     const ids: string[] = [];
@@ -373,11 +313,7 @@ class CollectionView {
       // List as many days at once as the known counts say the page needs.
       const batch = [days[i]];
       let expected = this.counts.get(days[i]) ?? 0;
-      while (
-        expected < limit + 1 - ids.length &&
-        i + batch.length < days.length &&
-        batch.length < 16
-      ) {
+      while (expected < limit + 1 - ids.length && i + batch.length < days.length && batch.length < 16) {
         expected += this.counts.get(days[i + batch.length]) ?? 0;
         batch.push(days[i + batch.length]);
       }
@@ -397,20 +333,13 @@ export type Page = {
   nextCursor?: string;
 };
 
-async function pageOf(
-  s: Store,
-  collection: Collection,
-  { limit, cursor }: { limit: number; cursor?: string },
-  now = Date.now(),
-) {
+async function pageOf(s: Store, collection: Collection, { limit, cursor }: { limit: number; cursor?: string }, now = Date.now()) {
   const view = new CollectionView(s, collection, now);
   const total = await view.load();
   const { ids, more } = await view.page(limit, cursor);
-  const items = (
-    await Promise.all(
-      ids.map((id) => readJson<StoredRecord>(s, entryKey(collection, id))),
-    )
-  ).filter((r): r is StoredRecord => r !== null);
+  const items = (await Promise.all(ids.map((id) => readJson<StoredRecord>(s, entryKey(collection, id))))).filter(
+    (r): r is StoredRecord => r !== null,
+  );
   return {
     items,
     total,
@@ -422,10 +351,7 @@ async function pageOf(
 // Records (every store)
 
 /** Stores one submission under its own time-ordered key and returns it with its id and submittedAt. */
-export async function saveRecord(
-  name: StoreName,
-  data: Record<string, unknown>,
-): Promise<StoredRecord> {
+export async function saveRecord(name: StoreName, data: Record<string, unknown>): Promise<StoredRecord> {
   // One clock reading for both, so sorting by key is sorting by submittedAt.
   const now = Date.now();
   const id = newTimeKey(now);
@@ -439,8 +365,7 @@ export async function saveRecord(
     const s = store(name);
     // Pointer first: a failure between the two writes leaves at worst a pointer without a record, never a
     // record that an erase request cannot find.
-    if (typeof data.email === "string")
-      await s.set(emailPrefix(emailHash(data.email)) + key, "");
+    if (typeof data.email === 'string') await s.set(emailPrefix(emailHash(data.email)) + key, '');
     await s.setJSON(key, record);
   });
   return record;
@@ -453,9 +378,7 @@ export async function saveUnique(
   data: Record<string, unknown>,
 ): Promise<{ created: boolean; record?: StoredRecord }> {
   const marker = `${UNIQUE}${emailHash(email)}`;
-  const { modified } = await guard(() =>
-    store(name).set(marker, "", { onlyIfNew: true }),
-  );
+  const { modified } = await guard(() => store(name).set(marker, '', { onlyIfNew: true }));
   if (!modified) return { created: false };
   try {
     return { created: true, record: await saveRecord(name, data) };
@@ -468,11 +391,7 @@ export async function saveUnique(
 }
 
 /** Newest first; `total` counts every record of the store. */
-export function listRecords(
-  name: StoreName,
-  page: { limit: number; cursor?: string },
-  now = Date.now(),
-): Promise<Page> {
+export function listRecords(name: StoreName, page: { limit: number; cursor?: string }, now = Date.now()): Promise<Page> {
   return guard(() => pageOf(store(name), RECORDS, page, now));
 }
 
@@ -500,41 +419,25 @@ export async function eraseByEmail(
       stores.map(async (name) => {
         const s = store(name);
         const prefix = emailPrefix(hash);
-        const [pointers, legacy] = await Promise.all([
-          listKeys(s, prefix),
-          listKeys(s, `${LEGACY_EMAIL}${hash}/`),
-        ]);
+        const [pointers, legacy] = await Promise.all([listKeys(s, prefix), listKeys(s, `${LEGACY_EMAIL}${hash}/`)]);
         const targets = [
           ...pointers.map((k) => ({ marker: k, key: k.slice(prefix.length) })),
           ...legacy.map((k) => ({
             marker: k,
-            key: `${RECORDS}/${k.slice(k.lastIndexOf("/") + 1)}`,
+            key: `${RECORDS}/${k.slice(k.lastIndexOf('/') + 1)}`,
           })),
         ];
         // Count records that really existed (a pointer can outlive a failed write).
-        const existed = await Promise.all(
-          targets.map(({ key }) =>
-            s.get(key, { type: "text" }).then((text) => text !== null),
-          ),
-        );
+        const existed = await Promise.all(targets.map(({ key }) => s.get(key, { type: 'text' }).then((text) => text !== null)));
         await Promise.all(targets.map(({ key }) => s.delete(key)));
-        await Promise.all([
-          ...targets.map(({ marker }) => s.delete(marker)),
-          s.delete(`${UNIQUE}${hash}`),
-        ]);
-        const days = new Set(
-          targets
-            .map(({ key }) => /^rec\/(\d{4}\/\d{2}\/\d{2})\//.exec(key)?.[1])
-            .filter((d): d is string => !!d),
-        );
+        await Promise.all([...targets.map(({ marker }) => s.delete(marker)), s.delete(`${UNIQUE}${hash}`)]);
+        const days = new Set(targets.map(({ key }) => /^rec\/(\d{4}\/\d{2}\/\d{2})\//.exec(key)?.[1]).filter((d): d is string => !!d));
         await Promise.all([...days].map((day) => recountDay(s, RECORDS, day)));
         byStore[name] = existed.filter(Boolean).length;
       }),
     ),
   );
-  const ordered = Object.fromEntries(
-    stores.map((n) => [n, byStore[n]]),
-  ) as Record<StoreName, number>;
+  const ordered = Object.fromEntries(stores.map((n) => [n, byStore[n]])) as Record<StoreName, number>;
   return {
     removed: Object.values(ordered).reduce((a, b) => a + b, 0),
     byStore: ordered,
@@ -544,7 +447,7 @@ export async function eraseByEmail(
 // ---------------------------------------------------------------------------------------------------------
 // Chat conversations
 
-export type ChatRole = "user" | "bot";
+export type ChatRole = 'user' | 'bot';
 export type ChatEntry = {
   role: ChatRole;
   message: string;
@@ -559,14 +462,9 @@ export type ConversationSummary = StoredRecord & {
 };
 
 /** The conversation's startKey, creating its index entry (with the first message) when it starts now. */
-async function conversationStart(
-  s: Store,
-  conversationId: string,
-  first: ChatEntry,
-  now: number,
-): Promise<string> {
+async function conversationStart(s: Store, conversationId: string, first: ChatEntry, now: number): Promise<string> {
   const pointer = `${CONVERSATION_IDS}${conversationId}`;
-  const existing = await s.get(pointer, { type: "text" });
+  const existing = await s.get(pointer, { type: 'text' });
   if (existing) return existing;
   const startKey = newTimeKey(now);
   // Index first, then claim the id: a conversation is never claimed without its index entry.
@@ -581,15 +479,11 @@ async function conversationStart(
   if (modified) return startKey;
   // Another request started the same conversation a moment earlier: use its entry, drop ours.
   await s.delete(index);
-  return (await s.get(pointer, { type: "text" })) ?? startKey;
+  return (await s.get(pointer, { type: 'text' })) ?? startKey;
 }
 
 /** Stores the messages of one exchange in order (each gets a later time key than the one before). */
-export async function saveChatMessages(
-  conversationId: string,
-  entries: ChatEntry[],
-  now = Date.now(),
-): Promise<StoredRecord[]> {
+export async function saveChatMessages(conversationId: string, entries: ChatEntry[], now = Date.now()): Promise<StoredRecord[]> {
   const records = entries.map((entry, i) => {
     const id = newTimeKey(now + i);
     return {
@@ -600,36 +494,24 @@ export async function saveChatMessages(
     } as StoredRecord;
   });
   await guard(async () => {
-    const s = store("chats");
-    const startKey = await conversationStart(
-      s,
-      conversationId,
-      entries[0],
-      now,
-    );
-    await Promise.all(
-      records.map((r) => s.setJSON(messagePrefix(startKey) + r.id, r)),
-    );
+    const s = store('chats');
+    const startKey = await conversationStart(s, conversationId, entries[0], now);
+    await Promise.all(records.map((r) => s.setJSON(messagePrefix(startKey) + r.id, r)));
   });
   return records;
 }
 
 /** Conversations, newest first, each with its first message and how many messages it has. */
-export function listConversations(
-  page: { limit: number; cursor?: string },
-  now = Date.now(),
-): Promise<Page> {
+export function listConversations(page: { limit: number; cursor?: string }, now = Date.now()): Promise<Page> {
   return guard(async () => {
-    const s = store("chats");
+    const s = store('chats');
     const result = await pageOf(s, CONVERSATIONS, page, now);
     // One listing per hour the page's conversations started in gives every message count at once.
     const hours = [...new Set(result.items.map((c) => hourOf(timeOf(c.id))))];
     const perConversation = new Map<string, number>();
-    for (const keys of await Promise.all(
-      hours.map((h) => listKeys(s, `${MESSAGES}/${h}/`)),
-    )) {
+    for (const keys of await Promise.all(hours.map((h) => listKeys(s, `${MESSAGES}/${h}/`)))) {
       for (const key of keys) {
-        const startKey = key.split("/")[5];
+        const startKey = key.split('/')[5];
         perConversation.set(startKey, (perConversation.get(startKey) ?? 0) + 1);
       }
     }
@@ -642,14 +524,11 @@ export function listConversations(
 }
 
 /** One conversation's messages in the order they were sent, paged (the cursor is the last message's id). */
-export function listConversation(
-  conversationId: string,
-  { limit, cursor }: { limit: number; cursor?: string },
-): Promise<Page> {
+export function listConversation(conversationId: string, { limit, cursor }: { limit: number; cursor?: string }): Promise<Page> {
   return guard(async () => {
-    const s = store("chats");
+    const s = store('chats');
     const startKey = await s.get(`${CONVERSATION_IDS}${conversationId}`, {
-      type: "text",
+      type: 'text',
     });
     if (!startKey || !isTimeKey(startKey)) return { items: [], total: 0 };
     const prefix = messagePrefix(startKey);
@@ -659,16 +538,13 @@ export function listConversation(
       .sort();
     const after = cursor ? ids.filter((id) => id > cursor) : ids;
     const pageIds = after.slice(0, limit);
-    const items = (
-      await Promise.all(
-        pageIds.map((id) => readJson<StoredRecord>(s, prefix + id)),
-      )
-    ).filter((r): r is StoredRecord => r !== null);
+    const items = (await Promise.all(pageIds.map((id) => readJson<StoredRecord>(s, prefix + id)))).filter(
+      (r): r is StoredRecord => r !== null,
+    );
     return {
       items,
       total: ids.length,
-      nextCursor:
-        after.length > limit ? pageIds[pageIds.length - 1] : undefined,
+      nextCursor: after.length > limit ? pageIds[pageIds.length - 1] : undefined,
     };
   });
 }
@@ -685,10 +561,7 @@ export type MigrationReport = {
 };
 
 /** Moves one store's old-layout blobs into the partitioned layout; `limit` stops early (tests of resuming). */
-export async function migrateLegacyLayout(
-  name: StoreName,
-  { limit = Infinity, batch = 50 } = {},
-): Promise<MigrationReport> {
+export async function migrateLegacyLayout(name: StoreName, { limit = Infinity, batch = 50 } = {}): Promise<MigrationReport> {
   const s = store(name);
   const report: MigrationReport = {
     store: name,
@@ -697,83 +570,63 @@ export async function migrateLegacyLayout(
     messages: 0,
   };
   // Old records are blobs directly under rec/ (the new ones sit in year folders).
-  const legacy = (
-    await s.list({ prefix: `${RECORDS}/`, directories: true })
-  ).blobs
-    .map((b) => b.key)
-    .filter((k) => isTimeKey(k.slice(4)));
+  const legacy = (await s.list({ prefix: `${RECORDS}/`, directories: true })).blobs.map((b) => b.key).filter((k) => isTimeKey(k.slice(4)));
   legacy.sort();
   const todo = legacy.slice(0, limit);
   const touched = new Map<string, Collection>();
 
-  if (name === "chats") {
+  if (name === 'chats') {
     // Messages of one conversation move in time order, so its first message starts it.
     const records = [];
     for (let i = 0; i < todo.length; i += batch) {
       records.push(
         ...(await Promise.all(
-          todo
-            .slice(i, i + batch)
-            .map(async (key) => ({
-              key,
-              record: (await s.get(key, {
-                type: "json",
-              })) as StoredRecord | null,
-            })),
+          todo.slice(i, i + batch).map(async (key) => ({
+            key,
+            record: (await s.get(key, {
+              type: 'json',
+            })) as StoredRecord | null,
+          })),
         )),
       );
     }
-    const byConversation = new Map<
-      string,
-      { key: string; record: StoredRecord }[]
-    >();
+    const byConversation = new Map<string, { key: string; record: StoredRecord }[]>();
     for (const r of records) {
       if (!r.record) continue;
-      const id =
-        typeof r.record.conversationId === "string" && r.record.conversationId
-          ? r.record.conversationId
-          : `legacy-${r.record.id}`;
-      byConversation.set(id, [
-        ...(byConversation.get(id) ?? []),
-        r as { key: string; record: StoredRecord },
-      ]);
+      const id = typeof r.record.conversationId === 'string' && r.record.conversationId ? r.record.conversationId : `legacy-${r.record.id}`;
+      byConversation.set(id, [...(byConversation.get(id) ?? []), r as { key: string; record: StoredRecord }]);
     }
     const conversations = [...byConversation];
     for (let i = 0; i < conversations.length; i += batch) {
       await Promise.all(
-        conversations
-          .slice(i, i + batch)
-          .map(async ([conversationId, messages]) => {
-            const first = messages[0].record;
-            const pointer = `${CONVERSATION_IDS}${conversationId}`;
-            let startKey = await s.get(pointer, { type: "text" });
-            if (!startKey) {
-              // The first message's own key starts the conversation: a rerun makes the same entry again.
-              startKey = first.id;
-              await s.setJSON(entryKey(CONVERSATIONS, startKey), {
-                id: startKey,
-                submittedAt: first.submittedAt,
-                conversationId,
-                firstMessage: first.message,
-              });
-              await s.set(pointer, startKey, { onlyIfNew: true });
-              startKey = (await s.get(pointer, { type: "text" })) ?? startKey;
-              report.conversations += 1;
-              touched.set(
-                `${CONVERSATIONS}:${dayOf(timeOf(startKey))}`,
-                CONVERSATIONS,
-              );
-            }
-            for (const { key, record } of messages) {
-              await s.setJSON(messagePrefix(startKey) + record.id, {
-                ...record,
-                conversationId,
-              });
-              await s.delete(`conv/${conversationId}/${record.id}`);
-              await s.delete(key);
-              report.messages += 1;
-            }
-          }),
+        conversations.slice(i, i + batch).map(async ([conversationId, messages]) => {
+          const first = messages[0].record;
+          const pointer = `${CONVERSATION_IDS}${conversationId}`;
+          let startKey = await s.get(pointer, { type: 'text' });
+          if (!startKey) {
+            // The first message's own key starts the conversation: a rerun makes the same entry again.
+            startKey = first.id;
+            await s.setJSON(entryKey(CONVERSATIONS, startKey), {
+              id: startKey,
+              submittedAt: first.submittedAt,
+              conversationId,
+              firstMessage: first.message,
+            });
+            await s.set(pointer, startKey, { onlyIfNew: true });
+            startKey = (await s.get(pointer, { type: 'text' })) ?? startKey;
+            report.conversations += 1;
+            touched.set(`${CONVERSATIONS}:${dayOf(timeOf(startKey))}`, CONVERSATIONS);
+          }
+          for (const { key, record } of messages) {
+            await s.setJSON(messagePrefix(startKey) + record.id, {
+              ...record,
+              conversationId,
+            });
+            await s.delete(`conv/${conversationId}/${record.id}`);
+            await s.delete(key);
+            report.messages += 1;
+          }
+        }),
       );
     }
   } else {
@@ -782,15 +635,13 @@ export async function migrateLegacyLayout(
         todo.slice(i, i + batch).map(async (key) => {
           const id = key.slice(4);
           const record = (await s.get(key, {
-            type: "json",
+            type: 'json',
           })) as StoredRecord | null;
           if (record) {
             const target = entryKey(RECORDS, id);
-            if (typeof record.email === "string")
-              await s.set(emailPrefix(emailHash(record.email)) + target, "");
+            if (typeof record.email === 'string') await s.set(emailPrefix(emailHash(record.email)) + target, '');
             await s.setJSON(target, record);
-            if (typeof record.email === "string")
-              await s.delete(`${LEGACY_EMAIL}${emailHash(record.email)}/${id}`);
+            if (typeof record.email === 'string') await s.delete(`${LEGACY_EMAIL}${emailHash(record.email)}/${id}`);
             touched.set(`${RECORDS}:${dayOf(timeOf(id))}`, RECORDS);
             report.records += 1;
           }
@@ -801,38 +652,20 @@ export async function migrateLegacyLayout(
   }
   if (todo.length === legacy.length) {
     // Every old record has moved: what is left of the old markers points at nothing.
-    const legacyConversations = (await listDirs(s, `${CONVERSATIONS}/`)).filter(
-      (d) => !/^\d{4}$/.test(d),
-    );
+    const legacyConversations = (await listDirs(s, `${CONVERSATIONS}/`)).filter((d) => !/^\d{4}$/.test(d));
     const leftovers = [
       ...(await listKeys(s, LEGACY_EMAIL)),
-      ...(
-        await Promise.all(
-          legacyConversations.map((d) => listKeys(s, `${CONVERSATIONS}/${d}/`)),
-        )
-      ).flat(),
+      ...(await Promise.all(legacyConversations.map((d) => listKeys(s, `${CONVERSATIONS}/${d}/`)))).flat(),
     ];
-    for (let i = 0; i < leftovers.length; i += batch)
-      await Promise.all(leftovers.slice(i, i + batch).map((k) => s.delete(k)));
+    for (let i = 0; i < leftovers.length; i += batch) await Promise.all(leftovers.slice(i, i + batch).map((k) => s.delete(k)));
   }
   // Days that gained records get their counts afresh (a sealed month stays right: each such day has one now).
-  await Promise.all(
-    [...touched].map(([key, collection]) =>
-      recountDay(s, collection, key.slice(key.indexOf(":") + 1)),
-    ),
-  );
+  await Promise.all([...touched].map(([key, collection]) => recountDay(s, collection, key.slice(key.indexOf(':') + 1))));
   return report;
 }
 
 /** Caches the counts of every closed day of a store, so the first staff request after a migration is quick. */
-export async function warmCounts(
-  name: StoreName,
-  now = Date.now(),
-): Promise<number> {
+export async function warmCounts(name: StoreName, now = Date.now()): Promise<number> {
   const s = store(name);
-  return new CollectionView(
-    s,
-    name === "chats" ? CONVERSATIONS : RECORDS,
-    now,
-  ).load();
+  return new CollectionView(s, name === 'chats' ? CONVERSATIONS : RECORDS, now).load();
 }

@@ -3,8 +3,8 @@
  * number of records; totals stay exact through new days, closed days, erasures; conversations list cheaply.
  * Record times are set with a fake Date (only Date is faked: the Blobs server's I/O runs normally).
  */
-import { getStore } from "@netlify/blobs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getStore } from '@netlify/blobs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   COUNT_GRACE_MS,
   eraseByEmail,
@@ -16,8 +16,8 @@ import {
   saveRecord,
   storageStats,
   type StoreName,
-} from "../../netlify/lib/storage";
-import { useTempBlobs } from "./helpers/blobs";
+} from '../../netlify/lib/storage';
+import { useTempBlobs } from './helpers/blobs';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -25,11 +25,7 @@ const NOW = Date.UTC(2026, 11, 10, 12); // 10 December 2026, noon UTC
 const at = (ms: number) => vi.setSystemTime(ms);
 
 /** `perDay` records a day for `days` days, ending the day before `NOW`; returns how many. */
-async function seed(
-  name: StoreName,
-  days: number,
-  perDay: number,
-): Promise<number> {
+async function seed(name: StoreName, days: number, perDay: number): Promise<number> {
   const lastDay = Date.UTC(2026, 10, 17, 9); // 17 November 2026
   for (let d = days - 1; d >= 0; d--) {
     const base = lastDay - d * DAY;
@@ -53,34 +49,34 @@ async function cost(name: StoreName, page: { limit: number; cursor?: string }) {
   return { result, stats: { ...storageStats } };
 }
 
-describe("page cost does not grow with the store", () => {
+describe('page cost does not grow with the store', () => {
   useTempBlobs();
   beforeAll(async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.useFakeTimers({ toFake: ['Date'] });
     // The same rate of 5 records a day: 20 days (100 records) against 200 days (1,000 records).
-    await seed("contacts", 20, 5);
-    await seed("partnerships", 200, 5);
+    await seed('contacts', 20, 5);
+    await seed('partnerships', 200, 5);
   }, 120_000);
   afterAll(() => {
     vi.useRealTimers();
   });
 
-  it("reads the same partitions and records for the first page at 100 and at 1,000 records", async () => {
+  it('reads the same partitions and records for the first page at 100 and at 1,000 records', async () => {
     // The first request of each store counts its closed days once and caches the counts.
-    const coldSmall = await cost("contacts", { limit: 20 });
-    const coldBig = await cost("partnerships", { limit: 20 });
+    const coldSmall = await cost('contacts', { limit: 20 });
+    const coldBig = await cost('partnerships', { limit: 20 });
     expect(coldSmall.result.total).toBe(100);
     expect(coldBig.result.total).toBe(1000);
     expect(coldBig.stats.partitionKeys).toBe(1000);
 
-    const small = await cost("contacts", { limit: 20 });
-    const big = await cost("partnerships", { limit: 20 });
+    const small = await cost('contacts', { limit: 20 });
+    const big = await cost('partnerships', { limit: 20 });
     expect(big.result.total).toBe(1000);
     expect(big.result.items.map((r) => r.firstName)).toEqual([
-      ...Array(5).fill("D0"),
-      ...Array(5).fill("D1"),
-      ...Array(5).fill("D2"),
-      ...Array(5).fill("D3"),
+      ...Array(5).fill('D0'),
+      ...Array(5).fill('D1'),
+      ...Array(5).fill('D2'),
+      ...Array(5).fill('D3'),
     ]);
     // Same list calls, same day partitions listed (the 5 newest days), same records read: 20.
     expect(big.stats.lists).toBe(small.stats.lists);
@@ -89,15 +85,12 @@ describe("page cost does not grow with the store", () => {
     expect(big.stats.reads).toBe(20);
     expect(small.stats.reads).toBe(20);
     // What grows is the count listing (one key per day), not the records: 10× the records, a few keys more per day.
-    expect(big.stats.listedKeys - small.stats.listedKeys).toBeLessThan(
-      200 + 12,
-    );
-  });
+    expect(big.stats.listedKeys - small.stats.listedKeys).toBeLessThan(200 + 12);
+  }, 120_000);
 
-  it("reads a deep page by cursor at the same cost", async () => {
-    const newest = (await listRecords("partnerships", { limit: 500 }, NOW))
-      .nextCursor!;
-    const deep = await cost("partnerships", { limit: 20, cursor: newest });
+  it('reads a deep page by cursor at the same cost', async () => {
+    const newest = (await listRecords('partnerships', { limit: 500 }, NOW)).nextCursor!;
+    const deep = await cost('partnerships', { limit: 20, cursor: newest });
     expect(deep.result.items).toHaveLength(20);
     expect(deep.result.items.every((r) => r.id < newest)).toBe(true);
     expect(deep.stats.reads).toBe(20);
@@ -107,24 +100,20 @@ describe("page cost does not grow with the store", () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await listRecords(
-        "partnerships",
-        { limit: 240, cursor },
-        NOW,
-      );
+      const page = await listRecords('partnerships', { limit: 240, cursor }, NOW);
       seen.push(...page.items.map((r) => r.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toHaveLength(1000);
     expect(new Set(seen).size).toBe(1000);
     expect([...seen].sort().reverse()).toEqual(seen);
-  });
+  }, 180_000);
 });
 
-describe("totals", () => {
+describe('totals', () => {
   useTempBlobs();
   beforeAll(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.useFakeTimers({ toFake: ['Date'] });
   });
   afterAll(() => {
     vi.useRealTimers();
@@ -132,159 +121,120 @@ describe("totals", () => {
 
   const countKeys = async () =>
     (
-      await getStore({ name: "contacts", consistency: "strong" }).list({
-        prefix: "count/rec/",
+      await getStore({ name: 'contacts', consistency: 'strong' }).list({
+        prefix: 'count/rec/',
       })
-    ).blobs.map((b) => b.key.slice("count/rec/".length));
+    ).blobs.map((b) => b.key.slice('count/rec/'.length));
 
-  it("counts today live, caches a day once it has closed, and follows erasures", async () => {
+  it('counts today live, caches a day once it has closed, and follows erasures', async () => {
     const today = Date.UTC(2026, 11, 10, 8);
     at(today - DAY);
-    await saveRecord("contacts", { email: "ana@x.co" });
-    await saveRecord("contacts", { email: "bo@x.co" });
+    await saveRecord('contacts', { email: 'ana@x.co' });
+    await saveRecord('contacts', { email: 'bo@x.co' });
     at(today);
-    await saveRecord("contacts", { email: "ana@x.co" });
-    expect((await listRecords("contacts", { limit: 10 }, today)).total).toBe(3);
+    await saveRecord('contacts', { email: 'ana@x.co' });
+    expect((await listRecords('contacts', { limit: 10 }, today)).total).toBe(3);
     // Yesterday closed: its count is cached (the count is in the key); today is not.
-    expect(await countKeys()).toEqual([
-      expect.stringMatching(/^d20261209_\d{15}-[0-9a-f]{16}_2$/),
-    ]);
+    expect(await countKeys()).toEqual([expect.stringMatching(/^d20261209_\d{15}-[0-9a-f]{16}_2$/)]);
 
     at(today + HOUR);
-    await saveRecord("contacts", { email: "cy@x.co" });
+    await saveRecord('contacts', { email: 'cy@x.co' });
     resetStorageStats();
-    expect(
-      (await listRecords("contacts", { limit: 10 }, today + HOUR)).total,
-    ).toBe(4);
+    expect((await listRecords('contacts', { limit: 10 }, today + HOUR)).total).toBe(4);
 
     // Just after midnight today is still open (a write may still be landing); after the grace it is cached.
     const midnight = Date.UTC(2026, 11, 11);
-    expect(
-      (
-        await listRecords(
-          "contacts",
-          { limit: 10 },
-          midnight + COUNT_GRACE_MS - 1,
-        )
-      ).total,
-    ).toBe(4);
+    expect((await listRecords('contacts', { limit: 10 }, midnight + COUNT_GRACE_MS - 1)).total).toBe(4);
     expect(await countKeys()).toHaveLength(1);
-    expect(
-      (await listRecords("contacts", { limit: 10 }, midnight + COUNT_GRACE_MS))
-        .total,
-    ).toBe(4);
-    expect((await countKeys()).sort()).toEqual([
-      expect.stringMatching(/^d20261209_.*_2$/),
-      expect.stringMatching(/^d20261210_.*_2$/),
-    ]);
+    expect((await listRecords('contacts', { limit: 10 }, midnight + COUNT_GRACE_MS)).total).toBe(4);
+    expect((await countKeys()).sort()).toEqual([expect.stringMatching(/^d20261209_.*_2$/), expect.stringMatching(/^d20261210_.*_2$/)]);
 
     // Erasing records of closed days replaces their counts (one version each remains).
     at(midnight + HOUR);
-    expect((await eraseByEmail("ANA@x.co")).removed).toBe(2);
-    expect((await countKeys()).sort()).toEqual([
-      expect.stringMatching(/^d20261209_.*_1$/),
-      expect.stringMatching(/^d20261210_.*_1$/),
-    ]);
-    const after = await listRecords("contacts", { limit: 10 }, midnight + HOUR);
+    expect((await eraseByEmail('ANA@x.co')).removed).toBe(2);
+    expect((await countKeys()).sort()).toEqual([expect.stringMatching(/^d20261209_.*_1$/), expect.stringMatching(/^d20261210_.*_1$/)]);
+    const after = await listRecords('contacts', { limit: 10 }, midnight + HOUR);
     expect(after.total).toBe(2);
-    expect(after.items.map((r) => r.email)).toEqual(["cy@x.co", "bo@x.co"]);
+    expect(after.items.map((r) => r.email)).toEqual(['cy@x.co', 'bo@x.co']);
   });
 
-  it("erases one person among many with a few list calls, whatever the store holds", async () => {
+  it('erases one person among many with a few list calls, whatever the store holds', async () => {
     const start = Date.UTC(2026, 9, 1);
     for (let d = 0; d < 20; d++) {
       at(start + d * DAY);
       await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          saveRecord("subscribers", {
-            email: i === 0 ? "dana@x.co" : `s${d}-${i}@x.co`,
+          saveRecord('subscribers', {
+            email: i === 0 ? 'dana@x.co' : `s${d}-${i}@x.co`,
           }),
         ),
       );
     }
     at(NOW);
     resetStorageStats();
-    expect(await eraseByEmail("dana@x.co", ["subscribers"])).toEqual({
+    expect(await eraseByEmail('dana@x.co', ['subscribers'])).toEqual({
       removed: 20,
       byStore: { subscribers: 20 },
     });
     // Pointers and old-layout markers: one listing each; then a recount of each day the records were in
     // (a day listing and a count-version listing).
     expect(storageStats.lists).toBe(2 + 2 * 20);
-    expect((await listRecords("subscribers", { limit: 1 }, NOW)).total).toBe(
-      20 * 9,
-    );
+    expect((await listRecords('subscribers', { limit: 1 }, NOW)).total).toBe(20 * 9);
   });
 });
 
-describe("conversations", () => {
+describe('conversations', () => {
   useTempBlobs();
   beforeAll(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.useFakeTimers({ toFake: ['Date'] });
   });
   afterAll(() => {
     vi.useRealTimers();
   });
 
-  it("lists conversations newest first with their first message and count, from one listing per start hour", async () => {
+  it('lists conversations newest first with their first message and count, from one listing per start hour', async () => {
     const t0 = Date.UTC(2026, 11, 9, 10);
     for (let c = 0; c < 6; c++) {
       at(t0 + c * 20 * 60_000);
       await saveChatMessages(`visitor-conv-${c}`, [
-        { role: "user", message: `question ${c}` },
-        { role: "bot", message: `answer ${c}` },
+        { role: 'user', message: `question ${c}` },
+        { role: 'bot', message: `answer ${c}` },
       ]);
     }
     // Conversation 1 goes on the next day: its messages stay with it.
     at(t0 + DAY);
-    await saveChatMessages("visitor-conv-1", [
-      { role: "user", message: "one more" },
-      { role: "bot", message: "sure" },
+    await saveChatMessages('visitor-conv-1', [
+      { role: 'user', message: 'one more' },
+      { role: 'bot', message: 'sure' },
     ]);
     resetStorageStats();
     const page = await listConversations({ limit: 4 }, t0 + DAY);
     expect(page.total).toBe(6);
-    expect(
-      page.items.map((c) => [c.conversationId, c.firstMessage, c.messageCount]),
-    ).toEqual([
-      ["visitor-conv-5", "question 5", 2],
-      ["visitor-conv-4", "question 4", 2],
-      ["visitor-conv-3", "question 3", 2],
-      ["visitor-conv-2", "question 2", 2],
+    expect(page.items.map((c) => [c.conversationId, c.firstMessage, c.messageCount])).toEqual([
+      ['visitor-conv-5', 'question 5', 2],
+      ['visitor-conv-4', 'question 4', 2],
+      ['visitor-conv-3', 'question 3', 2],
+      ['visitor-conv-2', 'question 2', 2],
     ]);
-    const rest = await listConversations(
-      { limit: 4, cursor: page.nextCursor },
-      t0 + DAY,
-    );
+    const rest = await listConversations({ limit: 4, cursor: page.nextCursor }, t0 + DAY);
     expect(rest.items.map((c) => [c.conversationId, c.messageCount])).toEqual([
-      ["visitor-conv-1", 4],
-      ["visitor-conv-0", 2],
+      ['visitor-conv-1', 4],
+      ['visitor-conv-0', 2],
     ]);
     expect(rest.nextCursor).toBeUndefined();
 
-    const messages = await listConversation("visitor-conv-1", { limit: 10 });
-    expect(messages.items.map((m) => m.message)).toEqual([
-      "question 1",
-      "answer 1",
-      "one more",
-      "sure",
-    ]);
+    const messages = await listConversation('visitor-conv-1', { limit: 10 });
+    expect(messages.items.map((m) => m.message)).toEqual(['question 1', 'answer 1', 'one more', 'sure']);
   });
 
-  it("keeps every message of one conversation sent concurrently, one blob each", async () => {
+  it('keeps every message of one conversation sent concurrently, one blob each', async () => {
     at(Date.UTC(2026, 11, 9, 15));
-    await saveChatMessages("visitor-burst", [
-      { role: "user", message: "start" },
-    ]);
+    await saveChatMessages('visitor-burst', [{ role: 'user', message: 'start' }]);
     at(Date.UTC(2026, 11, 9, 15, 1));
-    await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        saveChatMessages("visitor-burst", [{ role: "user", message: `m${i}` }]),
-      ),
-    );
-    const messages = await listConversation("visitor-burst", { limit: 50 });
+    await Promise.all(Array.from({ length: 10 }, (_, i) => saveChatMessages('visitor-burst', [{ role: 'user', message: `m${i}` }])));
+    const messages = await listConversation('visitor-burst', { limit: 50 });
     expect(messages.total).toBe(11);
-    expect(messages.items[0].message).toBe("start");
+    expect(messages.items[0].message).toBe('start');
     expect(
       messages.items
         .slice(1)
@@ -292,8 +242,6 @@ describe("conversations", () => {
         .sort(),
     ).toEqual(Array.from({ length: 10 }, (_, i) => `m${i}`).sort());
     const all = await listConversations({ limit: 50 }, Date.UTC(2026, 11, 10));
-    expect(
-      all.items.filter((c) => c.conversationId === "visitor-burst"),
-    ).toHaveLength(1);
+    expect(all.items.filter((c) => c.conversationId === 'visitor-burst')).toHaveLength(1);
   });
 });

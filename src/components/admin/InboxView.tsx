@@ -1,20 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
-import {
-  ADMIN_BULK_PAGE_SIZE,
-  ADMIN_PAGE_SIZE,
-  type Inbox,
-} from "../../data/adminInboxes";
-import { ApiError, getJson, parseNextLink } from "../../lib/api";
-import { csvRows, toCsv } from "../../lib/format";
-import PlaceholderCards from "./PlaceholderCards";
-import { field, fullName, type AdminRecord } from "./record";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ADMIN_BULK_PAGE_SIZE, ADMIN_PAGE_SIZE, type Inbox } from '../../data/adminInboxes';
+import { ApiError, getJson, parseNextLink } from '../../lib/api';
+import { csvRows, toCsv } from '../../lib/format';
+import PlaceholderCards from './PlaceholderCards';
+import { field, fullName, type AdminRecord } from './record';
 
 type Props = {
   inbox: Inbox;
@@ -27,7 +16,7 @@ type Props = {
   children: (records: AdminRecord[]) => ReactNode;
 };
 
-type Status = "loading" | "error" | "ready";
+type Status = 'loading' | 'error' | 'ready';
 type Page = { records: AdminRecord[]; total: number; next: string | null };
 /** Records fetched for searching, each with its lower-cased text; `next` is null once every page is in. */
 type SearchCache = {
@@ -44,16 +33,12 @@ function merge(current: AdminRecord[], page: AdminRecord[]): AdminRecord[] {
 }
 
 const searchText = (record: AdminRecord, fields: readonly string[]) =>
-  [fullName(record), ...fields.map((f) => field(record, f))]
-    .join("\n")
-    .toLowerCase();
+  [fullName(record), ...fields.map((f) => field(record, f))].join('\n').toLowerCase();
 
 function downloadCsv(fileName: string, parts: string[]): void {
   // The byte-order mark makes spreadsheet apps read the file as UTF-8.
-  const url = URL.createObjectURL(
-    new Blob(["\uFEFF", ...parts], { type: "text/csv;charset=utf-8" }),
-  );
-  const link = document.createElement("a");
+  const url = URL.createObjectURL(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   document.body.append(link);
@@ -62,39 +47,31 @@ function downloadCsv(fileName: string, parts: string[]): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const wait = (ms: number) =>
-  new Promise((resolve) => window.setTimeout(resolve, ms));
-const bulkUrl = (endpoint: string) =>
-  `${endpoint}?limit=${ADMIN_BULK_PAGE_SIZE}`;
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+const bulkUrl = (endpoint: string) => `${endpoint}?limit=${ADMIN_BULK_PAGE_SIZE}`;
 /** A Link target with the bulk page size. */
 function withLimit(link: string): string {
   const url = new URL(link, window.location.origin);
-  url.searchParams.set("limit", String(ADMIN_BULK_PAGE_SIZE));
+  url.searchParams.set('limit', String(ADMIN_BULK_PAGE_SIZE));
   return url.pathname + url.search;
 }
-const number = (n: number) => n.toLocaleString("en-US");
+const number = (n: number) => n.toLocaleString('en-US');
 
 /**
  * One staff inbox: loading placeholders, the red error card, the empty state, or the records with
  * 'Total …: N' and Load more (following the Link header). Search and CSV export walk every page of the API,
  * 500 records a request, with a progress bar; nothing ever asks the server for the whole store at once.
  */
-export default function InboxView({
-  inbox,
-  token,
-  reloadKey,
-  onUnauthorized,
-  children,
-}: Props) {
+export default function InboxView({ inbox, token, reloadKey, onUnauthorized, children }: Props) {
   const ids = useId();
-  const [status, setStatus] = useState<Status>("loading");
+  const [status, setStatus] = useState<Status>('loading');
   const [items, setItems] = useState<AdminRecord[]>([]);
   const [total, setTotal] = useState(0);
   const [next, setNext] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [exported, setExported] = useState<number | null>(null);
-  const [notice, setNotice] = useState("");
-  const [query, setQuery] = useState("");
+  const [notice, setNotice] = useState('');
+  const [query, setQuery] = useState('');
   const [attempt, setAttempt] = useState(0);
   // Search: the pages fetched so far live in a ref (they can be 100,000 records); `scanned` re-renders.
   const cache = useRef<SearchCache | null>(null);
@@ -109,14 +86,12 @@ export default function InboxView({
       const { data, response } = await getJson<unknown>(url, {
         Authorization: `Bearer ${token}`,
       });
-      const records = Array.isArray(data)
-        ? (data as AdminRecord[]).filter((r) => r && typeof r === "object")
-        : [];
-      const count = Number(response.headers.get("x-total-count"));
+      const records = Array.isArray(data) ? (data as AdminRecord[]).filter((r) => r && typeof r === 'object') : [];
+      const count = Number(response.headers.get('x-total-count'));
       return {
         records,
         total: Number.isFinite(count) ? count : records.length,
-        next: parseNextLink(response.headers.get("link")),
+        next: parseNextLink(response.headers.get('link')),
       };
     },
     [token],
@@ -129,8 +104,7 @@ export default function InboxView({
         try {
           return await fetchPage(url);
         } catch (err) {
-          if (!(err instanceof ApiError && err.status === 429 && tries < 5))
-            throw err;
+          if (!(err instanceof ApiError && err.status === 429 && tries < 5)) throw err;
           await wait((err.retryAfter ?? 5) * 1000);
         }
       }
@@ -153,10 +127,10 @@ export default function InboxView({
 
   useEffect(() => {
     const gen = ++generation.current;
-    setStatus("loading");
+    setStatus('loading');
     setItems([]);
     setNext(null);
-    setNotice("");
+    setNotice('');
     cache.current = null;
     setScanned(0);
     setScanFailed(false);
@@ -166,18 +140,18 @@ export default function InboxView({
         setItems(page.records);
         setTotal(page.total);
         setNext(page.next);
-        setStatus("ready");
+        setStatus('ready');
       })
       .catch((err) => {
         if (gen !== generation.current) return;
-        if (!signedOut(err)) setStatus("error");
+        if (!signedOut(err)) setStatus('error');
       });
   }, [inbox.endpoint, fetchPage, signedOut, reloadKey, attempt]);
 
   async function loadMore() {
     if (!next || loadingMore) return;
     setLoadingMore(true);
-    setNotice("");
+    setNotice('');
     const gen = generation.current;
     try {
       const page = await fetchPage(next);
@@ -186,8 +160,7 @@ export default function InboxView({
       setTotal(page.total);
       setNext(page.next);
     } catch (err) {
-      if (!signedOut(err))
-        setNotice(`Could not load more ${inbox.noun}. Please try again.`);
+      if (!signedOut(err)) setNotice(`Could not load more ${inbox.noun}. Please try again.`);
     } finally {
       setLoadingMore(false);
     }
@@ -197,7 +170,7 @@ export default function InboxView({
   async function exportCsv() {
     if (exported !== null) return;
     setExported(0);
-    setNotice("");
+    setNotice('');
     const gen = generation.current;
     try {
       const parts = [toCsv(inbox.csvColumns, [])];
@@ -216,7 +189,7 @@ export default function InboxView({
       const day = new Date().toISOString().slice(0, 10);
       downloadCsv(`${inbox.csvName}-${day}.csv`, parts);
     } catch (err) {
-      if (!signedOut(err)) setNotice("The export failed. Please try again.");
+      if (!signedOut(err)) setNotice('The export failed. Please try again.');
     } finally {
       setExported(null);
     }
@@ -226,14 +199,7 @@ export default function InboxView({
 
   // A search covers every record, not just the loaded pages: fetch the rest page by page, once.
   useEffect(() => {
-    if (
-      !q ||
-      scanning ||
-      scanFailed ||
-      status !== "ready" ||
-      cache.current?.next === null
-    )
-      return;
+    if (!q || scanning || scanFailed || status !== 'ready' || cache.current?.next === null) return;
     const gen = generation.current;
     setScanning(true);
     (async () => {
@@ -271,30 +237,15 @@ export default function InboxView({
         if (gen !== generation.current) return;
         setScanFailed(true);
         if (!signedOut(err))
-          setNotice(
-            `Could not search every record; showing matches among the ${number(cache.current?.records.length ?? 0)} searched.`,
-          );
+          setNotice(`Could not search every record; showing matches among the ${number(cache.current?.records.length ?? 0)} searched.`);
       })
       .finally(() => setScanning(false));
-  }, [
-    q,
-    scanning,
-    scanFailed,
-    status,
-    items,
-    next,
-    inbox.searchFields,
-    fetchBulk,
-    signedOut,
-  ]);
+  }, [q, scanning, scanFailed, status, items, next, inbox.searchFields, fetchBulk, signedOut]);
 
   const searched = cache.current;
-  const matches =
-    q && searched
-      ? searched.records.filter((_, i) => searched.text[i].includes(q))
-      : [];
+  const matches = q && searched ? searched.records.filter((_, i) => searched.text[i].includes(q)) : [];
   const shown = q ? matches : items;
-  const ready = status === "ready";
+  const ready = status === 'ready';
   const busy = exported !== null;
   const progress =
     exported !== null
@@ -308,22 +259,14 @@ export default function InboxView({
     <section aria-labelledby={`${ids}-title`} className="space-y-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1
-            id={`${ids}-title`}
-            className="text-3xl font-bold tracking-tight sm:text-4xl"
-          >
+          <h1 id={`${ids}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
             {inbox.title}
           </h1>
-          <p className="mt-1 min-h-6 text-muted">
-            {ready ? `${inbox.totalLabel}: ${total}` : ""}
-          </p>
+          <p className="mt-1 min-h-6 text-muted">{ready ? `${inbox.totalLabel}: ${total}` : ''}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div>
-            <label
-              htmlFor={`${ids}-search`}
-              className="block text-sm font-semibold"
-            >
+            <label htmlFor={`${ids}-search`} className="block text-sm font-semibold">
               Search
             </label>
             <input
@@ -331,11 +274,7 @@ export default function InboxView({
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder={
-                inbox.key === "chats"
-                  ? "First message or conversation"
-                  : "Name, e-mail, company or message"
-              }
+              placeholder={inbox.key === 'chats' ? 'First message or conversation' : 'Name, e-mail, company or message'}
               className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none sm:w-72"
             />
           </div>
@@ -345,35 +284,24 @@ export default function InboxView({
             disabled={!ready || busy || total === 0}
             className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {busy ? "Preparing CSV..." : "Export CSV"}
+            {busy ? 'Preparing CSV...' : 'Export CSV'}
           </button>
         </div>
       </div>
 
       {progress && (
         <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-          <label
-            htmlFor={`${ids}-progress`}
-            className="block text-sm font-medium text-ink"
-          >
+          <label htmlFor={`${ids}-progress`} className="block text-sm font-medium text-ink">
             {progress.label}
           </label>
-          <progress
-            id={`${ids}-progress`}
-            max={Math.max(total, 1)}
-            value={progress.value}
-            className="mt-2 h-2 w-full accent-brand-600"
-          />
+          <progress id={`${ids}-progress`} max={Math.max(total, 1)} value={progress.value} className="mt-2 h-2 w-full accent-brand-600" />
         </div>
       )}
 
-      {status === "loading" && <PlaceholderCards noun={inbox.noun} />}
+      {status === 'loading' && <PlaceholderCards noun={inbox.noun} />}
 
-      {status === "error" && (
-        <div
-          role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800"
-        >
+      {status === 'error' && (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
           <p className="font-semibold">{inbox.loadError}</p>
           <button
             type="button"
@@ -412,9 +340,7 @@ export default function InboxView({
           {shown.length > 0 ? (
             children(shown)
           ) : q && !scanning ? (
-            <p className="rounded-xl bg-white px-6 py-10 text-center text-muted">
-              No {inbox.noun} match your search.
-            </p>
+            <p className="rounded-xl bg-white px-6 py-10 text-center text-muted">No {inbox.noun} match your search.</p>
           ) : null}
           {next && !q && (
             <div className="text-center">
@@ -424,7 +350,7 @@ export default function InboxView({
                 disabled={loadingMore}
                 className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
               >
-                {loadingMore ? "Loading..." : "Load more"}
+                {loadingMore ? 'Loading...' : 'Load more'}
               </button>
             </div>
           )}
@@ -432,10 +358,7 @@ export default function InboxView({
       )}
 
       {notice && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {notice}
         </p>
       )}
