@@ -205,11 +205,12 @@ async function writeCount(s: Store, collection: Collection, day: string, n: numb
 }
 
 /** Counts a closed day afresh (after an erase or a migration changed it). */
-async function recountDay(s: Store, collection: Collection, day: string, now = Date.now()): Promise<void> {
+async function recountDay(s: Store, collection: Collection, day: string, known?: CountIndex, now = Date.now()): Promise<void> {
   if (!isClosed(day, now)) return;
   const version = newTimeKey();
   const n = (await listKeys(s, `${collection}/${day}/`)).length;
-  await writeCount(s, collection, day, n, version);
+  // With the counts already listed, a day missing from them has no older version to remove.
+  await writeCount(s, collection, day, n, version, known ? (known.days.get(day)?.keys ?? []) : undefined);
 }
 
 /**
@@ -432,7 +433,9 @@ export async function eraseByEmail(
         await Promise.all(targets.map(({ key }) => s.delete(key)));
         await Promise.all([...targets.map(({ marker }) => s.delete(marker)), s.delete(`${UNIQUE}${hash}`)]);
         const days = new Set(targets.map(({ key }) => /^rec\/(\d{4}\/\d{2}\/\d{2})\//.exec(key)?.[1]).filter((d): d is string => !!d));
-        await Promise.all([...days].map((day) => recountDay(s, RECORDS, day)));
+        // One listing of the cached counts serves every day recounted here.
+        const known = days.size > 1 ? await readCounts(s, RECORDS) : undefined;
+        await Promise.all([...days].map((day) => recountDay(s, RECORDS, day, known)));
         byStore[name] = existed.filter(Boolean).length;
       }),
     ),
