@@ -4,8 +4,8 @@
 // one file per blob; no metadata file when a blob has none), plus a young store of 1,000 of each at the same
 // rate. Then it calls the bundled functions in-process against a BlobsServer on that folder, prints one JSON
 // line per measurement, and removes everything it seeded.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,7 +15,7 @@ import { build as esbuild } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TOKEN = 'bench-storage-token';
-const RUNS = Number(process.env.BENCH_RUNS || 30);
+const RUNS = Number(process.env.BENCH_RUNS || 20);
 // BENCH_SCALE=0.01 runs the same steps on 1/100 of the data (a quick check of the script itself).
 const SCALE = Number(process.env.BENCH_SCALE || 1);
 const CONTACTS = Math.round(100_000 * SCALE);
@@ -24,6 +24,8 @@ const DAY = 86_400_000;
 const NOW = Date.now();
 const results = [];
 const record = (name, values) => {
+  // The machine's load with it: on a shared machine wall times stretch, CPU times do not.
+  values = { ...values, load1: Number(loadavg()[0].toFixed(1)) };
   results.push({ name, ...values });
   console.log(name, JSON.stringify(values));
 };
@@ -76,7 +78,16 @@ function seedContacts(directory, site, count, spanMs) {
     w.put(`by-email/${h.slice(0, 2)}/${h.slice(2, 4)}/${h}/${key}`, '');
     w.put(
       key,
-      JSON.stringify({ id, submittedAt: iso(ms), firstName: 'Bench', lastName: `Visitor ${i}`, email, phone: '416-555-0100', company: `Company ${i % 997}`, message: `Seeded message ${i}. ${'We need working capital. '.repeat(6)}` }),
+      JSON.stringify({
+        id,
+        submittedAt: iso(ms),
+        firstName: 'Bench',
+        lastName: `Visitor ${i}`,
+        email,
+        phone: '416-555-0100',
+        company: `Company ${i % 997}`,
+        message: `Seeded message ${i}. ${'We need working capital. '.repeat(6)}`,
+      }),
     );
     ids.push(id);
   }
@@ -92,14 +103,31 @@ function seedChats(directory, site, conversations, spanMs) {
     const start = Math.floor(NOW - spanMs + c * step);
     const startKey = timeKey(start);
     const conversationId = `bench-${site}-${pad(c, 8)}`;
-    w.put(`conv/${day(start)}/${startKey}`, JSON.stringify({ id: startKey, submittedAt: iso(start), conversationId, firstMessage: `Question ${c} about funding` }));
+    w.put(
+      `conv/${day(start)}/${startKey}`,
+      JSON.stringify({
+        id: startKey,
+        submittedAt: iso(start),
+        conversationId,
+        firstMessage: `Question ${c} about funding`,
+      }),
+    );
     // The visitor-id pointer only for the conversations the bench opens (it is read, never listed).
     if (c % 100 === 0) w.put(`conv-id/${conversationId}`, startKey);
     for (let m = 0; m < 8; m++) {
       const ms = start + m * 5_000;
       const id = timeKey(ms);
       const role = m % 2 ? 'bot' : 'user';
-      w.put(`msg/${hour(start)}/${startKey}/${id}`, JSON.stringify({ id, submittedAt: iso(ms), conversationId, role, message: `${role} message ${m} of conversation ${c}` }));
+      w.put(
+        `msg/${hour(start)}/${startKey}/${id}`,
+        JSON.stringify({
+          id,
+          submittedAt: iso(ms),
+          conversationId,
+          role,
+          message: `${role} message ${m} of conversation ${c}`,
+        }),
+      );
     }
     ids.push(conversationId);
   }
@@ -109,47 +137,81 @@ function seedChats(directory, site, conversations, spanMs) {
 // ---------------------------------------------------------------------------------------------------------
 
 // Memory-backed when the machine has /dev/shm: on a virtual disk creating a million small files takes an hour.
-const directory = mkdtempSync(join(process.env.BENCH_DIR || (existsSync('/dev/shm') ? '/dev/shm' : tmpdir()), 'bench-storage-'));
+// BENCH_REUSE=<folder> measures again on a folder an earlier run seeded (and kept with BENCH_KEEP=1).
+const reuse = process.env.BENCH_REUSE;
+const directory = reuse || mkdtempSync(join(process.env.BENCH_DIR || (existsSync('/dev/shm') ? '/dev/shm' : tmpdir()), 'bench-storage-'));
+
+/** The contact ids a seeded folder holds, oldest first (read from the folder names, as the seeder wrote them). */
+function idsOnDisk(site) {
+  const base = join(directory, 'entries', site, 'site:contacts', 'rec');
+  const ids = [];
+  for (const y of readdirSync(base))
+    for (const m of readdirSync(join(base, y)))
+      for (const d of readdirSync(join(base, y, m))) ids.push(...readdirSync(join(base, y, m, d)));
+  return ids.sort();
+}
 const bundles = join(root, 'bench-results', `.storage-bundle-${process.pid}`);
 let server;
 try {
   const erase = ['erase-a@bench.example', 'erase-b@bench.example', 'erase-c@bench.example'];
   let t = performance.now();
-  const bigContacts = seedContacts(directory, 'big', CONTACTS, 365 * DAY);
-  // Three people with 20 records each among the 100,000 (every 5,000th record is theirs, in turn).
-  const people = erase.map((email, p) => {
-    const w = writer(directory, 'big', 'contacts');
-    for (let k = 0; k < 20; k++) {
-      const ms = Math.floor(NOW - 365 * DAY + (k + p / 3 + 0.1) * ((365 * DAY) / 20));
-      const id = timeKey(ms);
-      const key = `rec/${day(ms)}/${id}`;
-      const h = emailHash(email);
-      w.put(`by-email/${h.slice(0, 2)}/${h.slice(2, 4)}/${h}/${key}`, '');
-      w.put(key, JSON.stringify({ id, submittedAt: iso(ms), firstName: 'Erase', lastName: `Me ${k}`, email }));
-    }
-    return email;
-  });
-  const bigChats = seedChats(directory, 'big', CONVERSATIONS, 90 * DAY);
-  const seedBigMs = performance.now() - t;
-  // A young store at the same rate: the newest 1,000 contacts (3.65 days) and 1,000 messages (2.2 hours).
-  t = performance.now();
-  const smallContacts = seedContacts(directory, 'small', 1_000, 3.65 * DAY);
-  seedChats(directory, 'small', 125, (90 * DAY * 125) / 125_000);
-  const seedSmallMs = performance.now() - t;
-  record('seed (files written straight into the Blobs folder)', {
-    bigMs: Math.round(seedBigMs),
-    bigFiles: bigContacts.files + bigChats.files + 120,
-    folder: directory,
-    smallMs: Math.round(seedSmallMs),
-    chatMessages: CONVERSATIONS * 8,
-    conversations: CONVERSATIONS,
-    contacts: CONTACTS + 60,
-  });
+  let bigContacts;
+  let smallContacts;
+  const people = erase;
+  if (reuse) {
+    bigContacts = { ids: idsOnDisk('big').filter((id) => !id.startsWith('x')) };
+    smallContacts = { ids: idsOnDisk('small') };
+  } else {
+    bigContacts = seedContacts(directory, 'big', CONTACTS, 365 * DAY);
+    // Three people with 20 records each among the 100,000 (every 5,000th record is theirs, in turn).
+    erase.forEach((email, p) => {
+      const w = writer(directory, 'big', 'contacts');
+      for (let k = 0; k < 20; k++) {
+        const ms = Math.floor(NOW - 365 * DAY + (k + p / 3 + 0.1) * ((365 * DAY) / 20));
+        const id = timeKey(ms);
+        const key = `rec/${day(ms)}/${id}`;
+        const h = emailHash(email);
+        w.put(`by-email/${h.slice(0, 2)}/${h.slice(2, 4)}/${h}/${key}`, '');
+        w.put(
+          key,
+          JSON.stringify({
+            id,
+            submittedAt: iso(ms),
+            firstName: 'Erase',
+            lastName: `Me ${k}`,
+            email,
+          }),
+        );
+      }
+    });
+    const bigChats = seedChats(directory, 'big', CONVERSATIONS, 90 * DAY);
+    const seedBigMs = performance.now() - t;
+    // A young store at the same rate: the newest 1,000 contacts (3.65 days) and 1,000 messages (2.2 hours).
+    t = performance.now();
+    smallContacts = seedContacts(directory, 'small', 1_000, 3.65 * DAY);
+    seedChats(directory, 'small', 125, (90 * DAY * 125) / 125_000);
+    const seedSmallMs = performance.now() - t;
+    record('seed (files written straight into the Blobs folder)', {
+      bigMs: Math.round(seedBigMs),
+      bigFiles: bigContacts.files + bigChats.files + 120,
+      folder: directory,
+      smallMs: Math.round(seedSmallMs),
+      chatMessages: CONVERSATIONS * 8,
+      conversations: CONVERSATIONS,
+      contacts: CONTACTS + 60,
+    });
+  }
 
   server = new BlobsServer({ directory, token: TOKEN });
   const { port } = await server.start();
   const url = `http://localhost:${port}`;
-  const site = (siteID) => setEnvironmentContext({ siteID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url });
+  const site = (siteID) =>
+    setEnvironmentContext({
+      siteID,
+      token: TOKEN,
+      edgeURL: url,
+      uncachedEdgeURL: url,
+    });
 
   // The functions bundled once, as Netlify deploys them, called in-process.
   process.env.ADMIN_TOKEN = TOKEN;
@@ -157,26 +219,52 @@ try {
   const handlers = {};
   for (const fn of ['contacts', 'chats', 'records']) {
     const outfile = join(bundles, `${fn}.mjs`);
-    await esbuild({ entryPoints: [join(root, 'netlify', 'functions', `${fn}.ts`)], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
+    await esbuild({
+      entryPoints: [join(root, 'netlify', 'functions', `${fn}.ts`)],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      outfile,
+      logLevel: 'silent',
+    });
     handlers[fn] = (await import(pathToFileURL(outfile).href)).default;
   }
+  // Wall time, and the CPU time this process spent (the function and the Blobs server both run in it).
   const call = async (fn, path, method = 'GET') => {
     const start = performance.now();
-    const res = await handlers[fn](new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${TOKEN}` } }), { ip: '127.0.0.1' });
+    const cpu = process.cpuUsage();
+    const res = await handlers[fn](
+      new Request(`http://localhost${path}`, {
+        method,
+        headers: { authorization: `Bearer ${TOKEN}` },
+      }),
+      { ip: '127.0.0.1' },
+    );
     const body = await res.json();
     const ms = performance.now() - start;
+    const used = process.cpuUsage(cpu);
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-    return { ms, res, body };
+    return { ms, cpuMs: (used.user + used.system) / 1000, res, body };
   };
   const timeRuns = async (fn, paths, check) => {
     const times = [];
+    const cpu = [];
     for (let i = 0; i < RUNS; i++) {
       const r = await call(fn, paths(i));
       check?.(r);
       times.push(r.ms);
+      cpu.push(r.cpuMs);
     }
     times.sort((a, b) => a - b);
-    return { p50ms: percentile(times, 50), p95ms: percentile(times, 95), runs: RUNS };
+    cpu.sort((a, b) => a - b);
+    return {
+      p50ms: percentile(times, 50),
+      p95ms: percentile(times, 95),
+      cpuP50ms: percentile(cpu, 50),
+      cpuP95ms: percentile(cpu, 95),
+      runs: RUNS,
+    };
   };
   const firstPages = {};
 
@@ -194,24 +282,35 @@ try {
       contactsTotal: Number(coldContacts.res.headers.get('x-total-count')),
       conversationsTotal: Number(coldChats.res.headers.get('x-total-count')),
     });
-    const contactsTotal = contacts.ids.length + (name === 'big' ? 60 : 0);
+    const contactsTotal = name === 'big' ? CONTACTS + 60 : 1_000;
     const checkTotal = (expected) => (r) => {
-      if (Number(r.res.headers.get('x-total-count')) !== expected || r.body.length !== 100) throw new Error(`total ${r.res.headers.get('x-total-count')} / ${r.body.length}`);
+      if (Number(r.res.headers.get('x-total-count')) !== expected || r.body.length !== 100)
+        throw new Error(`total ${r.res.headers.get('x-total-count')} / ${r.body.length}`);
     };
     const contactsFirst = await timeRuns('contacts', () => '/api/contacts?limit=100', checkTotal(contactsTotal));
-    const chatsFirst = await timeRuns('chats', () => '/api/chats?limit=100', (r) => {
-      checkTotal(conversations)(r);
-      if (r.body[0].messageCount !== 8 && r.body[0].messageCount === undefined) throw new Error('no message count');
-    });
+    const chatsFirst = await timeRuns(
+      'chats',
+      () => '/api/chats?limit=100',
+      (r) => {
+        checkTotal(conversations)(r);
+        if (r.body[0].messageCount !== 8 && r.body[0].messageCount === undefined) throw new Error('no message count');
+      },
+    );
     firstPages[name] = { contacts: contactsFirst, chats: chatsFirst };
     record(`${name}: GET /api/contacts first page of 100 (${contactsTotal} stored)`, contactsFirst);
     record(`${name}: GET /api/chats first page of 100 conversations (${messages} messages)`, chatsFirst);
 
     // Deep pages: cursors spread over the whole list (the ids of seeded records, newest first).
     const ids = contacts.ids;
-    const deep = await timeRuns('contacts', (i) => `/api/contacts?limit=100&cursor=${ids[Math.floor(((i + 1) / (RUNS + 1)) * ids.length)]}`, (r) => {
-      if (r.body.length !== 100) throw new Error(`deep page had ${r.body.length}`);
-    });
+    const deep = await timeRuns(
+      'contacts',
+      (i) =>
+        // ids run oldest first: a cursor at index k leaves k older records, so k starts at 100.
+        `/api/contacts?limit=100&cursor=${ids[100 + Math.floor(((i + 1) / (RUNS + 1)) * (ids.length - 100))]}`,
+      (r) => {
+        if (r.body.length !== 100) throw new Error(`deep page had ${r.body.length}`);
+      },
+    );
     record(`${name}: GET /api/contacts page of 100 by cursor, anywhere in the list`, deep);
     const chatCursors = [];
     let next = '/api/chats?limit=100';
@@ -226,15 +325,21 @@ try {
     );
     record(
       `${name}: GET /api/chats?conversationId= (one conversation, 8 messages in order)`,
-      await timeRuns('chats', (i) => `/api/chats?conversationId=bench-${name}-${pad(((i * 37) % Math.floor(conversations / 100)) * 100, 8)}`, (r) => {
-        if (r.body.length !== 8 || r.body[0].role !== 'user') throw new Error('conversation not in order');
-      }),
+      await timeRuns(
+        'chats',
+        (i) => `/api/chats?conversationId=bench-${name}-${pad(((i * 37) % Math.floor(conversations / 100)) * 100, 8)}`,
+        (r) => {
+          if (r.body.length !== 8 || r.body[0].role !== 'user') throw new Error('conversation not in order');
+        },
+      ),
     );
   }
 
   record(`first page at 1,000 vs at ${CONVERSATIONS * 8} messages / ${CONTACTS} contacts (p50 ratio)`, {
     chats: Number((firstPages.big.chats.p50ms / firstPages.small.chats.p50ms).toFixed(2)),
     contacts: Number((firstPages.big.contacts.p50ms / firstPages.small.contacts.p50ms).toFixed(2)),
+    chatsCpu: Number((firstPages.big.chats.cpuP50ms / firstPages.small.chats.cpuP50ms).toFixed(2)),
+    contactsCpu: Number((firstPages.big.contacts.cpuP50ms / firstPages.small.contacts.cpuP50ms).toFixed(2)),
   });
 
   // Erase by e-mail: 20 records of one person among 100,000 contacts (and 1,000,000 chat messages).
@@ -243,9 +348,12 @@ try {
   for (const email of people) {
     const r = await call('records', `/api/records?email=${encodeURIComponent(email)}`, 'DELETE');
     if (r.body.removed !== 20) throw new Error(`erase removed ${r.body.removed}`);
-    erased.push(Math.round(r.ms));
+    erased.push({ ms: Math.round(r.ms), cpuMs: Math.round(r.cpuMs) });
   }
-  record(`DELETE /api/records?email= (20 records among ${CONTACTS} contacts)`, { ms: erased, removedEach: 20 });
+  record(`DELETE /api/records?email= (20 records among ${CONTACTS} contacts)`, {
+    runs: erased,
+    removedEach: 20,
+  });
 
   // CSV export of 100,000 contacts the way the admin does it: 500 a request, following Link rel="next".
   const baseline = process.memoryUsage();
@@ -257,12 +365,15 @@ try {
     peakHeap = Math.max(peakHeap, m.heapUsed);
   }, 20);
   t = performance.now();
+  const exportCpu = process.cpuUsage();
   let rows = 0;
   let bytes = 0;
   let requests = 0;
   let path = '/api/contacts?limit=500';
+  // BENCH_EXPORT_PAGES stops the export early (a loaded machine); the record says how far it went.
+  const maxPages = Number(process.env.BENCH_EXPORT_PAGES || Infinity);
   const pageTimes = [];
-  while (path) {
+  while (path && requests < maxPages) {
     const r = await call('contacts', path);
     requests += 1;
     pageTimes.push(r.ms);
@@ -272,9 +383,10 @@ try {
   }
   clearInterval(sampler);
   pageTimes.sort((a, b) => a - b);
-  if (rows !== CONTACTS) throw new Error(`export saw ${rows} rows`);
+  if (rows !== CONTACTS && !process.env.BENCH_EXPORT_PAGES) throw new Error(`export saw ${rows} rows`);
   record(`CSV export of ${CONTACTS} contacts through the admin paging (500 a request)`, {
     seconds: Number(((performance.now() - t) / 1000).toFixed(1)),
+    cpuSeconds: Number((Object.values(process.cpuUsage(exportCpu)).reduce((a, b) => a + b, 0) / 1e6).toFixed(1)),
     requests,
     rows,
     pageP50ms: percentile(pageTimes, 50),
@@ -287,7 +399,7 @@ try {
 } finally {
   await server?.stop();
   const t = performance.now();
-  rmSync(directory, { recursive: true, force: true });
+  if (!process.env.BENCH_KEEP) rmSync(directory, { recursive: true, force: true });
   rmSync(bundles, { recursive: true, force: true });
-  console.log(`removed the seeded folder in ${Math.round(performance.now() - t)} ms`);
+  console.log(process.env.BENCH_KEEP ? `kept ${directory}` : `removed the seeded folder in ${Math.round(performance.now() - t)} ms`);
 }

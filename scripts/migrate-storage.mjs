@@ -14,7 +14,13 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { dir: { type: 'string' }, site: { type: 'string', default: '0' }, store: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    site: { type: 'string', default: '0' },
+    store: { type: 'string' },
+  },
+});
 
 let server;
 if (values.dir) {
@@ -22,7 +28,12 @@ if (values.dir) {
   server = new BlobsServer({ directory: resolve(values.dir), token });
   const { port } = await server.start();
   const url = `http://localhost:${port}`;
-  setEnvironmentContext({ siteID: values.site, token, edgeURL: url, uncachedEdgeURL: url });
+  setEnvironmentContext({
+    siteID: values.site,
+    token,
+    edgeURL: url,
+    uncachedEdgeURL: url,
+  });
 } else {
   const { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: token } = process.env;
   if (!siteID || !token) {
@@ -41,7 +52,9 @@ try {
     const report = await storage.migrateLegacyLayout(name);
     const total = await storage.warmCounts(name);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`${name}: moved ${report.records} records, ${report.conversations} conversations, ${report.messages} messages; ${total} in the store now (${seconds} s)`);
+    console.log(
+      `${name}: moved ${report.records} records, ${report.conversations} conversations, ${report.messages} messages; ${total} in the store now (${seconds} s)`,
+    );
   }
 } finally {
   await server?.stop();

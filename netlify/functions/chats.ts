@@ -20,4 +20,8 @@ export default handler(['GET'], async (req, context) => {
   return pageResponse(req, page, limit);
 });
 
-export const config: Config = { path: '/api/chats', method: 'GET', rateLimit: adminRateLimit };
+export const config: Config = {
+  path: '/api/chats',
+  method: 'GET',
+  rateLimit: adminRateLimit,
+};

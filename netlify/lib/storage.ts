@@ -24,7 +24,11 @@ import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 export const STORES = ['contacts', 'partnerships', 'subscribers', 'chats', 'prequalifications'] as const;
 export type StoreName = (typeof STORES)[number];
 
-export type StoredRecord = { id: string; submittedAt: string; [field: string]: unknown };
+export type StoredRecord = {
+  id: string;
+  submittedAt: string;
+  [field: string]: unknown;
+};
 
 export class StorageUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -53,7 +57,12 @@ export const COUNT_GRACE_MS = 10 * 60_000;
 const TIME_KEY = /^(\d{15})-[0-9a-f]{16}$/;
 
 /** List calls, keys they returned (all, and those of day partitions), record reads: what a request cost. */
-export const storageStats = { lists: 0, listedKeys: 0, partitionKeys: 0, reads: 0 };
+export const storageStats = {
+  lists: 0,
+  listedKeys: 0,
+  partitionKeys: 0,
+  reads: 0,
+};
 export function resetStorageStats(): void {
   storageStats.lists = 0;
   storageStats.listedKeys = 0;
@@ -133,7 +142,11 @@ async function listKeys(s: Store, prefix: string): Promise<string[]> {
 /** The names of the folders directly under `prefix` (bounded: years, 12 months, 31 days). */
 async function listDirs(s: Store, prefix: string): Promise<string[]> {
   const names: string[] = [];
-  for await (const page of s.list({ prefix, directories: true, paginate: true })) {
+  for await (const page of s.list({
+    prefix,
+    directories: true,
+    paginate: true,
+  })) {
     storageStats.lists += 1;
     storageStats.listedKeys += page.directories.length;
     for (const dir of page.directories) names.push(dir.replace(/\/$/, '').slice(prefix.length));
@@ -192,11 +205,12 @@ async function writeCount(s: Store, collection: Collection, day: string, n: numb
 }
 
 /** Counts a closed day afresh (after an erase or a migration changed it). */
-async function recountDay(s: Store, collection: Collection, day: string, now = Date.now()): Promise<void> {
+async function recountDay(s: Store, collection: Collection, day: string, known?: CountIndex, now = Date.now()): Promise<void> {
   if (!isClosed(day, now)) return;
   const version = newTimeKey();
   const n = (await listKeys(s, `${collection}/${day}/`)).length;
-  await writeCount(s, collection, day, n, version);
+  // With the counts already listed, a day missing from them has no older version to remove.
+  await writeCount(s, collection, day, n, version, known ? (known.days.get(day)?.keys ?? []) : undefined);
 }
 
 /**
@@ -231,14 +245,12 @@ class CollectionView {
       const prefix = `${this.collection}/${day}/`;
       found = listKeys(this.s, prefix).then((keys) => {
         storageStats.partitionKeys += keys.length;
-        return {
-        ids: keys
+        const ids = keys
           .map((k) => k.slice(prefix.length))
           .filter(isTimeKey)
           .sort()
-          .reverse(),
-          version,
-        };
+          .reverse();
+        return { ids, version };
       });
       this.listings.set(day, found);
     }
@@ -251,12 +263,16 @@ class CollectionView {
     const [cached, years] = await Promise.all([readCounts(s, collection), listDirs(s, `${collection}/`)]);
     const months = (
       await Promise.all(
-        years.filter((y) => /^\d{4}$/.test(y)).map(async (y) => (await listDirs(s, `${collection}/${y}/`)).filter((m) => /^\d{2}$/.test(m)).map((m) => `${y}/${m}`)),
+        years
+          .filter((y) => /^\d{4}$/.test(y))
+          .map(async (y) => (await listDirs(s, `${collection}/${y}/`)).filter((m) => /^\d{2}$/.test(m)).map((m) => `${y}/${m}`)),
       )
     ).flat();
     const open = months.filter((m) => !cached.sealed.has(m));
     const walked = (
-      await Promise.all(open.map(async (m) => (await listDirs(s, `${collection}/${m}/`)).filter((d) => /^\d{2}$/.test(d)).map((d) => `${m}/${d}`)))
+      await Promise.all(
+        open.map(async (m) => (await listDirs(s, `${collection}/${m}/`)).filter((d) => /^\d{2}$/.test(d)).map((d) => `${m}/${d}`)),
+      )
     ).flat();
 
     const days = new Set(walked);
@@ -280,12 +296,11 @@ class CollectionView {
       }),
     );
     // A closed month whose every day now has a count is sealed: later requests skip walking its folders.
-    await Promise.all(
-      open
-        .filter((m) => isClosed(m, now))
-        .map((m) => s.set(`${COUNTS}${collection}/m${m.replace('/', '')}`, '')),
-    );
-    this.days = [...days].filter((d) => (this.counts.get(d) ?? 0) > 0).sort().reverse();
+    await Promise.all(open.filter((m) => isClosed(m, now)).map((m) => s.set(`${COUNTS}${collection}/m${m.replace('/', '')}`, '')));
+    this.days = [...days]
+      .filter((d) => (this.counts.get(d) ?? 0) > 0)
+      .sort()
+      .reverse();
     return total;
   }
 
@@ -313,14 +328,24 @@ class CollectionView {
   }
 }
 
-export type Page = { items: StoredRecord[]; total: number; nextCursor?: string };
+export type Page = {
+  items: StoredRecord[];
+  total: number;
+  nextCursor?: string;
+};
 
 async function pageOf(s: Store, collection: Collection, { limit, cursor }: { limit: number; cursor?: string }, now = Date.now()) {
   const view = new CollectionView(s, collection, now);
   const total = await view.load();
   const { ids, more } = await view.page(limit, cursor);
-  const items = (await Promise.all(ids.map((id) => readJson<StoredRecord>(s, entryKey(collection, id))))).filter((r): r is StoredRecord => r !== null);
-  return { items, total, nextCursor: more && ids.length ? ids[ids.length - 1] : undefined };
+  const items = (await Promise.all(ids.map((id) => readJson<StoredRecord>(s, entryKey(collection, id))))).filter(
+    (r): r is StoredRecord => r !== null,
+  );
+  return {
+    items,
+    total,
+    nextCursor: more && ids.length ? ids[ids.length - 1] : undefined,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -331,7 +356,11 @@ export async function saveRecord(name: StoreName, data: Record<string, unknown>)
   // One clock reading for both, so sorting by key is sorting by submittedAt.
   const now = Date.now();
   const id = newTimeKey(now);
-  const record: StoredRecord = { id, submittedAt: new Date(now).toISOString(), ...data };
+  const record: StoredRecord = {
+    id,
+    submittedAt: new Date(now).toISOString(),
+    ...data,
+  };
   const key = entryKey(RECORDS, id);
   await guard(async () => {
     const s = store(name);
@@ -355,7 +384,9 @@ export async function saveUnique(
   try {
     return { created: true, record: await saveRecord(name, data) };
   } catch (err) {
-    await store(name).delete(marker).catch(() => {});
+    await store(name)
+      .delete(marker)
+      .catch(() => {});
     throw err;
   }
 }
@@ -392,30 +423,46 @@ export async function eraseByEmail(
         const [pointers, legacy] = await Promise.all([listKeys(s, prefix), listKeys(s, `${LEGACY_EMAIL}${hash}/`)]);
         const targets = [
           ...pointers.map((k) => ({ marker: k, key: k.slice(prefix.length) })),
-          ...legacy.map((k) => ({ marker: k, key: `${RECORDS}/${k.slice(k.lastIndexOf('/') + 1)}` })),
+          ...legacy.map((k) => ({
+            marker: k,
+            key: `${RECORDS}/${k.slice(k.lastIndexOf('/') + 1)}`,
+          })),
         ];
         // Count records that really existed (a pointer can outlive a failed write).
         const existed = await Promise.all(targets.map(({ key }) => s.get(key, { type: 'text' }).then((text) => text !== null)));
         await Promise.all(targets.map(({ key }) => s.delete(key)));
         await Promise.all([...targets.map(({ marker }) => s.delete(marker)), s.delete(`${UNIQUE}${hash}`)]);
         const days = new Set(targets.map(({ key }) => /^rec\/(\d{4}\/\d{2}\/\d{2})\//.exec(key)?.[1]).filter((d): d is string => !!d));
-        await Promise.all([...days].map((day) => recountDay(s, RECORDS, day)));
+        // One listing of the cached counts serves every day recounted here.
+        const known = days.size > 1 ? await readCounts(s, RECORDS) : undefined;
+        await Promise.all([...days].map((day) => recountDay(s, RECORDS, day, known)));
         byStore[name] = existed.filter(Boolean).length;
       }),
     ),
   );
   const ordered = Object.fromEntries(stores.map((n) => [n, byStore[n]])) as Record<StoreName, number>;
-  return { removed: Object.values(ordered).reduce((a, b) => a + b, 0), byStore: ordered };
+  return {
+    removed: Object.values(ordered).reduce((a, b) => a + b, 0),
+    byStore: ordered,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Chat conversations
 
 export type ChatRole = 'user' | 'bot';
-export type ChatEntry = { role: ChatRole; message: string; [field: string]: unknown };
+export type ChatEntry = {
+  role: ChatRole;
+  message: string;
+  [field: string]: unknown;
+};
 
 /** The index entry of a conversation plus its message count, as GET /api/chats lists it. */
-export type ConversationSummary = StoredRecord & { conversationId: string; firstMessage: string; messageCount: number };
+export type ConversationSummary = StoredRecord & {
+  conversationId: string;
+  firstMessage: string;
+  messageCount: number;
+};
 
 /** The conversation's startKey, creating its index entry (with the first message) when it starts now. */
 async function conversationStart(s: Store, conversationId: string, first: ChatEntry, now: number): Promise<string> {
@@ -425,7 +472,12 @@ async function conversationStart(s: Store, conversationId: string, first: ChatEn
   const startKey = newTimeKey(now);
   // Index first, then claim the id: a conversation is never claimed without its index entry.
   const index = entryKey(CONVERSATIONS, startKey);
-  await s.setJSON(index, { id: startKey, submittedAt: new Date(now).toISOString(), conversationId, firstMessage: first.message });
+  await s.setJSON(index, {
+    id: startKey,
+    submittedAt: new Date(now).toISOString(),
+    conversationId,
+    firstMessage: first.message,
+  });
   const { modified } = await s.set(pointer, startKey, { onlyIfNew: true });
   if (modified) return startKey;
   // Another request started the same conversation a moment earlier: use its entry, drop ours.
@@ -444,7 +496,12 @@ export async function saveChatMessages(
 ): Promise<{ messages: StoredRecord[]; conversationKey: string }> {
   const messages = entries.map((entry, i) => {
     const id = newTimeKey(now + i);
-    return { id, submittedAt: new Date(now + i).toISOString(), conversationId, ...entry } as StoredRecord;
+    return {
+      id,
+      submittedAt: new Date(now + i).toISOString(),
+      conversationId,
+      ...entry,
+    } as StoredRecord;
   });
   const conversationKey = await guard(async () => {
     const s = store('chats');
@@ -469,7 +526,10 @@ export function listConversations(page: { limit: number; cursor?: string }, now 
         perConversation.set(startKey, (perConversation.get(startKey) ?? 0) + 1);
       }
     }
-    const items = result.items.map((c) => ({ ...c, messageCount: perConversation.get(c.id) ?? 0 }));
+    const items = result.items.map((c) => ({
+      ...c,
+      messageCount: perConversation.get(c.id) ?? 0,
+    }));
     return { ...result, items };
   });
 }
@@ -478,14 +538,25 @@ export function listConversations(page: { limit: number; cursor?: string }, now 
 export function listConversation(conversationId: string, { limit, cursor }: { limit: number; cursor?: string }): Promise<Page> {
   return guard(async () => {
     const s = store('chats');
-    const startKey = await s.get(`${CONVERSATION_IDS}${conversationId}`, { type: 'text' });
+    const startKey = await s.get(`${CONVERSATION_IDS}${conversationId}`, {
+      type: 'text',
+    });
     if (!startKey || !isTimeKey(startKey)) return { items: [], total: 0 };
     const prefix = messagePrefix(startKey);
-    const ids = (await listKeys(s, prefix)).map((k) => k.slice(prefix.length)).filter(isTimeKey).sort();
+    const ids = (await listKeys(s, prefix))
+      .map((k) => k.slice(prefix.length))
+      .filter(isTimeKey)
+      .sort();
     const after = cursor ? ids.filter((id) => id > cursor) : ids;
     const pageIds = after.slice(0, limit);
-    const items = (await Promise.all(pageIds.map((id) => readJson<StoredRecord>(s, prefix + id)))).filter((r): r is StoredRecord => r !== null);
-    return { items, total: ids.length, nextCursor: after.length > limit ? pageIds[pageIds.length - 1] : undefined };
+    const items = (await Promise.all(pageIds.map((id) => readJson<StoredRecord>(s, prefix + id)))).filter(
+      (r): r is StoredRecord => r !== null,
+    );
+    return {
+      items,
+      total: ids.length,
+      nextCursor: after.length > limit ? pageIds[pageIds.length - 1] : undefined,
+    };
   });
 }
 
@@ -493,12 +564,22 @@ export function listConversation(conversationId: string, { limit, cursor }: { li
 // Migration from the layout before time partitions (npm run migrate:storage). Every step writes the new blob
 // before it deletes the old one, so an interrupted run loses nothing and a second run finishes the job.
 
-export type MigrationReport = { store: StoreName; records: number; conversations: number; messages: number };
+export type MigrationReport = {
+  store: StoreName;
+  records: number;
+  conversations: number;
+  messages: number;
+};
 
 /** Moves one store's old-layout blobs into the partitioned layout; `limit` stops early (tests of resuming). */
 export async function migrateLegacyLayout(name: StoreName, { limit = Infinity, batch = 50 } = {}): Promise<MigrationReport> {
   const s = store(name);
-  const report: MigrationReport = { store: name, records: 0, conversations: 0, messages: 0 };
+  const report: MigrationReport = {
+    store: name,
+    records: 0,
+    conversations: 0,
+    messages: 0,
+  };
   // Old records are blobs directly under rec/ (the new ones sit in year folders).
   const legacy = (await s.list({ prefix: `${RECORDS}/`, directories: true })).blobs.map((b) => b.key).filter((k) => isTimeKey(k.slice(4)));
   legacy.sort();
@@ -509,7 +590,16 @@ export async function migrateLegacyLayout(name: StoreName, { limit = Infinity, b
     // Messages of one conversation move in time order, so its first message starts it.
     const records = [];
     for (let i = 0; i < todo.length; i += batch) {
-      records.push(...(await Promise.all(todo.slice(i, i + batch).map(async (key) => ({ key, record: (await s.get(key, { type: 'json' })) as StoredRecord | null })))));
+      records.push(
+        ...(await Promise.all(
+          todo.slice(i, i + batch).map(async (key) => ({
+            key,
+            record: (await s.get(key, {
+              type: 'json',
+            })) as StoredRecord | null,
+          })),
+        )),
+      );
     }
     const byConversation = new Map<string, { key: string; record: StoredRecord }[]>();
     for (const r of records) {
@@ -527,14 +617,22 @@ export async function migrateLegacyLayout(name: StoreName, { limit = Infinity, b
           if (!startKey) {
             // The first message's own key starts the conversation: a rerun makes the same entry again.
             startKey = first.id;
-            await s.setJSON(entryKey(CONVERSATIONS, startKey), { id: startKey, submittedAt: first.submittedAt, conversationId, firstMessage: first.message });
+            await s.setJSON(entryKey(CONVERSATIONS, startKey), {
+              id: startKey,
+              submittedAt: first.submittedAt,
+              conversationId,
+              firstMessage: first.message,
+            });
             await s.set(pointer, startKey, { onlyIfNew: true });
             startKey = (await s.get(pointer, { type: 'text' })) ?? startKey;
             report.conversations += 1;
             touched.set(`${CONVERSATIONS}:${dayOf(timeOf(startKey))}`, CONVERSATIONS);
           }
           for (const { key, record } of messages) {
-            await s.setJSON(messagePrefix(startKey) + record.id, { ...record, conversationId });
+            await s.setJSON(messagePrefix(startKey) + record.id, {
+              ...record,
+              conversationId,
+            });
             await s.delete(`conv/${conversationId}/${record.id}`);
             await s.delete(key);
             report.messages += 1;
@@ -547,7 +645,9 @@ export async function migrateLegacyLayout(name: StoreName, { limit = Infinity, b
       await Promise.all(
         todo.slice(i, i + batch).map(async (key) => {
           const id = key.slice(4);
-          const record = (await s.get(key, { type: 'json' })) as StoredRecord | null;
+          const record = (await s.get(key, {
+            type: 'json',
+          })) as StoredRecord | null;
           if (record) {
             const target = entryKey(RECORDS, id);
             if (typeof record.email === 'string') await s.set(emailPrefix(emailHash(record.email)) + target, '');

@@ -35,7 +35,9 @@ export default function ChatTranscript({ conversation, token, onUnauthorized }: 
       const all: AdminRecord[] = [];
       let url: string | null = `/api/chats?conversationId=${encodeURIComponent(conversationId)}&limit=${MESSAGES_PER_REQUEST}`;
       while (url) {
-        const { data, response } = await getJson<unknown>(url, { Authorization: `Bearer ${token}` });
+        const { data, response } = await getJson<unknown>(url, {
+          Authorization: `Bearer ${token}`,
+        });
         if (Array.isArray(data)) all.push(...(data as AdminRecord[]).filter((r) => r && typeof r === 'object'));
         url = parseNextLink(response.headers.get('link'));
       }
@@ -59,12 +61,14 @@ export default function ChatTranscript({ conversation, token, onUnauthorized }: 
       <header>
         <h2 className="text-lg font-semibold break-all text-ink">Conversation {conversationId || '(no id)'}</h2>
         <p className="text-sm text-muted">
-          Started <time dateTime={field(conversation, 'submittedAt') || undefined}>{formatDateTime(conversation.submittedAt)}</time> · {count}{' '}
-          {count === 1 ? 'message' : 'messages'}
+          Started <time dateTime={field(conversation, 'submittedAt') || undefined}>{formatDateTime(conversation.submittedAt)}</time> ·{' '}
+          {count} {count === 1 ? 'message' : 'messages'}
         </p>
       </header>
       <AlertStatus store="chats" id={conversation.id} label="this conversation" onlyWhenAlerted />
-      {!open && <ExpandableText text={field(conversation, 'firstMessage')} label="first message" className="rounded-lg bg-brand-50 px-3 py-2" />}
+      {!open && (
+        <ExpandableText text={field(conversation, 'firstMessage')} label="first message" className="rounded-lg bg-brand-50 px-3 py-2" />
+      )}
       {open && messages && (
         <ol id={listId} className="space-y-3">
           {messages.map((m) => {

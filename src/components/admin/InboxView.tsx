@@ -22,7 +22,12 @@ type Props = {
 type Status = 'loading' | 'error' | 'ready';
 type Page = { records: AdminRecord[]; total: number; next: string | null };
 /** Records fetched for searching, each with its lower-cased text; `next` is null once every page is in. */
-type SearchCache = { records: AdminRecord[]; text: string[]; ids: Set<string>; next: string | null };
+type SearchCache = {
+  records: AdminRecord[];
+  text: string[];
+  ids: Set<string>;
+  next: string | null;
+};
 
 /** Appends records not seen yet, keeping the newest-first order of the pages. */
 function merge(current: AdminRecord[], page: AdminRecord[]): AdminRecord[] {
@@ -30,7 +35,8 @@ function merge(current: AdminRecord[], page: AdminRecord[]): AdminRecord[] {
   return [...current, ...page.filter((r) => !seen.has(r.id))];
 }
 
-const searchText = (record: AdminRecord, fields: readonly string[]) => [fullName(record), ...fields.map((f) => field(record, f))].join('\n').toLowerCase();
+const searchText = (record: AdminRecord, fields: readonly string[]) =>
+  [fullName(record), ...fields.map((f) => field(record, f))].join('\n').toLowerCase();
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 const bulkUrl = (endpoint: string) => `${endpoint}?limit=${ADMIN_BULK_PAGE_SIZE}`;
@@ -68,10 +74,16 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
 
   const fetchPage = useCallback(
     async (url: string): Promise<Page> => {
-      const { data, response } = await getJson<unknown>(url, { Authorization: `Bearer ${token}` });
+      const { data, response } = await getJson<unknown>(url, {
+        Authorization: `Bearer ${token}`,
+      });
       const records = Array.isArray(data) ? (data as AdminRecord[]).filter((r) => r && typeof r === 'object') : [];
       const count = Number(response.headers.get('x-total-count'));
-      return { records, total: Number.isFinite(count) ? count : records.length, next: parseNextLink(response.headers.get('link')) };
+      return {
+        records,
+        total: Number.isFinite(count) ? count : records.length,
+        next: parseNextLink(response.headers.get('link')),
+      };
     },
     [token],
   );
@@ -206,7 +218,12 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
     setScanning(true);
     (async () => {
       // Starts from the pages already loaded and goes on from there, 500 a request.
-      const c: SearchCache = cache.current ?? { records: [], text: [], ids: new Set(), next: next && withLimit(next) };
+      const c: SearchCache = cache.current ?? {
+        records: [],
+        text: [],
+        ids: new Set(),
+        next: next && withLimit(next),
+      };
       if (!cache.current) {
         for (const r of items) {
           c.ids.add(r.id);
@@ -233,7 +250,8 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
       .catch((err) => {
         if (gen !== generation.current) return;
         setScanFailed(true);
-        if (!signedOut(err)) setNotice(`Could not search every record; showing matches among the ${number(cache.current?.records.length ?? 0)} searched.`);
+        if (!signedOut(err))
+          setNotice(`Could not search every record; showing matches among the ${number(cache.current?.records.length ?? 0)} searched.`);
       })
       .finally(() => setScanning(false));
   }, [q, scanning, scanFailed, status, items, next, inbox.searchFields, fetchBulk, signedOut]);
@@ -243,7 +261,13 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
   const shown = q ? matches : items;
   const ready = status === 'ready';
   const busy = exported !== null;
-  const progress = exported !== null ? { value: exported, label: `Exporting ${number(exported)} of ${number(total)} ${inbox.noun}…` } : null;
+  const progress =
+    exported !== null
+      ? {
+          value: exported,
+          label: `Exporting ${number(exported)} of ${number(total)} ${inbox.noun}…`,
+        }
+      : null;
 
   return (
     <section aria-labelledby={`${ids}-title`} className="space-y-6">
@@ -319,7 +343,14 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
                 ? `${matches.length} of ${scanned} ${inbox.noun} match “${query.trim()}”.`
                 : `Showing ${items.length} of ${total}.`}
           </p>
-          {q && scanning && <progress aria-label={`Searching ${inbox.noun}`} max={Math.max(total, 1)} value={scanned} className="h-2 w-full accent-brand-600" />}
+          {q && scanning && (
+            <progress
+              aria-label={`Searching ${inbox.noun}`}
+              max={Math.max(total, 1)}
+              value={scanned}
+              className="h-2 w-full accent-brand-600"
+            />
+          )}
           {shown.length > 0 ? (
             children(shown)
           ) : q && !scanning ? (
