@@ -16,8 +16,7 @@ import {
   readTimeLabel,
   type Category,
 } from './blog';
-
-export type Author = { id: string; name: string; role: string; avatar?: string };
+import type { Author } from '../content.config';
 
 /** What cards, the index island and the feed need: plain, serialisable data. */
 export type ArticleSummary = {

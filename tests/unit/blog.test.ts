@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { markdownToHtml } from 'satteri';
 import { z } from 'astro/zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { keywordLinks } from '../../src/data/keyword-links';
-import { articleSchema, authorSchema } from '../../src/lib/blog-schema';
+import { articleSchema, authorSchema } from '../../src/content.config';
 import {
   articleUrl,
   countWords,
@@ -19,6 +19,9 @@ import {
   BLOG_TABS,
 } from '../../src/lib/blog';
 import { findKeywords, keywordLinksPlugin } from '../../src/lib/keyword-links-plugin';
+
+// content.config.ts also defines the collections; outside Astro its virtual module is replaced by a stand-in.
+vi.mock('astro:content', () => ({ defineCollection: (c: unknown) => c, reference: () => z.string() }));
 
 const contentDir = join(import.meta.dirname, '../../content/blog');
 
