@@ -24,8 +24,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Control characters are never legitimate in a form field: C0/C1 (tab and line breaks allowed only in
 // multi-line fields), DEL, the Unicode line/paragraph separators, and lone surrogate halves (\p{Cs} with
 // the u flag matches only unpaired ones, which JSON escapes can smuggle in).
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
+/* eslint-enable no-control-regex */
 
 export const limits = {
   name: 100,

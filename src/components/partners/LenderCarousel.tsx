@@ -77,6 +77,7 @@ export default function LenderCarousel({ items, interval, tick, steps }: Props) 
         data-running={running}
         className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10"
       >
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside take focus; the list handles their arrow keys */}
         <div role="tablist" aria-label="Benefits" aria-orientation="vertical" onKeyDown={onKeyDown} className="flex flex-col gap-3">
           {items.map((item, i) => {
             const on = i === index;
