@@ -3,16 +3,16 @@ import type { Config } from '@netlify/functions';
 import { chatMessageSchema } from '../../src/lib/schemas';
 import { format, reply } from '../lib/assistant';
 import { chatIndex } from '../lib/chat-index';
-import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { llmAnswer } from '../lib/llm';
 import { saveChatMessages, StorageUnavailableError } from '../lib/storage';
 
 /** Messages per visitor address and minute: a brisk conversation stays well under it, a script does not. */
-export const CHAT_PER_MINUTE = 20;
+export const chatLimit = perMinute(20, 'chat');
 
 /** POST /api/chat/message: answers from the site's own content and stores both messages of the exchange. */
 export default handler(['POST'], async (req, context) => {
-  rateLimit(`chat:${clientIp(req, context)}`, CHAT_PER_MINUTE, 60_000);
+  chatLimit.check(req, context);
   const { message, timestamp, conversationId = randomUUID() } = validate(chatMessageSchema, await readJsonObject(req));
 
   const answer = reply(chatIndex, message);
@@ -38,5 +38,5 @@ export default handler(['POST'], async (req, context) => {
 
 export const config: Config = {
   path: '/api/chat/message',
-  rateLimit: { windowLimit: CHAT_PER_MINUTE, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: chatLimit.config,
 };

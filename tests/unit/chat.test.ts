@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import chatMessage, { CHAT_PER_MINUTE } from '../../netlify/functions/chat-message';
+import chatMessage, { chatLimit } from '../../netlify/functions/chat-message';
+
+const CHAT_PER_MINUTE = chatLimit.perMinute;
 import chats from '../../netlify/functions/chats';
 import { resetRateLimits } from '../../netlify/lib/http';
 import { llmAnswer, llmConfig, sanitise } from '../../netlify/lib/llm';
