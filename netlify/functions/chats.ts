@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { clientIp, handler, HttpError, pageParams, pageResponse, rateLimit, requireAdmin } from '../lib/http';
+import { adminLimit, authorizeAdmin } from '../lib/admin';
+import { handler, HttpError, pageParams, pageResponse } from '../lib/http';
 import { listConversation, listRecords } from '../lib/storage';
 
 const CONVERSATION_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -10,8 +11,7 @@ const CONVERSATION_ID = /^[A-Za-z0-9-]{8,64}$/;
  * conversation. Same list contract as the other admin lists: ?limit/?cursor, X-Total-Count, Link rel="next".
  */
 export default handler(['GET'], async (req, context) => {
-  rateLimit(`admin:${clientIp(req, context)}`, 120, 60_000);
-  requireAdmin(req);
+  authorizeAdmin(req, context);
   const { limit, cursor } = pageParams(req);
   const conversationId = new URL(req.url).searchParams.get('conversationId');
   if (conversationId !== null && !CONVERSATION_ID.test(conversationId)) throw new HttpError(400, 'Invalid conversationId');
@@ -21,5 +21,5 @@ export default handler(['GET'], async (req, context) => {
 
 export const config: Config = {
   path: '/api/chats',
-  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: adminLimit.config,
 };
