@@ -118,10 +118,3 @@ export const inboxes: readonly Inbox[] = [
     csvName: 'chat-messages',
   },
 ];
-
-export const partnershipTypeLabels: Record<string, string> = {
-  lender: 'Lending Partner',
-  referral: 'Referral Partner',
-  api: 'API Partner',
-  other: 'Other',
-};

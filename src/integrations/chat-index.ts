@@ -13,16 +13,16 @@ import type { AstroIntegration } from 'astro';
 import { contactFaq } from '../data/faq';
 import { faqChatAnswers, faqKeywords, productKeywords, sitePassages } from '../data/knowledge';
 import { products } from '../data/products';
+import type { ArticleSummary } from '../lib/articles';
+import { articleUrl } from '../lib/blog';
 import { buildIndex, type Passage, type SearchIndex } from '../lib/search';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_BLOG_DIR = join(ROOT, 'content/blog');
 export const INDEX_FILE = join(ROOT, 'netlify/generated/chat-index.json');
 
-export type Article = { slug: string; url: string; title: string; excerpt: string; category: string; body: string };
-
-/** The public route of an article: /blog/<slug>, except the ABL guide that lives at /abl. */
-export const articleUrl = (slug: string) => (slug === 'abl' ? '/abl' : `/blog/${slug}`);
+/** An article as the index reads it straight from its file (no Astro): raw frontmatter strings and the body. */
+export type ArticleText = Pick<ArticleSummary, 'slug' | 'url' | 'title'> & { excerpt: string; category: string; body: string };
 
 const unquote = (value: string) => {
   const v = value.trim();
@@ -91,7 +91,7 @@ export function markdownToText(markdown: string): string {
 }
 
 /** Reads every published article (draft: true is skipped) of a directory of MDX files. */
-export function readArticles(dir: string): Article[] {
+export function readArticles(dir: string): ArticleText[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.mdx') || f.endsWith('.md'))
@@ -105,7 +105,7 @@ export function readArticles(dir: string): Article[] {
 }
 
 /** One passage per article section: the introduction (with the excerpt), then each `## ` section. */
-export function articlePassages(article: Article): Passage[] {
+export function articlePassages(article: ArticleText): Passage[] {
   const sections: { heading?: string; markdown: string }[] = [{ markdown: '' }];
   for (const line of article.body.split(/\r?\n/)) {
     const h2 = /^##\s+(.+?)\s*#*\s*$/.exec(line);

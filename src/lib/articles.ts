@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import {
   articleUrl,
-  formatDate,
   introduction,
   isoDay,
   isPublished,
@@ -17,6 +16,7 @@ import {
   type Category,
 } from './blog';
 import type { Author } from '../content.config';
+import { formatDate } from './format';
 
 /** What cards, the index island and the feed need: plain, serialisable data. */
 export type ArticleSummary = {

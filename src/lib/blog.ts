@@ -74,11 +74,6 @@ export function articleUrl(slug: string): string {
   return slug === 'abl' ? '/abl' : `/blog/${slug}`;
 }
 
-/** 'March 3, 2025' (dates are calendar days: formatted in UTC so no time zone shifts them). */
-export function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
 /** YYYY-MM-DD, for <time datetime>. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 

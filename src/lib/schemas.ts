@@ -112,13 +112,24 @@ export function composeContactMessage(inquiry: string, message: string): string 
   return inquiry ? `Inquiry Type: ${inquiry}\n\n${body}` : body;
 }
 
+/** Every partnership type with its label, in the order the select lists them. */
 export const partnershipTypes = [
   { value: 'lender', label: 'Lending Partner' },
   { value: 'referral', label: 'Referral Partner' },
+  { value: 'api', label: 'API Partner' },
   { value: 'other', label: 'Other' },
 ] as const;
-export const partnershipTypeValues = ['lender', 'referral', 'api', 'other'] as const;
-export type PartnershipType = (typeof partnershipTypeValues)[number];
+export type PartnershipType = (typeof partnershipTypes)[number]['value'];
+export const partnershipTypeValues = partnershipTypes.map((t) => t.value) as [PartnershipType, ...PartnershipType[]];
+/** Label of each type, e.g. for the staff inbox. */
+export const partnershipTypeLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  partnershipTypes.map((t) => [t.value, t.label]),
+);
+
+/** The select's options: API Partner only where a visitor can mean it (the APIs page, or a choice made there). */
+export function partnershipTypeOptions(withApi: boolean) {
+  return partnershipTypes.filter((t) => withApi || t.value !== 'api');
+}
 
 /** The businessDescription each partner page sends when the visitor gave none. */
 export const businessDescriptionDefaults: Record<PartnershipType | 'hub', string> = {

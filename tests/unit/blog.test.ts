@@ -9,7 +9,6 @@ import {
   articleUrl,
   countWords,
   featuredFor,
-  formatDate,
   introduction,
   isPublished,
   pickRelated,
@@ -18,6 +17,7 @@ import {
   tabFromQuery,
   BLOG_TABS,
 } from '../../src/lib/blog';
+import { formatDate } from '../../src/lib/format';
 import { findKeywords, keywordLinksPlugin } from '../../src/lib/keyword-links-plugin';
 
 // content.config.ts also defines the collections; outside Astro its virtual module is replaced by a stand-in.

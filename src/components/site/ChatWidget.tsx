@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import { $chat, $pending, CHAT_MAX_LENGTH, canSend, sendChatMessage } from '../../lib/chatStore';
 import Icon from '../ui/Icon';
 import ChatBubble from './ChatBubble';
@@ -52,7 +53,7 @@ export default function ChatWidget({ signupUrl }: Props) {
   const id = useId();
   const { messages } = useStore($chat);
   const pending = useStore($pending);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -62,7 +63,6 @@ export default function ChatWidget({ signupUrl }: Props) {
   const returnFocus = useRef(false);
 
   // Shown after mount (spec §4): the conversation lives in sessionStorage, which the server cannot read.
-  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     if (!mounted || !rootRef.current) return;

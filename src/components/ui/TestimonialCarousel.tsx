@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useRef, type TouchEvent } from 'react';
 import type { Testimonial } from '../../data/testimonials';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useRotation } from '../../hooks/useRotation';
 import { useSettled } from '../../hooks/useSettled';
@@ -39,9 +40,7 @@ export default function TestimonialCarousel({ testimonials, label = 'Customer te
   const rotation = useRotation({ count: positions, interval });
   const index = Math.min(rotation.index, positions - 1);
   const track = useRef<HTMLDivElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // Rendered as data-running / data-positions once the rotation's timers are set (tests start the clock there).
   const running = useSettled(rotation.running);
   const settledPositions = useSettled(positions);
