@@ -1,4 +1,4 @@
-/** /about-us content (spec §1, §2): mission, values, story and founders. The founders are our own portraits. */
+/** /about-us content: mission, values, story and founders. The founders are our own portraits. */
 import type { IconName } from '../lib/icons';
 
 export const mission =

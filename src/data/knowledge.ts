@@ -2,7 +2,7 @@
  * What the chat assistant knows about the site besides the FAQ, the products and the blog: one passage per
  * topic of a page (how it works, who we help, partner programmes, company, contact, legal). `answer` is the
  * short reply given when the passage is the best match; `keywords` are other words visitors use for it.
- * Facts here repeat the site's own copy (spec §1); nothing here may promise rates, approvals or speed.
+ * Facts here repeat the site's own copy; nothing here may promise rates, approvals or speed.
  */
 import { siteConfig } from '../config';
 import type { Passage } from '../lib/search';

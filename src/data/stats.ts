@@ -1,4 +1,4 @@
-/** Headline figures (spec §1), shown on the home, about and partner pages. */
+/** Headline figures, shown on the home, about and partner pages. */
 export type Stat = { number: string; label: string };
 
 export const companyStats: Stat[] = [

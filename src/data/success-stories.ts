@@ -1,4 +1,4 @@
-/** Success stories (spec §1): six fundings closed through the marketplace, all in the last 12 months. */
+/** Success stories: six fundings closed through the marketplace, all in the last 12 months. */
 export type SuccessStory = {
   id: string;
   amount: string;

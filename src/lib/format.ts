@@ -1,6 +1,6 @@
 /** Formatting shared by the admin views (and anything else that shows dates or previews). */
 
-/** The admin's message preview length (§9). */
+/** The admin's message preview length, in characters. */
 export const PREVIEW_LENGTH = 150;
 
 /**

@@ -18,7 +18,7 @@ export const messages = {
   unknownField: 'Unknown field',
 } as const;
 
-/** The simple e-mail shape of the spec: something@something.tld, no spaces. */
+/** A simple e-mail shape: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Control characters are never legitimate in a form field: C0/C1 (tab and line breaks allowed only in
@@ -92,7 +92,7 @@ export const inquiryTypes = [
   { value: 'general', label: 'General Inquiry' },
 ] as const;
 
-/** POST /api/contact (Reading A of the spec: all but company required). */
+/** POST /api/contact (every field but company required). */
 export const contactSchema = z.strictObject({
   firstName: requiredText(limits.name),
   lastName: requiredText(limits.name),
@@ -146,7 +146,7 @@ const optionalWithDefault = (max: number, fallback: string) =>
     .optional()
     .transform((v) => (v ? v : fallback));
 
-/** POST /api/partnerships: the 12 fields, with the spec's defaults applied when empty. */
+/** POST /api/partnerships: the 12 fields, with defaults applied when empty. */
 export const partnershipSchema = z
   .strictObject({
     company: requiredText(limits.company),

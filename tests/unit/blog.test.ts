@@ -130,7 +130,7 @@ describe('read time', () => {
     ['5-ways-to-manage-cashflow-for-seasonal-businesses', 6],
     ['business-loans-vs-line-of-credit-guide', 5],
     ['how-to-write-a-business-plan-step-by-step-guide', 8],
-  ])('the known article %s reads in %i min (spec §2)', (slug, minutes) => {
+  ])('the known article %s reads in %i min', (slug, minutes) => {
     const body = readFileSync(join(contentDir, `${slug}.mdx`), 'utf8').replace(/^---[\s\S]*?\n---\s*\n/, '');
     expect(readMinutes(body)).toBe(minutes);
   });

@@ -17,7 +17,7 @@ type PageType = 'lender' | 'referral' | 'api';
 type Props = {
   /** The page's partnership type (lenders, referral partners, APIs); none on the hub, where choosing one is required. */
   defaultType?: PageType;
-  /** Sent as businessDescription; defaults to the page's text of §3. */
+  /** Sent as businessDescription; defaults to the page's text in businessDescriptionDefaults. */
   businessDescription?: string;
   /** Offered when sending fails. */
   supportEmail: string;
@@ -30,7 +30,7 @@ type Props = {
 
 /**
  * The partnership inquiry form of /partners, /lenders, /referral-partners and /apis: POST /api/partnerships
- * with the 12 fields of §3 (the hidden ones carry their defaults).
+ * with the 12 fields of partnershipSchema (the hidden ones carry their defaults).
  */
 export default function PartnershipForm({ defaultType, businessDescription, supportEmail, prefillFromUrl = false }: Props) {
   const description = businessDescription ?? businessDescriptionDefaults[defaultType ?? 'hub'];

@@ -45,7 +45,7 @@ function avoidBottomBanner(root: HTMLElement): () => void {
 }
 
 /**
- * The site-wide chat (spec §4 Chat widget): a launcher at the bottom right opens a non-modal dialog with the
+ * The site-wide chat: a launcher at the bottom right opens a non-modal dialog with the
  * greeting, a signup shortcut and the conversation. Enter sends; blank text and a pending reply block
  * sending; new messages are announced; Escape closes and returns focus to the launcher.
  */
@@ -62,7 +62,7 @@ export default function ChatWidget({ signupUrl }: Props) {
   const logRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
 
-  // Shown after mount (spec §4): the conversation lives in sessionStorage, which the server cannot read.
+  // Shown after mount: the conversation lives in sessionStorage, which the server cannot read.
 
   useEffect(() => {
     if (!mounted || !rootRef.current) return;

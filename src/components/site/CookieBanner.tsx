@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Icon from '../ui/Icon';
 
-/** Spec §4 and §9: shown 5 s after load unless consent is stored as 'accepted'. */
+/** The cookie banner appears 5 s after load unless consent is stored as 'accepted'. */
 export const COOKIE_BANNER_DELAY = 5000;
 export const CONSENT_KEY = 'boundless-cookie-consent';
 export const CONSENT_ACCEPTED = 'accepted';

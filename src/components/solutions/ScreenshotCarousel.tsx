@@ -5,7 +5,7 @@ import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
 import { useHydrated } from '../../hooks/useHydrated';
 
-/** Spec §4 Screenshot carousel: wait 4 s, then one image every 6 s; expanded images are shown at 1.5×. */
+/** Screenshot carousel: wait 4 s, then one image every 6 s; expanded images are shown at 1.5×. */
 export const FIRST_DELAY = 4000;
 export const INTERVAL = 6000;
 export const ZOOM = 1.5;

@@ -6,7 +6,7 @@ import { useRotation } from '../../hooks/useRotation';
 import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
 
-/** Spec §4 Testimonials (who-we-help): 3 at a time from 1024 px (wrapping after length − 3), 1 on phones, every 5 s. */
+/** Testimonials on /who-we-help: 3 at a time from 1024 px (wrapping after length − 3), 1 on phones, every 5 s. */
 export const TESTIMONIAL_INTERVAL = 5000;
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 const DESKTOP_VISIBLE = 3;

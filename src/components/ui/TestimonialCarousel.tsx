@@ -7,7 +7,7 @@ import { useSettled } from '../../hooks/useSettled';
 import Icon from './Icon';
 import PauseButton from './PauseButton';
 
-/** Spec §4 and §9: one step every 5 s; 3 visible from the 1024 px desktop switch, 1 below it. */
+/** One step every 5 s; 3 visible from the 1024 px desktop switch, 1 below it. */
 export const TESTIMONIAL_INTERVAL = 5000;
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 const DESKTOP_VISIBLE = 3;
