@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { inboxes } from '../../data/adminInboxes';
+import { inboxes } from '../../data/admin-inboxes';
 import { ApiError, deleteJson } from '../../lib/api';
 import { eraseRequestSchema, fieldErrors } from '../../lib/schemas';
 
