@@ -6,13 +6,14 @@ import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { siteConfig } from './src/config.ts';
 import { chatIndex } from './src/integrations/chat-index.ts';
 import { hydrationDirectives } from './src/integrations/hydration/index.ts';
 import { keywordLinks } from './src/data/keyword-links.ts';
 import { keywordLinksPlugin } from './src/lib/keyword-links-plugin.ts';
 import { sectionizePlugin } from './src/lib/sectionize-plugin.ts';
 
-const site = (process.env.SITE_URL || 'https://www.boundless-ai.com').replace(/\/+$/, '');
+const site = siteConfig.siteUrl;
 const isDev = process.argv.includes('dev');
 
 export default defineConfig({

@@ -16,7 +16,10 @@ const budgets = JSON.parse(readFileSync(join(root, 'quality', 'budgets.json'), '
 const reportDir = join(root, 'reports', 'lighthouse');
 mkdirSync(reportDir, { recursive: true });
 const only = process.argv.slice(2);
-const routes = budgets.routes.filter((r) => only.length === 0 || only.includes(r.path));
+/** @typedef {import('lighthouse').RunnerResult} RunnerResult */
+/** @typedef {RunnerResult['lhr']} Lhr */
+
+const routes = budgets.routes.filter((/** @type {{ path: string }} */ r) => only.length === 0 || only.includes(r.path));
 
 /** Script size gzip-compressed from dist/, so the number does not depend on the encoding negotiated. */
 function gzipBytes(url, fallback = 0) {
@@ -86,11 +89,18 @@ async function jsBeforeInteractionKb(url) {
  * trace comes back incomplete (NO_NAVSTART), and its performance score varies by a few points with the machine's
  * load, so a page fails the performance budget only when it misses it three times in a row.
  */
+/**
+ * @param {string} url
+ * @param {number} minPerformance
+ * @returns {Promise<RunnerResult & { perf: number }>}
+ */
 async function runLighthouse(url, minPerformance, attempts = 3) {
+  /** @type {(RunnerResult & { perf: number }) | undefined} */
   let best;
   for (let i = 1; i <= attempts; i++) {
     const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
-    const perf = result.lhr.runtimeError ? -1 : result.lhr.categories.performance.score * 100;
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+    const perf = result.lhr.runtimeError ? -1 : (result.lhr.categories.performance?.score ?? 0) * 100;
     if (!best || perf > best.perf) best = { ...result, perf };
     if (perf >= minPerformance) break;
     if (i === attempts) break;
@@ -101,6 +111,7 @@ async function runLighthouse(url, minPerformance, attempts = 3) {
       chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     }
   }
+  if (!best) throw new Error(`${url}: no Lighthouse run`);
   return best;
 }
 
@@ -116,7 +127,7 @@ try {
     const url = server.url + route.path;
     const { lhr, report } = await runLighthouse(url, b.performance);
     const slug = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '__');
-    writeFileSync(join(reportDir, `${slug}.html`), report);
+    writeFileSync(join(reportDir, `${slug}.html`), [report].flat().join(''));
 
     // Reduced motion: axe judges the settled page, not a heading caught half-way through its fade-in.
     const context = await browser.newContext({ reducedMotion: 'reduce' });
@@ -125,6 +136,7 @@ try {
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     await context.close();
 
+    /** @param {string} k */
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const row = {
       route: route.path,

@@ -18,7 +18,12 @@ const W = 1200;
 const H = 630;
 const INK = '#0b1437';
 
-/** Palettes per category: background, soft shape, main, secondary, highlight. */
+/** @typedef {{ bg1: string, bg2: string, soft: string, main: string, second: string, hi: string }} Palette */
+
+/**
+ * Palettes per category: background, soft shape, main, secondary, highlight.
+ * @type {Record<string, Palette>}
+ */
 const palettes = {
   Guide: { bg1: '#eef4ff', bg2: '#dbe6fe', soft: '#bfd3fe', main: '#2547ea', second: '#608cfa', hi: '#14b8a6' },
   Insights: { bg1: '#f5f3ff', bg2: '#e0e7ff', soft: '#c7d2fe', main: '#5b21b6', second: '#8b5cf6', hi: '#2dd4bf' },
@@ -26,7 +31,10 @@ const palettes = {
   'Press Release': { bg1: '#0b1437', bg2: '#1e2d89', soft: '#1e2eae', main: '#2dd4bf', second: '#608cfa', hi: '#fbbf24' },
 };
 
-/** Small deterministic random numbers from the slug, so every article gets its own arrangement. */
+/**
+ * Small deterministic random numbers from the slug, so every article gets its own arrangement.
+ * @param {string} seed
+ */
 function rng(seed) {
   let h = 2166136261;
   for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
@@ -38,13 +46,17 @@ function rng(seed) {
 }
 
 // ---- Motifs: each draws in a 200×200 box. `p` is the palette. ------------------------------------------
+/** @type {(x: number, y: number, w: number, h: number, fill?: string, r?: number) => string} */
 const card = (x, y, w, h, fill = '#fff', r = 12) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" stroke="${INK}" stroke-opacity=".12" stroke-width="2"/>`;
+/** @type {(x: number, y: number, w: number, n: number, gap?: number, color?: string) => string} */
 const lines = (x, y, w, n, gap = 14, color = '#cbd5e1') =>
   Array.from({ length: n }, (_, i) => `<rect x="${x}" y="${y + i * gap}" width="${i % 3 === 2 ? w * 0.6 : w}" height="6" rx="3" fill="${color}"/>`).join('');
+/** @type {(x: number, y: number, c: string) => string} */
 const signature = (x, y, c) =>
   `<path d="M${x} ${y}c8-14 14-14 16 0s10 10 16-4 10-8 14 2 8 4 14-4" fill="none" stroke="${c}" stroke-width="3" stroke-linecap="round"/>`;
 
+/** @type {Record<string, (p: Palette) => string>} */
 const motifs = {
   coins: (p) =>
     [0, 1, 2, 3, 4]
@@ -87,13 +99,13 @@ const motifs = {
   calendar: (p) =>
     card(20, 30, 160, 150) + `<path d="M20 42a12 12 0 0112-12h136a12 12 0 0112 12v22H20z" fill="${p.main}"/><rect x="50" y="18" width="10" height="26" rx="5" fill="${INK}"/><rect x="140" y="18" width="10" height="26" rx="5" fill="${INK}"/>` +
     Array.from({ length: 12 }, (_, i) => `<rect x="${38 + (i % 4) * 34}" y="${80 + Math.floor(i / 4) * 30}" width="22" height="18" rx="4" fill="${i === 6 ? p.hi : '#e2e8f0'}"/>`).join(''),
-  piggyBank: (p) =>
+  piggyBank: () =>
     `<ellipse cx="100" cy="112" rx="72" ry="56" fill="#f9a8d4" stroke="${INK}" stroke-opacity=".15" stroke-width="2"/><circle cx="52" cy="92" r="6" fill="${INK}"/><ellipse cx="30" cy="116" rx="16" ry="14" fill="#f472b6"/><path d="M70 62l10-22 14 20" fill="#f472b6"/><rect x="60" y="156" width="18" height="28" rx="6" fill="#f472b6"/><rect x="122" y="156" width="18" height="28" rx="6" fill="#f472b6"/><rect x="86" y="58" width="36" height="8" rx="4" fill="${INK}" opacity=".6"/><circle cx="104" cy="36" r="16" fill="#fbbf24" stroke="#b45309" stroke-width="2"/>`,
   warehouse: (p) =>
     `<path d="M10 70 100 20l90 50v110H10z" fill="#fff" stroke="${INK}" stroke-opacity=".15" stroke-width="2"/><path d="M10 70 100 20l90 50" fill="none" stroke="${p.main}" stroke-width="8" stroke-linejoin="round"/>` +
     [0, 1].map((r) => [0, 1, 2].map((c) => `<rect x="${36 + c * 46}" y="${92 + r * 42}" width="36" height="32" rx="3" fill="${(r + c) % 2 ? '#f59e0b' : '#fbbf24'}"/><path d="M${54 + c * 46} ${92 + r * 42}v10" stroke="#92400e" stroke-width="3"/>`).join('')).join('') +
     `<path d="M26 128h148M26 170h148" stroke="${INK}" stroke-opacity=".35" stroke-width="4"/>`,
-  boxes: (p) =>
+  boxes: () =>
     [[30, 110, 70], [100, 110, 70], [64, 46, 64]]
       .map(([x, y, s], i) => `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="6" fill="${i === 2 ? '#f59e0b' : '#fbbf24'}" stroke="#92400e" stroke-opacity=".4" stroke-width="2"/><path d="M${x + s / 2 - 8} ${y}v18h16V${y}" fill="#fde68a"/>`)
       .join(''),
@@ -156,10 +168,10 @@ const motifs = {
     [0, 1, 2].map((i) => `<rect x="${50 + i * 26}" y="${160 - (i + 2) * 14}" width="16" height="${(i + 2) * 14}" rx="3" fill="${p.second}"/>`).join(''),
   truck: (p) =>
     `<rect x="4" y="56" width="120" height="86" rx="6" fill="${p.main}"/><path d="M124 80h40l28 30v32h-68z" fill="${p.second}"/><path d="M134 88h26l18 20h-44z" fill="#e0f2fe"/><circle cx="42" cy="150" r="18" fill="${INK}"/><circle cx="42" cy="150" r="7" fill="#cbd5e1"/><circle cx="160" cy="150" r="18" fill="${INK}"/><circle cx="160" cy="150" r="7" fill="#cbd5e1"/><rect x="20" y="76" width="60" height="10" rx="5" fill="#fff" opacity=".8"/>`,
-  road: (p) =>
+  road: () =>
     `<path d="M0 170 C60 120 140 120 200 60" fill="none" stroke="#475569" stroke-width="34" stroke-linecap="round"/><path d="M0 170 C60 120 140 120 200 60" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="14 12"/>` +
     `<rect x="120" y="26" width="40" height="24" rx="4" fill="#86efac" stroke="#15803d" stroke-width="2"/><text x="140" y="43" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="800" font-size="14" fill="#15803d">$</text>`,
-  factory: (p) =>
+  factory: () =>
     `<path d="M10 180V90l45 28V90l45 28V90l45 28V40h40v140z" fill="#94a3b8"/><rect x="150" y="20" width="30" height="26" fill="#64748b"/>` +
     [0, 1, 2].map((i) => `<rect x="${26 + i * 45}" y="136" width="22" height="20" rx="3" fill="#fde68a"/>`).join('') + `<circle cx="170" cy="10" r="10" fill="#e2e8f0"/>`,
   building: (p) =>
@@ -173,7 +185,7 @@ const motifs = {
     `<path d="M6 92l44-28 34 12 26-8 44 16 40-20v40l-36 24-46 14-40-10-34-22-32 8z" fill="${p.soft}"/>` +
     `<path d="M58 96l34-18 26 10 30 30-14 10-26-20-22 8-16-12z" fill="#f8c9a0" stroke="#b45309" stroke-opacity=".4" stroke-width="2"/><path d="M92 118l16 14M104 110l18 16M116 104l16 14" stroke="#b45309" stroke-opacity=".5" stroke-width="3" stroke-linecap="round"/>` +
     `<rect x="0" y="78" width="34" height="46" rx="6" fill="${p.main}"/><rect x="166" y="74" width="34" height="46" rx="6" fill="${p.second}"/>`,
-  folder: (p) =>
+  folder: () =>
     `<path d="M14 48a8 8 0 018-8h52l14 16h90a8 8 0 018 8v108a8 8 0 01-8 8H22a8 8 0 01-8-8z" fill="#f59e0b"/><rect x="36" y="30" width="120" height="90" rx="6" fill="#fff" stroke="${INK}" stroke-opacity=".15" stroke-width="2"/>` + lines(52, 48, 88, 3) +
     `<path d="M14 84h172v88a8 8 0 01-8 8H22a8 8 0 01-8-8z" fill="#fbbf24"/>`,
   map: (p) =>
@@ -183,7 +195,7 @@ const motifs = {
   calculator: (p) =>
     `<rect x="40" y="12" width="120" height="178" rx="16" fill="${INK}"/><rect x="54" y="26" width="92" height="40" rx="6" fill="#a7f3d0"/><text x="138" y="54" text-anchor="end" font-family="system-ui,sans-serif" font-weight="700" font-size="18" fill="${INK}">1,250</text>` +
     Array.from({ length: 12 }, (_, i) => `<rect x="${54 + (i % 3) * 32}" y="${78 + Math.floor(i / 3) * 27}" width="24" height="20" rx="5" fill="${i % 3 === 2 ? p.hi : '#475569'}"/>`).join(''),
-  runway: (p) =>
+  runway: () =>
     `<path d="M70 196 90 20h20l20 176z" fill="#475569"/><path d="M100 184v-22M100 148v-22M100 112v-18M100 80v-14M100 52v-10" stroke="#fff" stroke-width="5" stroke-linecap="round"/>` +
     [0, 1, 2, 3, 4].map((i) => `<circle cx="${74 + i * 3}" cy="${180 - i * 36}" r="4" fill="#fbbf24"/><circle cx="${126 - i * 3}" cy="${180 - i * 36}" r="4" fill="#fbbf24"/>`).join(''),
   stairs: (p) =>
@@ -200,6 +212,7 @@ const motifs = {
   bill: () =>
     `<rect x="14" y="52" width="172" height="96" rx="8" fill="#86efac" stroke="#15803d" stroke-width="3"/><rect x="26" y="64" width="148" height="72" rx="5" fill="none" stroke="#15803d" stroke-opacity=".5" stroke-width="2"/><circle cx="100" cy="100" r="24" fill="#bbf7d0" stroke="#15803d" stroke-width="2"/><text x="100" y="109" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="800" font-size="26" fill="#15803d">$</text>`,
   people: (p) => {
+    /** @type {(x: number, y: number, c: string) => string} */
     const node = (x, y, c) => `<circle cx="${x}" cy="${y}" r="28" fill="#fff" stroke="${c}" stroke-width="5"/><circle cx="${x}" cy="${y - 7}" r="8" fill="${c}"/><path d="M${x - 14} ${y + 16}a14 12 0 0128 0" fill="${c}"/>`;
     return `<path d="M100 36 34 156h132z" fill="none" stroke="${INK}" stroke-opacity=".3" stroke-width="4" stroke-dasharray="8 8"/>` + node(100, 36, p.main) + node(34, 156, p.second) + node(166, 156, p.hi);
   },
@@ -207,7 +220,7 @@ const motifs = {
     [[20, 140], [70, 140], [120, 140], [45, 90], [95, 90]]
       .map(([x, y], i) => `<rect x="${x}" y="${y}" width="48" height="48" rx="6" fill="${[p.main, p.second, p.hi, '#f59e0b', p.main][i]}"/><text x="${x + 24}" y="${y + 32}" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="800" font-size="22" fill="#fff">${i + 1}</text>`)
       .join(''),
-  vault: (p) =>
+  vault: () =>
     `<path d="M100 10 190 50H10z" fill="#64748b"/><rect x="20" y="56" width="160" height="130" rx="6" fill="#94a3b8"/><circle cx="100" cy="120" r="44" fill="#475569"/><circle cx="100" cy="120" r="30" fill="#64748b" stroke="#e2e8f0" stroke-width="4"/><path d="M100 96v48M76 120h48" stroke="#e2e8f0" stroke-width="5" stroke-linecap="round"/>`,
   marks: (p) =>
     `<rect x="4" y="60" width="80" height="80" rx="20" fill="${INK}" stroke="#fff" stroke-opacity=".3" stroke-width="2"/><path d="M18 100c0-7 5-12 11-12 9 0 14 24 23 24 6 0 11-5 11-12s-5-12-11-12c-9 0-14 24-23 24-6 0-11-5-11-12z" fill="none" stroke="#2dd4bf" stroke-width="6" stroke-linecap="round"/>` +
@@ -216,6 +229,7 @@ const motifs = {
 };
 
 /** Words in heroAlt → motif, in the order they are looked for. */
+/** @type {[RegExp, string][]} */
 const vocabulary = [
   [/boundless ai and .* marks/i, 'marks'],
   [/building blocks/i, 'blocks'],
@@ -270,13 +284,20 @@ const vocabulary = [
   [/coins/i, 'coins'],
 ];
 
+/** @type {Record<string, string[]>} */
 const fallback = { Guide: ['agreement', 'barChart', 'coins'], Insights: ['lineChart', 'calendar', 'coins'], 'Case Study': ['barChart', 'coins'], 'Press Release': ['marks', 'network', 'coins'] };
 
 /** A motif that already shows another one: warehouses hold boxes, box staircases are staircases. */
+/** @type {Record<string, string[]>} */
 const covers = { warehouse: ['boxes'], boxStairs: ['stairs', 'boxes'], laptop: ['barChart'] };
 
-/** The motifs an alt text names, in the order it names them (at most 4). */
+/**
+ * The motifs an alt text names, in the order it names them (at most 4).
+ * @param {string} alt
+ * @param {string} category
+ */
 export function motifsFor(alt, category) {
+  /** @type {{ motif: string, at: number }[]} */
   const found = [];
   for (const [re, motif] of vocabulary) {
     const m = re.exec(alt);
@@ -288,13 +309,15 @@ export function motifsFor(alt, category) {
   return names.slice(0, 4);
 }
 
+/** @param {{ slug: string, category: string, heroAlt: string }} article */
 function hero({ slug, category, heroAlt }) {
   const p = palettes[category] ?? palettes.Guide;
   const rand = rng(slug);
   const names = motifsFor(heroAlt, category);
   const dark = category === 'Press Release';
   // Slots: one large motif and up to two smaller ones, slightly varied per article.
-  const slots = {
+  /** @type {Record<number, { x: number, y: number, s: number }[]>} */
+  const layouts = {
     2: [
       { x: 170, y: 110, s: 2.0 },
       { x: 680, y: 140, s: 1.8 },
@@ -310,7 +333,8 @@ function hero({ slug, category, heroAlt }) {
       { x: 620, y: 170, s: 1.35 },
       { x: 900, y: 200, s: 1.3 },
     ],
-  }[names.length];
+  };
+  const slots = layouts[names.length];
   const blobs = Array.from({ length: 4 }, (_, i) => {
     const cx = Math.round(rand() * W);
     const cy = Math.round(rand() * H);
@@ -338,6 +362,7 @@ ${drawn}
 `;
 }
 
+/** @param {string} s */
 function escapeXml(s) {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 }
@@ -349,6 +374,7 @@ const portraits = {
   'priya-raman': { bg: '#ede9fe', skin: '#c68e64', hair: '#2a1a14', shirt: '#7c3aed', style: 'long' },
 };
 
+/** @param {{ bg: string, skin: string, hair: string, shirt: string, style: string }} look */
 function portrait({ bg, skin, hair, shirt, style }) {
   const back = style === 'long' ? `<path d="M58 66c0-30 18-44 42-44s42 14 42 44v70H58z" fill="${hair}"/>` : style === 'bob' ? `<path d="M56 70c0-30 20-46 44-46s44 16 44 46v34H56z" fill="${hair}"/>` : '';
   const front =
@@ -367,8 +393,10 @@ function portrait({ bg, skin, hair, shirt, style }) {
 `;
 }
 
+/** @param {string} source */
 function frontmatter(source) {
   const fm = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  /** @param {string} key */
   const get = (key) => /^(\w+):\s*"?(.*?)"?\s*$/m.exec(fm.split('\n').find((l) => l.startsWith(`${key}:`)) ?? '')?.[2] ?? '';
   return { category: get('category'), heroAlt: get('heroAlt') };
 }

@@ -1,8 +1,40 @@
-/** Content collections: blog articles (MDX, one file per article; the file name is the slug) and authors. */
+/**
+ * Every content collection and its frontmatter schema (the article schema in lib/blog-schema.ts, shared with
+ * the chat index), in one place: blog articles (MDX, one file per article;
+ * the file name is the slug), their authors, and the legal pages. Schemas are strict: an unknown or misspelt key
+ * fails the build, and Astro names the file and the field. Types are inferred from the schemas.
+ */
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { articleSchema, authorSchema } from './lib/blog-schema';
-import { legal } from './content/legal-collection';
+import { z } from 'astro/zod';
+import { articleSchema } from './lib/blog-schema';
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const authorSchema = z
+  .object({
+    id: z.string().regex(slugPattern).describe('Key used in article frontmatter.'),
+    name: z.string().min(2).describe('Display name.'),
+    role: z.string().min(2).describe('Job title shown under the name.'),
+    avatar: z
+      .string()
+      .regex(/^\/images\/authors\/[a-z0-9-]+\.svg$/)
+      .optional()
+      .describe('Portrait under public/; authors without one show a generic icon.'),
+  })
+  .strict();
+
+/** Frontmatter of content/legal/*.md (privacy policy and terms; both privacy routes render `privacy`). */
+export const legalSchema = z
+  .object({
+    title: z.string().describe('Page heading, e.g. "Privacy Policy".'),
+    updated: z.coerce.date().describe('The "last updated" date shown under the heading.'),
+    description: z.string().describe('Meta description for search results and link previews.'),
+  })
+  .strict();
+
+export type Author = z.infer<typeof authorSchema>;
+export type LegalFrontmatter = z.infer<typeof legalSchema>;
 
 const blog = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/blog' }),
@@ -12,6 +44,11 @@ const blog = defineCollection({
 const authors = defineCollection({
   loader: file('./content/authors.json'),
   schema: authorSchema,
+});
+
+const legal = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/legal' }),
+  schema: legalSchema,
 });
 
 export const collections = { blog, authors, legal };

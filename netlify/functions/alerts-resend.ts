@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { alertResendSchema } from '../../src/lib/schemas';
-import { adminRateLimit, authorizeAdmin } from '../lib/admin';
+import { adminLimit, authorizeAdmin } from '../lib/admin';
 import { alertState, resendAlert } from '../lib/alerts';
 import { handler, HttpError, json, readJsonObject, validate } from '../lib/http';
 
@@ -18,4 +18,4 @@ export default handler(['POST'], async (req, context) => {
   return json(202, { result, alert: await alertState(store, id) });
 });
 
-export const config: Config = { path: '/api/alerts/resend', method: 'POST', rateLimit: adminRateLimit };
+export const config: Config = { path: '/api/alerts/resend', method: 'POST', rateLimit: adminLimit.config };

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { alertSettings } from '../../src/config';
 import { alertStatesQuerySchema } from '../../src/lib/schemas';
-import { adminRateLimit, authorizeAdmin } from '../lib/admin';
+import { adminLimit, authorizeAdmin } from '../lib/admin';
 import { alertState, logAlertConfigOnce } from '../lib/alerts';
 import { handler, json, validate } from '../lib/http';
 
@@ -19,4 +19,4 @@ export default handler(['GET'], async (req, context) => {
   return json(200, { configured: { email: settings.email, webhook: settings.webhook }, states });
 });
 
-export const config: Config = { path: '/api/alerts', method: 'GET', rateLimit: adminRateLimit };
+export const config: Config = { path: '/api/alerts', method: 'GET', rateLimit: adminLimit.config };

@@ -5,13 +5,13 @@ import { queueAlert } from '../lib/alerts';
 import { asksForHuman, format, mayFollowUp, reply, type Reply } from '../lib/assistant';
 import { chatIndex } from '../lib/chat-index';
 import { previousTopic, recallTopic, rememberTopic } from '../lib/conversations';
-import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { llmAnswer } from '../lib/llm';
 import { saveChatMessages, StorageUnavailableError } from '../lib/storage';
 import type { SearchIndex } from '../../src/lib/search';
 
 /** Messages per visitor address and minute: a brisk conversation stays well under it, a script does not. */
-export const CHAT_PER_MINUTE = 20;
+export const chatLimit = perMinute(20, 'chat');
 
 /**
  * The reply to one message: the search answer, reworded by the optional model from the same passages when
@@ -29,7 +29,7 @@ export async function respond(index: SearchIndex, message: string, previous?: st
  * question) and stores both messages of the exchange.
  */
 export default handler(['POST'], async (req, context) => {
-  rateLimit(`chat:${clientIp(req, context)}`, CHAT_PER_MINUTE, 60_000);
+  chatLimit.check(req, context);
   const { message, timestamp, conversationId: sentId } = validate(chatMessageSchema, await readJsonObject(req));
   const conversationId = sentId ?? randomUUID();
 
@@ -57,5 +57,5 @@ export default handler(['POST'], async (req, context) => {
 
 export const config: Config = {
   path: '/api/chat/message',
-  rateLimit: { windowLimit: CHAT_PER_MINUTE, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: chatLimit.config,
 };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminRateLimit, authorizeAdmin } from '../lib/admin';
+import { adminLimit, authorizeAdmin } from '../lib/admin';
 import { handler, HttpError, pageParams, pageResponse } from '../lib/http';
 import { listConversation, listConversations } from '../lib/storage';
 
@@ -23,5 +23,5 @@ export default handler(['GET'], async (req, context) => {
 export const config: Config = {
   path: '/api/chats',
   method: 'GET',
-  rateLimit: adminRateLimit,
+  rateLimit: adminLimit.config,
 };

@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { contactSchema, isHoneypotFilled } from '../../src/lib/schemas';
-import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { queueAlert } from '../lib/alerts';
 import { newTimeKey, saveRecord } from '../lib/storage';
 
 /** Messages per address and minute. */
-export const CONTACT_LIMIT = 5;
+export const contactLimit = perMinute(5, 'contact');
 
 export default handler(['POST'], async (req, context) => {
-  rateLimit(`contact:${clientIp(req, context)}`, CONTACT_LIMIT, 60_000);
+  contactLimit.check(req, context);
   const body = await readJsonObject(req);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
   if (isHoneypotFilled(body)) return json(201, { id: newTimeKey() });
@@ -22,5 +22,5 @@ export default handler(['POST'], async (req, context) => {
 export const config: Config = {
   path: '/api/contact',
   method: 'POST',
-  rateLimit: { windowLimit: CONTACT_LIMIT, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: contactLimit.config,
 };

@@ -1,16 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { isHoneypotFilled, partnershipSchema } from '../../src/lib/schemas';
-import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { queueAlert } from '../lib/alerts';
 import { newTimeKey, saveRecord } from '../lib/storage';
 
 /** Inquiries per address and minute. */
-export const PARTNERSHIP_LIMIT = 5;
+export const partnershipLimit = perMinute(5, 'partnerships');
 
 // POST only: the staff list on the same path is partnerships-list.ts, so that Netlify's per-function
 // rate limit for visitors' posts never throttles the admin's reads.
 export default handler(['POST'], async (req, context) => {
-  rateLimit(`partnerships:${clientIp(req, context)}`, PARTNERSHIP_LIMIT, 60_000);
+  partnershipLimit.check(req, context);
   const body = await readJsonObject(req);
   if (isHoneypotFilled(body)) return json(201, { id: newTimeKey() });
   const { website: _honeypot, ...inquiry } = validate(partnershipSchema, body);
@@ -22,5 +22,5 @@ export default handler(['POST'], async (req, context) => {
 export const config: Config = {
   path: '/api/partnerships',
   method: 'POST',
-  rateLimit: { windowLimit: PARTNERSHIP_LIMIT, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: partnershipLimit.config,
 };

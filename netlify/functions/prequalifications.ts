@@ -2,11 +2,11 @@ import type { Config } from '@netlify/functions';
 import { matchProducts } from '../../src/data/prequal-rules';
 import { prequalificationSchema } from '../../src/lib/prequal-schema';
 import { isHoneypotFilled } from '../../src/lib/schemas';
-import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { newTimeKey, saveRecord } from '../lib/storage';
 
 /** Requests per address and minute. */
-export const PREQUAL_LIMIT = 5;
+export const prequalLimit = perMinute(5, 'prequalifications');
 
 /**
  * POST /api/prequalifications: "E-mail me my results". Stores the person, the consent, the answers and the
@@ -14,7 +14,7 @@ export const PREQUAL_LIMIT = 5;
  * GET on the same path is the staff list, prequalifications-list.ts.
  */
 export default handler(['POST'], async (req, context) => {
-  rateLimit(`prequalifications:${clientIp(req, context)}`, PREQUAL_LIMIT, 60_000);
+  prequalLimit.check(req, context);
   const body = await readJsonObject(req);
   if (isHoneypotFilled(body)) return json(201, { id: newTimeKey() });
   const { name, email, consent, answers } = validate(prequalificationSchema, body);
@@ -34,5 +34,5 @@ export default handler(['POST'], async (req, context) => {
 export const config: Config = {
   path: '/api/prequalifications',
   method: 'POST',
-  rateLimit: { windowLimit: PREQUAL_LIMIT, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: prequalLimit.config,
 };

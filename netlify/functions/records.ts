@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { eraseRequestSchema } from '../../src/lib/schemas';
-import { adminRateLimit, authorizeAdmin } from '../lib/admin';
+import { adminLimit, authorizeAdmin } from '../lib/admin';
 import { handler, json, validate } from '../lib/http';
 import { eraseByEmail } from '../lib/storage';
 
@@ -13,4 +13,4 @@ export default handler(['DELETE'], async (req, context) => {
   return json(200, { removed, byStore });
 });
 
-export const config: Config = { path: '/api/records', method: 'DELETE', rateLimit: adminRateLimit };
+export const config: Config = { path: '/api/records', method: 'DELETE', rateLimit: adminLimit.config };

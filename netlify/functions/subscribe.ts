@@ -1,13 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { NEWSLETTER_CONSENT } from '../../src/data/newsletter';
-import { subscribeSchema } from '../../src/lib/schemas';
-import { clientIp, handler, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { isHoneypotFilled, subscribeSchema } from '../../src/lib/schemas';
+import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { saveUnique } from '../lib/storage';
 
+/** Sign-ups per address and minute. */
+export const subscribeLimit = perMinute(10, 'subscribe');
+
 export default handler(['POST'], async (req, context) => {
-  rateLimit(`subscribe:${clientIp(req, context)}`, 10, 60_000);
-  const { email, website, consentVersion } = validate(subscribeSchema, await readJsonObject(req));
-  if (website) return json(201, { message: 'Subscribed' });
+  subscribeLimit.check(req, context);
+  const body = await readJsonObject(req);
+  // A filled honeypot is a bot: it gets the same answer as a person, whatever else it sent, and nothing is stored.
+  if (isHoneypotFilled(body)) return json(201, { message: 'Subscribed' });
+  const { email, consentVersion } = validate(subscribeSchema, body);
   const normalized = email.toLowerCase();
   // The consent record: which wording the visitor agreed to (the form sends it; the current one otherwise) and when.
   const { created } = await saveUnique('subscribers', normalized, {
@@ -20,5 +25,5 @@ export default handler(['POST'], async (req, context) => {
 
 export const config: Config = {
   path: '/api/subscribe',
-  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: subscribeLimit.config,
 };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminRateLimit, listFunction } from '../lib/admin';
+import { adminLimit, listFunction } from '../lib/admin';
 import { unsubscribeUrl } from '../lib/unsubscribe';
 
 /** GET /api/subscribers: the staff list of newsletter subscribers, each with its personal unsubscribe link. */
@@ -7,4 +7,4 @@ export default listFunction('subscribers', (record) =>
   typeof record.email === 'string' ? { ...record, unsubscribeUrl: unsubscribeUrl(record.email) } : record,
 );
 
-export const config: Config = { path: '/api/subscribers', method: 'GET', rateLimit: adminRateLimit };
+export const config: Config = { path: '/api/subscribers', method: 'GET', rateLimit: adminLimit.config };

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { UNSUBSCRIBE_MESSAGES } from '../../src/data/newsletter';
 import { unsubscribeSchema } from '../../src/lib/schemas';
-import { clientIp, handler, HttpError, json, rateLimit, readJsonObject, validate } from '../lib/http';
+import { handler, HttpError, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { removeSubscriber } from '../lib/storage';
 import { verifyUnsubscribeToken } from '../lib/unsubscribe';
 
@@ -9,8 +9,11 @@ import { verifyUnsubscribeToken } from '../lib/unsubscribe';
  * POST /api/unsubscribe {token}: removes the subscription the signed token names. A forged or altered token
  * removes nothing (400). Repeating a valid request is harmless: the answer is the same, nothing is left to remove.
  */
+/** Unsubscribe requests per address and minute. */
+export const unsubscribeLimit = perMinute(20, 'unsubscribe');
+
 export default handler(['POST'], async (req, context) => {
-  rateLimit(`unsubscribe:${clientIp(req, context)}`, 20, 60_000);
+  unsubscribeLimit.check(req, context);
   const { token } = validate(unsubscribeSchema, await readJsonObject(req));
   const email = verifyUnsubscribeToken(token);
   if (!email) throw new HttpError(400, UNSUBSCRIBE_MESSAGES.invalid);
@@ -20,5 +23,5 @@ export default handler(['POST'], async (req, context) => {
 
 export const config: Config = {
   path: '/api/unsubscribe',
-  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: unsubscribeLimit.config,
 };

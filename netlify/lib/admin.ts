@@ -2,31 +2,24 @@
  * Staff-only endpoints: the paged inbox lists read by /admin and the erase request. Every one needs
  * `Authorization: Bearer <ADMIN_TOKEN>`; a burst of wrong secrets from one address is slowed down.
  */
-import type { Config } from '@netlify/functions';
-import { checkLimit, clientIp, handler, pageParams, pageResponse, rateLimit, recordHit, requireAdmin } from './http';
+import { checkLimit, clientIp, handler, pageParams, pageResponse, perMinute, recordHit, requireAdmin } from './http';
 import { listRecords, type StoredRecord, type StoreName } from './storage';
 
 /**
- * Reads per address and minute: an export or search of 100,000 records at 500 a page needs 200 reads, so it
+ * Staff requests per address and minute, shared by every staff endpoint (use `adminLimit.config` as the
+ * function's `config.rateLimit`): an export or search of 100,000 records at 500 a page needs 200 reads, so it
  * takes about a minute; past the limit the admin waits for Retry-After and carries on.
  */
-export const ADMIN_READS_PER_MINUTE = 200;
+export const adminLimit = perMinute(200, 'admin');
 /** Wrong secrets per address before it must wait (the window restarts with the oldest failure). */
 export const ADMIN_FAILURES = { limit: 20, windowMs: 5 * 60_000 };
-
-/** Netlify's own limit in production (the in-function one is per instance). */
-export const adminRateLimit: Config['rateLimit'] = {
-  windowLimit: ADMIN_READS_PER_MINUTE,
-  windowSize: 60,
-  aggregateBy: ['ip', 'domain'],
-};
 
 /** Throws 401/429 unless the request carries the admin secret. */
 export function authorizeAdmin(req: Request, context?: { ip?: string }): void {
   const ip = clientIp(req, context);
   // Checked before the secret, for right and wrong ones alike: a locked-out guesser learns nothing.
   checkLimit(`admin-fail:${ip}`, ADMIN_FAILURES.limit, ADMIN_FAILURES.windowMs);
-  rateLimit(`admin:${ip}`, ADMIN_READS_PER_MINUTE, 60_000);
+  adminLimit.check(req, context);
   try {
     requireAdmin(req);
   } catch (err) {

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { alertSettings, type AlertSettings } from '../../src/config';
-import { partnershipTypeLabels } from '../../src/data/adminInboxes';
+import { partnershipTypeLabels } from '../../src/data/admin-inboxes';
 import { formatDateTime } from '../../src/lib/format';
 import { inquiryTypes } from '../../src/lib/schemas';
 import {

@@ -3,6 +3,7 @@
  * zod validation, admin auth in constant time and an in-process rate limit.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
 import { fieldErrors } from '../../src/lib/schemas';
 import { isTimeKey, StorageUnavailableError } from './storage';
@@ -163,6 +164,28 @@ export function recordHit(key: string, now = Date.now()): void {
 export function rateLimit(key: string, limit: number, windowMs: number, now = Date.now()): void {
   checkLimit(key, limit, windowMs, now);
   recordHit(key, now);
+}
+
+/** A function's request limit, written once: the in-process check and Netlify's `config.rateLimit`. */
+export type RequestLimit = {
+  /** Requests per address and minute. */
+  readonly perMinute: number;
+  /** Counts this request against its address's window; throws 429 with Retry-After past the limit. */
+  check(req: Request, context?: { ip?: string }): void;
+  /** For `config.rateLimit`: Netlify's own limit in production, across instances (the check is per instance). */
+  readonly config: NonNullable<Config['rateLimit']>;
+};
+
+/**
+ * `limit` requests per address and minute under the window name `key` (functions sharing a key share the
+ * budget, e.g. every staff endpoint).
+ */
+export function perMinute(limit: number, key: string): RequestLimit {
+  return {
+    perMinute: limit,
+    check: (req, context) => rateLimit(`${key}:${clientIp(req, context)}`, limit, 60_000),
+    config: { windowLimit: limit, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  };
 }
 
 /** Clears the in-process rate-limit windows (tests). */

@@ -1,4 +1,4 @@
-/** The contact page FAQ (spec §2): also a knowledge source for the chat assistant. */
+/** The contact page FAQ: also a knowledge source for the chat assistant. */
 import { FREE_FOR_BUSINESSES } from './disclosures';
 
 export type Faq = { id: string; question: string; answer: string };

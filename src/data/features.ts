@@ -1,6 +1,6 @@
-import type { IconName } from '../components/ui/Icon';
+import type { IconName } from '../lib/icons';
 
-/** The four feature cards of the home page (spec §1, §3). The brand name in a description is highlighted. */
+/** The four feature cards of the home page. The brand name in a description is highlighted. */
 export type FeatureCard = {
   id: string;
   icon: IconName;

@@ -1,5 +1,5 @@
-/** The industries we fund (spec §2 /who-we-help, §3 Industry card): six named industries plus 'Other Industries'. */
-import type { IndustryIconName } from '../components/solutions/IndustryIcon';
+/** The industries we fund (/who-we-help and its industry cards): six named industries plus 'Other Industries'. */
+import type { IndustryIconName } from '../lib/industry-icons';
 
 export type Industry = {
   id: string;

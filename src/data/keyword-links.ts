@@ -1,5 +1,5 @@
 /**
- * Keyword auto-linking (spec §2): the first occurrence of each keyword in an article links to its internal
+ * Keyword auto-linking: the first occurrence of each keyword in an article links to its internal
  * article or external reference page, never inside headings or existing links, never to the article itself.
  * Matching is case-insensitive on whole words; the article's own wording is kept as the link text.
  */

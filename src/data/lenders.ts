@@ -1,5 +1,5 @@
 /**
- * The 13 lenders of the home page's network row (spec §2). The logos are our own simple wordmarks
+ * The 13 lenders of the home page's network row. The logos are our own simple wordmarks
  * (the name in a distinct type treatment beside a small abstract mark), not the lenders' real logos.
  */
 export type Lender = {

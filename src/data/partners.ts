@@ -1,8 +1,8 @@
 /**
- * Partner pages (spec §2 /partners, /lenders, /referral-partners, /apis, /partner-contact): the cards, the
+ * Partner pages (/partners, /lenders, /referral-partners, /apis, /partner-contact): the cards, the
  * lender carousel, the audiences, the API steps and the case study, as typed data the components render.
  */
-import type { IconName } from '../components/ui/Icon';
+import type { IconName } from '../lib/icons';
 import { companyStats, partnerStats, type Stat } from './stats';
 
 export type Card = { id: string; icon: IconName; title: string; description: string };
@@ -10,12 +10,12 @@ export type LinkCard = Card & { href: string; cta: string };
 export type CarouselItem = Card & { points: string[] };
 
 /**
- * The highlight rotations of §4 and the group each one drives (the spec names the timings, not the groups):
+ * The highlight rotations and the group each one drives:
  * - lenderCarousel: 6 s over the 4 lender benefits, the ring filling in 100 ms steps (60 steps).
  * - threeCards (4 s over 3): the three-card groups that describe a program — the hub's benefits, the lender
  *   feature cards, the referral advantages and the API features.
  * - steps (3 s over 3): three things read in order — the API setup steps, and the why-partner cards of
- *   /partner-contact (§2 says "every 3 s once visible").
+ *   /partner-contact (every 3 s once visible).
  * - audiences (2 s over 6): the 'Who We Empower' orbit of six audiences.
  * - stats (6 s over 2): the two partner results (23 %, 64 %) beside the case study.
  * The hub's three program cards are navigation and stay still.

@@ -1,4 +1,4 @@
-/** The six financial products (spec §2 /financial-products, §3 Product card). Ids are the page anchors. */
+/** The six financial products of /financial-products and its product cards. Ids are the page anchors. */
 export type Product = {
   id: 'merchant-cash-advance' | 'asset-based-lending' | 'term-loans' | 'po-financing' | 'inventory-financing' | 'supply-chain-financing';
   title: string;

@@ -1,4 +1,4 @@
-/** Headline figures (spec §1), shown on the home, about and partner pages, each with what it measures and when. */
+/** Headline figures, shown on the home, about and partner pages, each with what it measures and when. */
 export type Stat = {
   number: string;
   label: string;

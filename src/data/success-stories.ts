@@ -1,5 +1,5 @@
 /**
- * Success stories (spec §1): six fundings closed through the marketplace, each in the 12 months before its case
+ * Success stories: six fundings closed through the marketplace, each in the 12 months before its case
  * study was published. Every card tells the same story as its article in content/blog (`article` is the slug):
  * same amount, product and business. tests/unit/success-stories.test.ts holds the pairs together.
  */

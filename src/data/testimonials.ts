@@ -1,4 +1,4 @@
-/** The 12 customer testimonials (spec §3): shown on the home page, /who-we-help and /how-it-works. */
+/** The 12 customer testimonials: shown on the home page, /who-we-help and /how-it-works. */
 export type Testimonial = {
   id: string;
   quote: string;

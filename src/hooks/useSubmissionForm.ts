@@ -9,7 +9,7 @@ type TextName<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] 
 type Options<V extends Values> = {
   initial: V;
   endpoint: string;
-  /** Shown in the console on failure, as the spec names it ('Failed to submit contact form'). */
+  /** Logged to the console on failure, e.g. 'Failed to submit contact form'. */
   failureLog: string;
   /** Milliseconds the success banner stays. */
   successMs: number;

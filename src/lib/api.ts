@@ -1,4 +1,4 @@
-/** The browser's calls to our functions. Errors follow the spec: "<status>: <body or status text>". */
+/** The browser's calls to our functions. Errors read "<status>: <body or status text>". */
 export type ApiErrorBody = { error?: string; fields?: Record<string, string> };
 
 export class ApiError extends Error {

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import {
   articleUrl,
-  formatDate,
   introduction,
   isoDay,
   isPublished,
@@ -16,8 +15,8 @@ import {
   readTimeLabel,
   type Category,
 } from './blog';
-
-export type Author = { id: string; name: string; role: string; avatar?: string };
+import type { Author } from '../content.config';
+import { formatDate } from './format';
 
 /** What cards, the index island and the feed need: plain, serializable data. */
 export type ArticleSummary = {

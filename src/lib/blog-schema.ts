@@ -1,12 +1,11 @@
 /**
- * Frontmatter schemas of the blog and authors collections. Strict: an unknown or misspelt key fails the build,
- * and Astro names the file and the field. The reference type is passed in so unit tests can check the schema
- * without Astro (content.config.ts passes `reference('authors')` and `reference('blog')`).
+ * Frontmatter schema of the blog collection (the collection itself is in src/content.config.ts). It lives
+ * apart because the chat index, built outside Astro, validates articles with it too: it must not import
+ * `astro:content`. Strict: an unknown or misspelt key fails the build, and Astro names the file and the
+ * field. The reference types are passed in, so unit tests and the index can use plain strings.
  */
 import { z } from 'astro/zod';
 import { CATEGORIES } from './blog';
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function articleSchema<A extends z.ZodType, R extends z.ZodType>(refs: { author: A; article: R }) {
   return z
@@ -50,16 +49,3 @@ export function articleSchema<A extends z.ZodType, R extends z.ZodType>(refs: { 
     })
     .strict();
 }
-
-export const authorSchema = z
-  .object({
-    id: z.string().regex(slugPattern).describe('Key used in article frontmatter.'),
-    name: z.string().min(2).describe('Display name.'),
-    role: z.string().min(2).describe('Job title shown under the name.'),
-    avatar: z
-      .string()
-      .regex(/^\/images\/authors\/[a-z0-9-]+\.svg$/)
-      .optional()
-      .describe('Portrait under public/; authors without one show a generic icon.'),
-  })
-  .strict();

@@ -8,7 +8,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 export type BlogTab = { id: string; label: string; category: Category | null };
 
-/** The index tabs, in order (spec §2 /blog). 'Market Insights' shows the category Insights. */
+/** The index tabs of /blog, in order. 'Market Insights' shows the category Insights. */
 export const BLOG_TABS: readonly BlogTab[] = [
   { id: 'all', label: 'All', category: null },
   { id: 'press-releases', label: 'Press Releases', category: 'Press Release' },
@@ -20,7 +20,7 @@ export const BLOG_TABS: readonly BlogTab[] = [
 /** 'All' features this press release rather than the newest article. */
 export const FEATURED_ALL_SLUG = 'boundless-ai-airwallex-partnership';
 
-/** Blog timings and sizes (spec §9). */
+/** Blog timings and sizes. */
 export const BLOG_PAGE_SIZE = 6;
 export const BLOG_ROTATION_MS = 5000;
 export const BLOG_TRANSITION_MS = 400;
@@ -72,11 +72,6 @@ export function isPublished(data: { draft?: boolean; date: Date }, now: Date = n
 /** The page an article lives at: the ABL article has its own fixed route. */
 export function articleUrl(slug: string): string {
   return slug === 'abl' ? '/abl' : `/blog/${slug}`;
-}
-
-/** 'March 3, 2025' (dates are calendar days: formatted in UTC so no time zone shifts them). */
-export function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** YYYY-MM-DD, for <time datetime>. */

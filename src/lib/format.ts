@@ -1,7 +1,15 @@
 /** Formatting shared by the admin views (and anything else that shows dates or previews). */
 
-/** The admin's message preview length (§9). */
+/** The admin's message preview length, in characters. */
 export const PREVIEW_LENGTH = 150;
+
+/**
+ * A calendar day as 'March 3, 2025' (articles, legal pages): formatted in UTC, so neither the build machine's
+ * nor the visitor's time zone shifts it.
+ */
+export function formatDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
 
 const dateTime = (timeZone?: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });

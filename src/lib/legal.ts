@@ -1,11 +1,6 @@
 /** Helpers for the legal pages: one Markdown source, rendered as titled sections. */
 export type LegalSection = { id: string; title: string; html: string };
 
-/** "April 10, 2023" (UTC, so the date never shifts with the build machine's time zone). */
-export function formatLongDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
 /**
  * Splits rendered Markdown at each <h2> so every section can be its own landmark-free <section> (and fade in on
  * its own in the hero variant). Text before the first <h2> becomes a section with an empty id.

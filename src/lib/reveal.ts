@@ -1,4 +1,4 @@
-/** In-view trigger of the spec: threshold 0.1, root margin -100 px at the bottom. */
+/** In-view trigger: threshold 0.1, root margin -100 px at the bottom. */
 export const IN_VIEW = { threshold: 0.1, rootMargin: '0px 0px -100px 0px' } as const;
 
 export function initReveal(root: ParentNode = document): void {

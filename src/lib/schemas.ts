@@ -12,14 +12,16 @@ z.config({ jitless: true });
 // The texts live in a module without zod, so islands that only need a message do not load the validator.
 export { messages };
 
-/** The simple e-mail shape of the spec: something@something.tld, no spaces. */
+/** A simple e-mail shape: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Control characters are never legitimate in a form field: C0/C1 (tab and line breaks allowed only in
 // multi-line fields), DEL, the Unicode line/paragraph separators, and lone surrogate halves (\p{Cs} with
 // the u flag matches only unpaired ones, which JSON escapes can smuggle in).
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
+/* eslint-enable no-control-regex */
 
 export const limits = {
   name: 100,
@@ -86,7 +88,7 @@ export const inquiryTypes = [
   { value: 'general', label: 'General Inquiry' },
 ] as const;
 
-/** POST /api/contact (Reading A of the spec: all but company required). */
+/** POST /api/contact (every field but company required). */
 export const contactSchema = z.strictObject({
   firstName: requiredText(limits.name),
   lastName: requiredText(limits.name),
@@ -106,13 +108,24 @@ export function composeContactMessage(inquiry: string, message: string): string 
   return inquiry ? `Inquiry Type: ${inquiry}\n\n${body}` : body;
 }
 
+/** Every partnership type with its label, in the order the select lists them. */
 export const partnershipTypes = [
   { value: 'lender', label: 'Lending Partner' },
   { value: 'referral', label: 'Referral Partner' },
+  { value: 'api', label: 'API Partner' },
   { value: 'other', label: 'Other' },
 ] as const;
-export const partnershipTypeValues = ['lender', 'referral', 'api', 'other'] as const;
-export type PartnershipType = (typeof partnershipTypeValues)[number];
+export type PartnershipType = (typeof partnershipTypes)[number]['value'];
+export const partnershipTypeValues = partnershipTypes.map((t) => t.value) as [PartnershipType, ...PartnershipType[]];
+/** Label of each type, e.g. for the staff inbox. */
+export const partnershipTypeLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  partnershipTypes.map((t) => [t.value, t.label]),
+);
+
+/** The select's options: API Partner only where a visitor can mean it (the APIs page, or a choice made there). */
+export function partnershipTypeOptions(withApi: boolean) {
+  return partnershipTypes.filter((t) => withApi || t.value !== 'api');
+}
 
 /** The businessDescription each partner page sends when the visitor gave none. */
 export const businessDescriptionDefaults: Record<PartnershipType | 'hub', string> = {
@@ -129,7 +142,7 @@ const optionalWithDefault = (max: number, fallback: string) =>
     .optional()
     .transform((v) => (v ? v : fallback));
 
-/** POST /api/partnerships: the 12 fields, with the spec's defaults applied when empty. */
+/** POST /api/partnerships: the 12 fields, with defaults applied when empty. */
 export const partnershipSchema = z
   .strictObject({
     company: requiredText(limits.company),

@@ -1,6 +1,6 @@
 /**
  * Sätteri hast plugin: groups an article body into <section> elements, one per `##` heading with the content
- * that follows it, each marked data-reveal so it fades in when scrolled into view (spec §4 Article page).
+ * that follows it, each marked data-reveal so it fades in when scrolled into view.
  */
 import type { HastPluginDefinition } from 'satteri';
 

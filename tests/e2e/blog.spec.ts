@@ -209,7 +209,7 @@ test.describe('article pages', () => {
     }
   });
 
-  test('show the seven known articles with their categories, dates and read times (spec §2)', async ({ page }) => {
+  test('show the seven known articles with their categories, dates and read times', async ({ page }) => {
     const known = [
       ['debt-financing-guide', 'Guide', 'March 3, 2025', '5 min read'],
       ['why-accounting-for-small-business-matters', 'Insights', 'March 17, 2025', '4 min read'],

@@ -345,7 +345,7 @@ test.describe('lenders carousel', () => {
   });
 });
 
-test.describe('highlight rotations (§4)', () => {
+test.describe('highlight rotations', () => {
   test('/partners benefits: 4 s over 3, paused on hover', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/partners');
@@ -448,7 +448,7 @@ test.describe('highlight rotations (§4)', () => {
   });
 });
 
-test.describe('each page sends its partnership type and businessDescription (§3)', () => {
+test.describe('each page sends its partnership type and businessDescription', () => {
   for (const { path, type, label, description } of [
     { path: '/lenders', type: 'lender', label: 'Lending Partner', description: 'Lending partnership inquiry' },
     { path: '/referral-partners', type: 'referral', label: 'Referral Partner', description: 'Referral partnership inquiry' },

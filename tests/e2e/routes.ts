@@ -1,4 +1,4 @@
-/** The spec's route table (§2), plus the funding tools, with each page's main heading. */
+/** Every route of the site (the funding tools included), with each page's main heading. */
 export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: /Fast Funding for/ },
   { path: '/how-it-works', heading: /How It Works/ },

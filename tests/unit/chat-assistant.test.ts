@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reply, type Reply } from '../../netlify/lib/assistant';
-import { articlePassages, articleUrl, collectPassages, createChatIndex, markdownToText, parseFrontmatter, readArticles } from '../../src/integrations/chat-index';
+import { articleUrl } from '../../src/lib/blog';
+import { articlePassages, collectPassages, createChatIndex, markdownToText, parseFrontmatter, readArticles } from '../../src/integrations/chat-index';
 import { siteConfig } from '../../src/config';
 import { buildIndex, loadIndex, search, tokenize } from '../../src/lib/search';
 

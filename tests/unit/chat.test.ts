@@ -1,19 +1,21 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import chatMessage, { CHAT_PER_MINUTE, respond } from '../../netlify/functions/chat-message';
+import chatMessage, { chatLimit, respond } from '../../netlify/functions/chat-message';
 import { reply } from '../../netlify/lib/assistant';
 import { forgetTopics, recallTopic, rememberTopic, TOPIC_CAP, TOPIC_TTL_MS } from '../../netlify/lib/conversations';
 import chats from '../../netlify/functions/chats';
 import { resetRateLimits } from '../../netlify/lib/http';
 import { grounded, llmConfig, sanitise, SYSTEM_PROMPT } from '../../netlify/lib/llm';
 import { listConversations } from '../../netlify/lib/storage';
-import { CHAT_MAX_LENGTH } from '../../src/lib/chatStore';
-import { parseChatText, safeHref } from '../../src/lib/chatText';
+import { CHAT_MAX_LENGTH } from '../../src/lib/chat-store';
+import { parseChatText, safeHref } from '../../src/lib/chat-text';
 import { chatMessageSchema, limits } from '../../src/lib/schemas';
 import { collectPassages } from '../../src/integrations/chat-index';
 import { buildIndex, loadIndex } from '../../src/lib/search';
 import { admin, request, useTempBlobs } from './helpers/blobs';
+
+const CHAT_PER_MINUTE = chatLimit.perMinute;
 
 const post = (body: unknown, init: { ip?: string } = {}) => chatMessage(request('/api/chat/message', { body, ...init }));
 const list = (query = '', headers: Record<string, string> = admin) => chats(request(`/api/chats${query}`, { method: 'GET', headers }));

@@ -26,7 +26,7 @@ describe('PartnershipForm', () => {
     expect(options(markup)).toEqual(labels);
   });
 
-  it('shows the visible fields of §3 with Comments as a 5-row textarea', () => {
+  it('shows the visible fields with Comments as a 5-row textarea', () => {
     const markup = html(createElement(PartnershipForm, { supportEmail: 's@x.co' }));
     for (const label of ['Company', 'First Name', 'Last Name', 'Email', 'Phone', 'Partnership Type', 'Comments']) expect(markup).toContain(`>${label}<`);
     expect(markup).toMatch(/<textarea[^>]*rows="5"/);
@@ -36,7 +36,7 @@ describe('PartnershipForm', () => {
 });
 
 describe('ContactForm', () => {
-  it('renders the §3 fields, the six inquiry options and a 4-row message', () => {
+  it('renders the fields, the six inquiry options and a 4-row message', () => {
     const markup = html(createElement(ContactForm, { supportEmail: 's@x.co' }));
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Inquiry Type', 'Message']) expect(markup).toContain(`>${label}<`);
     expect(options(markup)).toEqual([

@@ -7,7 +7,7 @@ import { lenders } from '../../src/data/lenders';
 
 const publicDir = join(__dirname, '..', '..', 'public');
 
-describe('home page data (spec §2, §3, §9)', () => {
+describe('home page data', () => {
   it('has the six hero words in order', () => {
     expect(heroWords).toEqual(['Founders', 'CEOs', 'Leaders', 'Professionals', 'CFOs', 'Partners']);
   });

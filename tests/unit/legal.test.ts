@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, splitSections } from '../../src/lib/legal';
+import { formatDate } from '../../src/lib/format';
+import { splitSections } from '../../src/lib/legal';
 
 describe('legal helpers', () => {
   it('formats the last-updated date in en-US long form, in UTC', () => {
-    expect(formatLongDate(new Date('2023-04-10'))).toBe('April 10, 2023');
+    expect(formatDate(new Date('2023-04-10'))).toBe('April 10, 2023');
   });
 
   it('splits rendered Markdown at each h2, keeping ids and titles', () => {

@@ -12,7 +12,7 @@ const visible = {
   partnershipType: 'lender',
   partnershipGoals: 'Add our term loans to the marketplace.',
 };
-/** What the lenders page sends: the 12 fields of §3 with its defaults. */
+/** What the lenders page sends: the 12 fields with its defaults. */
 const full = {
   ...visible,
   jobTitle: 'Not specified',
@@ -36,7 +36,7 @@ describe('POST /api/partnerships', () => {
     expect((await allRecords('partnerships')).find((r) => r.id === id)).toEqual({ ...full, id, submittedAt: expect.any(String) });
   });
 
-  it("applies the §3 defaults when fields are empty or missing: 'Not specified' and the type's description", async () => {
+  it("applies the defaults when fields are empty or missing: 'Not specified' and the type's description", async () => {
     const res = await post({ ...visible, partnershipType: 'api', jobTitle: '', fundingRange: '   ' });
     const { id } = await res.json();
     expect((await allRecords('partnerships')).find((r) => r.id === id)).toMatchObject({

@@ -92,7 +92,7 @@ describe('contactSchema (Reading A)', () => {
 });
 
 describe('partnershipSchema', () => {
-  it("applies the §3 defaults ('Not specified' and the per-type businessDescription)", () => {
+  it("applies the defaults ('Not specified' and the per-type businessDescription)", () => {
     expect(partnershipSchema.parse(partnership)).toEqual({
       ...partnership,
       jobTitle: 'Not specified',
@@ -105,7 +105,7 @@ describe('partnershipSchema', () => {
     expect(parsed).toMatchObject({ jobTitle: 'Not specified', businessDescription: 'General partnership inquiry', consent: true });
   });
 
-  it('has the per-page businessDescription defaults of §3', () => {
+  it('has the per-page businessDescription defaults', () => {
     expect(businessDescriptionDefaults).toMatchObject({
       hub: 'General partnership inquiry',
       lender: 'Lending partnership inquiry',

@@ -76,6 +76,14 @@ describe('POST /api/subscribe', () => {
     expect((await allRecords('subscribers')).length).toBe(before);
   });
 
+  it('answers success to a bot that fills the honeypot with a bad e-mail, and stores nothing', async () => {
+    const before = (await allRecords('subscribers')).length;
+    const res = await subscribe(request('/api/subscribe', { body: { email: 'not-an-email', website: 'http://spam' }, ip: '203.0.113.99' }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: 'Subscribed' });
+    expect((await allRecords('subscribers')).length).toBe(before);
+  });
+
   it('rate-limits one address with 429 and Retry-After', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {

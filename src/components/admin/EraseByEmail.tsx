@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { inboxes } from '../../data/adminInboxes';
+import { inboxes } from '../../data/admin-inboxes';
 import { ApiError, deleteJson } from '../../lib/api';
 import { eraseRequestSchema, fieldErrors } from '../../lib/schemas';
 
@@ -113,6 +113,8 @@ export default function EraseByEmail({ token, onErased, onUnauthorized }: Props)
         <div className="mt-6 flex justify-end gap-3">
           <button
             type="button"
+            // Focus starts on the safe choice of a destructive confirmation.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             onClick={() => setConfirming(null)}
             className="rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold hover:bg-slate-50"

@@ -1,9 +1,9 @@
-import { partnershipTypeLabels } from '../../data/adminInboxes';
+import { partnershipTypeLabels } from '../../lib/schemas';
 import ExpandableText from './ExpandableText';
 import PersonCard from './PersonCard';
 import { field, type AdminRecord } from './record';
 
-/** One partnership inquiry with all 12 fields of §3. */
+/** One partnership inquiry with all 12 fields the form sends. */
 export default function PartnershipCard({ record }: { record: AdminRecord }) {
   const type = field(record, 'partnershipType');
   const goals = field(record, 'partnershipGoals');

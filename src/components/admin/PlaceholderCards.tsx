@@ -1,4 +1,4 @@
-/** Three gray cards shown while a list loads (§2); the status text tells screen readers what is happening. */
+/** Three gray cards shown while a list loads; the status text tells screen readers what is happening. */
 export default function PlaceholderCards({ noun }: { noun: string }) {
   return (
     <div>

@@ -2,7 +2,7 @@ import ExpandableText from './ExpandableText';
 import PersonCard from './PersonCard';
 import { field, type AdminRecord } from './record';
 
-/** One contact form submission (§2 /admin): name, date, e-mail, phone, company, message preview. */
+/** One contact form submission in /admin: name, date, e-mail, phone, company, message preview. */
 export default function SubmissionCard({ record }: { record: AdminRecord }) {
   const message = field(record, 'message');
   return (

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import { isSaved, savedArticles, toggleSaved } from '../../lib/saved-articles';
 import Icon from '../ui/Icon';
 
@@ -14,14 +15,13 @@ const CONFIRMATION_MS = 4000;
  */
 export default function ArticleActions({ slug, title, text, path }: Props) {
   const saved = useStore(savedArticles);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const [message, setMessage] = useState('');
   const [manualCopy, setManualCopy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const linkField = useRef<HTMLInputElement>(null);
 
   // The saved state lives in localStorage: render the neutral state until hydrated so markup matches the server.
-  useEffect(() => setMounted(true), []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => {
     if (manualCopy) linkField.current?.select();

@@ -46,6 +46,7 @@ export default function BlogIndex({ articles }: Props) {
     }
     setEnhanced(true);
     // Runs once on hydration: the query only preselects.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The featured card fades out and back in over 400 ms when the tab changes.

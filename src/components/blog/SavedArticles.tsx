@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import { savedArticles } from '../../lib/saved-articles';
 import Icon from '../ui/Icon';
 
 /** The reading list kept by the Save button, shown on the blog index when it has entries (this browser only). */
 export default function SavedArticles() {
   const list = useStore(savedArticles);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   if (!mounted || list.length === 0) return null;
 
   const remove = (slug: string) => savedArticles.set(list.filter((a) => a.slug !== slug));

@@ -3,7 +3,7 @@ import { useRotation } from '../../hooks/useRotation';
 import PauseButton from '../ui/PauseButton';
 import { useHydrated } from '../../hooks/useHydrated';
 
-/** Spec §4 Who-we-are: the stat highlight moves every 3 s across the 4 stats. */
+/** /about-us: the stat highlight moves every 3 s across the 4 stats. */
 export const STAT_INTERVAL = 3000;
 
 export default function StatsHighlight({ stats }: { stats: Stat[] }) {

@@ -4,7 +4,7 @@ import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
 import { useHydrated } from '../../hooks/useHydrated';
 
-/** Spec §4 Who-we-are: the values highlight moves every 3 s across the 3 values. */
+/** /about-us: the values highlight moves every 3 s across the 3 values. */
 export const VALUE_INTERVAL = 3000;
 
 export default function ValuesHighlight({ values }: { values: Value[] }) {

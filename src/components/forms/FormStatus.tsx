@@ -9,7 +9,7 @@ type Props = {
 
 /**
  * The result of a submission. The live region is always in the page so the success text is announced;
- * the failure is an alert. The spec shows nothing on failure; we tell the visitor, so no lead is lost silently.
+ * the failure is an alert. A failure is always shown, so no lead is lost silently.
  */
 export default function FormStatus({ success, successText, failed, subject, supportEmail }: Props) {
   return (

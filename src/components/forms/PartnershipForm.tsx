@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSubmissionForm } from '../../hooks/useSubmissionForm';
 import { readPartnershipPrefill } from '../../lib/prefill';
-import { businessDescriptionDefaults, fieldErrors, NOT_SPECIFIED, partnershipSchema, partnershipTypes } from '../../lib/schemas';
+import { businessDescriptionDefaults, fieldErrors, NOT_SPECIFIED, partnershipSchema, partnershipTypeOptions } from '../../lib/schemas';
 import Field from './Field';
 import ConsentCheckbox from './ConsentCheckbox';
 import FormStatus from './FormStatus';
@@ -17,7 +17,7 @@ type PageType = 'lender' | 'referral' | 'api';
 type Props = {
   /** The page's partnership type (lenders, referral partners, APIs); none on the hub, where choosing one is required. */
   defaultType?: PageType;
-  /** Sent as businessDescription; defaults to the page's text of §3. */
+  /** Sent as businessDescription; defaults to the page's text in businessDescriptionDefaults. */
   businessDescription?: string;
   /** Offered when sending fails. */
   supportEmail: string;
@@ -30,7 +30,7 @@ type Props = {
 
 /**
  * The partnership inquiry form of /partners, /lenders, /referral-partners and /apis: POST /api/partnerships
- * with the 12 fields of §3 (the hidden ones carry their defaults).
+ * with the 12 fields of partnershipSchema (the hidden ones carry their defaults).
  */
 export default function PartnershipForm({ defaultType, businessDescription, supportEmail, prefillFromUrl = false }: Props) {
   const description = businessDescription ?? businessDescriptionDefaults[defaultType ?? 'hub'];
@@ -41,7 +41,7 @@ export default function PartnershipForm({ defaultType, businessDescription, supp
   // The APIs page starts with type api, which the three visible options lack: it gets its own option,
   // so the select shows what will be sent (also when a visitor chose API Partner on /partner-contact).
   const [apiOption, setApiOption] = useState(defaultType === 'api');
-  const options = apiOption ? [...partnershipTypes.slice(0, 2), { value: 'api', label: 'API Partner' }, partnershipTypes[2]] : partnershipTypes;
+  const options = partnershipTypeOptions(apiOption);
   const [prefilled, setPrefilled] = useState(false);
 
   const { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } = useSubmissionForm({

@@ -6,7 +6,7 @@ import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
 import { keyboardFocusOnly } from './keyboardFocusOnly';
 
-/** Spec §4 and §9: the featured card advances every 4 s; a click pauses rotation until 5 s after the last click. */
+/** The featured card advances every 4 s; a click pauses rotation until 5 s after the last click. */
 export const FEATURE_INTERVAL = 4000;
 export const FEATURE_CLICK_HOLD = 5000;
 

@@ -4,7 +4,7 @@ import { useSettled } from '../../hooks/useSettled';
 import PauseButton from '../ui/PauseButton';
 import { keyboardFocusOnly } from './keyboardFocusOnly';
 
-/** Spec §4 and §9: a new word every 5 s, a 500 ms fade, the fade-in starting 100 ms after the swap. */
+/** A new word every 5 s, a 500 ms fade, the fade-in starting 100 ms after the swap. */
 export const WORD_INTERVAL = 5000;
 export const WORD_FADE = 500;
 export const WORD_FADE_IN_DELAY = 100;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { $chat, $pending, CHAT_MAX_LENGTH, canSend, sendChatMessage } from '../../lib/chatStore';
+import { useHydrated } from '../../hooks/useHydrated';
+import { $chat, $pending, CHAT_MAX_LENGTH, canSend, sendChatMessage } from '../../lib/chat-store';
 import Icon from '../ui/Icon';
 import ChatBubble from './ChatBubble';
 
@@ -18,7 +19,7 @@ type Props = { signupUrl: string };
  * The launcher is server-rendered and works before hydration (the page hydrates this island on the first
  * click or focus and replays that click), so its first render matches the server's: closed, with the
  * conversation (kept in sessionStorage, which the server cannot read) shown only in the open panel. The page's
- * own script keeps the launcher above a bottom banner (src/lib/chatLift.ts).
+ * own script keeps the launcher above a bottom banner (src/lib/chat-lift.ts).
  */
 export default function ChatWidget({ signupUrl }: Props) {
   const id = useId();

@@ -38,7 +38,7 @@ function onNavigate(event: MouseEvent<HTMLAnchorElement>, href: string, done: ()
  * The site header. Server-rendered and usable before it hydrates (the page hydrates it on the first pointer,
  * touch or focus in it): links are real links, desktop dropdowns open on hover and keyboard focus through CSS
  * (global.css, while the header lacks data-hydrated), and the scroll shadow is the page's own script
- * (src/lib/headerShadow.ts). Hydration adds the close delay, the chevron toggle, Escape and the mobile menu,
+ * (src/lib/header-shadow.ts). Hydration adds the close delay, the chevron toggle, Escape and the mobile menu,
  * taking over whichever dropdown CSS was showing so nothing on screen changes.
  */
 export default function Header({ signupUrl, loginUrl }: Props) {

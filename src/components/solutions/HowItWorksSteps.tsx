@@ -6,7 +6,7 @@ import PauseButton from '../ui/PauseButton';
 import StepCycle from './StepCycle';
 import { useHydrated } from '../../hooks/useHydrated';
 
-/** Spec §4 How-it-works timings. */
+/** How-it-works step timings. */
 export const STEP_INTERVAL = 5000;
 export const FIRST_PASS_DELAY = 1000;
 export const SECOND_CYCLE_DELAY = 2000;

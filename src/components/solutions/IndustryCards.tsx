@@ -5,7 +5,7 @@ import PauseButton from '../ui/PauseButton';
 import IndustryIcon from './IndustryIcon';
 import { useHydrated } from '../../hooks/useHydrated';
 
-/** Spec §4 Who-we-help: the highlighted industry moves every 5 s across the 7 cards. */
+/** /who-we-help: the highlighted industry moves every 5 s across the 7 cards. */
 export const INDUSTRY_INTERVAL = 5000;
 
 /** The six industries plus 'Other Industries'; one is highlighted in turn, paused on hover and focus. */

@@ -5,7 +5,7 @@ import Icon from '../ui/Icon';
 import PauseButton from '../ui/PauseButton';
 import { useHydrated } from '../../hooks/useHydrated';
 
-/** Spec §4 Screenshot carousel: wait 4 s, then one image every 6 s; expanded images are shown at 1.5×. */
+/** Screenshot carousel: wait 4 s, then one image every 6 s; expanded images are shown at 1.5×. */
 export const FIRST_DELAY = 4000;
 export const INTERVAL = 6000;
 export const ZOOM = 1.5;
@@ -33,6 +33,8 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
     const width = frameRef.current?.getBoundingClientRect().width ?? 0;
     if (zoomedRef.current && width) zoomedRef.current.style.width = `${Math.round(width * ZOOM)}px`;
     const root = document.documentElement;
+    const trigger = triggerRef.current;
+    const region = regionRef.current;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
     closeRef.current?.focus();
@@ -43,10 +45,10 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
     return () => {
       root.style.overflow = previous;
       document.removeEventListener('keydown', onKey);
-      triggerRef.current?.focus({ preventScroll: true });
+      trigger?.focus({ preventScroll: true });
       // The pointer was over the removed overlay, so no mouseleave may ever come: re-read the hover state.
       setHovered(false);
-      requestAnimationFrame(() => setHovered(regionRef.current?.matches(':hover') ?? false));
+      requestAnimationFrame(() => setHovered(region?.matches(':hover') ?? false));
     };
   }, [expanded, setHovered]);
 

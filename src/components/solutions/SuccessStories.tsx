@@ -7,7 +7,7 @@ import PauseButton from '../ui/PauseButton';
 import ProgressRing from '../ui/ProgressRing';
 import { useHydrated } from '../../hooks/useHydrated';
 
-/** Spec §4 Who-we-help: the story highlight moves every 4 s; the ring ticks every 100 ms in 2 % steps. */
+/** /who-we-help: the story highlight moves every 4 s; the ring ticks every 100 ms in 2 % steps. */
 export const STORY_INTERVAL = 4000;
 export const RING_TICK = 100;
 export const RING_STEP = 2;

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useRef, type TouchEvent } from 'react';
 import type { Testimonial } from '../../data/testimonials';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useRotation } from '../../hooks/useRotation';
 import { useSettled } from '../../hooks/useSettled';
 import Icon from './Icon';
 import PauseButton from './PauseButton';
 
-/** Spec §4 and §9: one step every 5 s; 3 visible from the 1024 px desktop switch, 1 below it. */
+/** One step every 5 s; 3 visible from the 1024 px desktop switch, 1 below it. */
 export const TESTIMONIAL_INTERVAL = 5000;
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 const DESKTOP_VISIBLE = 3;
@@ -25,26 +26,41 @@ type Props = {
   /** Accessible name of the carousel region. */
   label?: string;
   interval?: number;
+  /**
+   * 'dots' (home page): position dots, a screen-reader status, the pause and arrow buttons at the end.
+   * 'counter' (/who-we-help): arrows around a visible "Testimonials 1 to 3 of 12", then the pause button.
+   */
+  controls?: 'dots' | 'counter';
 };
 
 /**
  * A window of testimonials that advances on its own: 3 wide on desktop (the position wraps to 0 after
  * count − 3), one at a time on phones (cycling through all). Pauses on hover, keyboard focus and with the
- * pause button; still under reduced motion. Every quote is in the server-rendered HTML.
+ * pause button; still under reduced motion; the arrows and a swipe move by one and hold the rotation for 5 s.
+ * Slides are announced only while it is not rotating on its own. Every quote is in the server-rendered HTML.
  */
-export default function TestimonialCarousel({ testimonials, label = 'Customer testimonials', interval = TESTIMONIAL_INTERVAL }: Props) {
+export default function TestimonialCarousel({
+  testimonials,
+  label = 'Customer testimonials',
+  interval = TESTIMONIAL_INTERVAL,
+  controls = 'dots',
+}: Props) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const perView = desktop ? Math.min(DESKTOP_VISIBLE, testimonials.length) : 1;
   const positions = testimonials.length - perView + 1;
   const rotation = useRotation({ count: positions, interval });
   const index = Math.min(rotation.index, positions - 1);
   const track = useRef<HTMLDivElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // Rendered as data-running / data-positions once the rotation's timers are set (tests start the clock there).
   const running = useSettled(rotation.running);
   const settledPositions = useSettled(positions);
+  const { setIndex } = rotation;
+
+  // Crossing 1024 px can leave the index past the last desktop position.
+  useEffect(() => {
+    if (rotation.index > positions - 1) setIndex(positions - 1);
+  }, [rotation.index, positions, setIndex]);
 
   // Position set from an effect: the CSP forbids style attributes in the server-rendered markup.
   useEffect(() => {
@@ -71,10 +87,41 @@ export default function TestimonialCarousel({ testimonials, label = 'Customer te
 
   const first = index + 1;
   const last = index + perView;
-  const status = perView === 1 ? `${first} of ${testimonials.length}` : `${first} to ${last} of ${testimonials.length}`;
+  const total = testimonials.length;
+  const range = perView === 1 ? `${first} of ${total}` : `${first} to ${last} of ${total}`;
+  const status = controls === 'dots' ? `Showing testimonials ${range}` : `${perView === 1 ? 'Testimonial' : 'Testimonials'} ${range}`;
+  const arrow = (delta: -1 | 1) => (
+    <button
+      type="button"
+      onClick={() => go(delta)}
+      className={`flex ${controls === 'dots' ? 'h-10 w-10' : 'h-11 w-11'} items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:bg-brand-50`}
+    >
+      <Icon name={delta < 0 ? 'arrow-left' : 'arrow-right'} className="h-5 w-5" />
+      <span className="sr-only">
+        {delta < 0 ? 'Previous' : 'Next'} {controls === 'dots' ? 'testimonial' : 'testimonials'}
+      </span>
+    </button>
+  );
+  const pause = (
+    <PauseButton
+      paused={rotation.userPaused}
+      onToggle={rotation.toggleUserPaused}
+      label="testimonials"
+      className={rotation.reducedMotion ? 'hidden' : ''}
+    />
+  );
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} data-rotation="testimonials" data-running={running} data-positions={settledPositions}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-rotation="testimonials"
+      data-running={running}
+      data-positions={settledPositions}
+      data-ready={hydrated || undefined}
+      data-position={index}
+      data-visible={perView}
+    >
       <div
         className="-mx-3 touch-pan-y overflow-hidden"
         aria-live={rotation.running ? 'off' : 'polite'}
@@ -93,6 +140,7 @@ export default function TestimonialCarousel({ testimonials, label = 'Customer te
                 aria-label={`${i + 1} of ${testimonials.length}`}
                 aria-hidden={hydrated && !visible ? true : undefined}
                 data-visible={visible}
+                data-shown={hydrated ? visible : undefined}
                 className="w-full shrink-0 px-3 lg:w-1/3"
               >
                 <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -106,6 +154,7 @@ export default function TestimonialCarousel({ testimonials, label = 'Customer te
                     aria-label={`Rated ${t.rating} out of 5`}
                     focusable="false"
                   >
+                    <title>{`Rated ${t.rating} out of 5`}</title>
                     <path d={stars(t.rating)} />
                   </svg>
                   <blockquote className="mt-5 flex-1 text-[1.05rem] leading-relaxed text-ink">
@@ -125,40 +174,32 @@ export default function TestimonialCarousel({ testimonials, label = 'Customer te
         </div>
       </div>
 
-      <div className="mt-10 flex flex-wrap items-center justify-center gap-4 sm:justify-between">
-        <div className="flex items-center gap-2" aria-hidden="true">
-          {Array.from({ length: positions }, (_, p) => (
-            <span key={p} className={`h-1.5 rounded-full transition-all duration-500 ${p === index ? 'w-8 bg-brand-600' : 'w-1.5 bg-slate-300'}`} />
-          ))}
+      {controls === 'dots' ? (
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-4 sm:justify-between">
+          <div className="flex items-center gap-2" aria-hidden="true">
+            {Array.from({ length: positions }, (_, p) => (
+              <span key={p} className={`h-1.5 rounded-full transition-all duration-500 ${p === index ? 'w-8 bg-brand-600' : 'w-1.5 bg-slate-300'}`} />
+            ))}
+          </div>
+          <p className="sr-only" data-testimonial-status>
+            {status}
+          </p>
+          <div className="flex items-center gap-2">
+            {pause}
+            {arrow(-1)}
+            {arrow(1)}
+          </div>
         </div>
-        <p className="sr-only" data-testimonial-status>
-          Showing testimonials {status}
-        </p>
-        <div className="flex items-center gap-2">
-          <PauseButton
-            paused={rotation.userPaused}
-            onToggle={rotation.toggleUserPaused}
-            label="testimonials"
-            className={rotation.reducedMotion ? 'hidden' : ''}
-          />
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:bg-brand-50"
-          >
-            <Icon name="arrow-left" className="h-5 w-5" />
-            <span className="sr-only">Previous testimonial</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:bg-brand-50"
-          >
-            <Icon name="arrow-right" className="h-5 w-5" />
-            <span className="sr-only">Next testimonial</span>
-          </button>
+      ) : (
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-3 px-3">
+          {arrow(-1)}
+          <p className="min-w-44 text-center text-sm font-medium text-slate-700" data-testimonial-status>
+            {status}
+          </p>
+          {arrow(1)}
+          {pause}
         </div>
-      </div>
+      )}
     </section>
   );
 }

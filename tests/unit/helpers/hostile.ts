@@ -20,7 +20,7 @@ const payloads = [
   '😀'.repeat(3000),
   '=HYPERLINK("http://evil")',
 ];
-const wrongTypes = [null, true, 0, -1, 1e309, [], {}, ['a'], { $gt: '' }, '   '];
+const wrongTypes = [null, true, 0, -1, Infinity, [], {}, ['a'], { $gt: '' }, '   '];
 const pollution = ['__proto__', 'constructor', 'prototype', 'isAdmin', '$where'];
 
 export type Case = { method: string; headers: Record<string, string>; body?: BodyInit; label: string };

@@ -154,10 +154,3 @@ export const inboxes: readonly Inbox[] = [
     csvName: 'chat-conversations',
   },
 ];
-
-export const partnershipTypeLabels: Record<string, string> = {
-  lender: 'Lending Partner',
-  referral: 'Referral Partner',
-  api: 'API Partner',
-  other: 'Other',
-};

@@ -1,5 +1,5 @@
 /**
- * The chat conversation (spec §3 Chat message, §4 Chat widget): nanostores atoms, kept in sessionStorage so
+ * The chat conversation: nanostores atoms, kept in sessionStorage so
  * the conversation survives page changes within the visit. The conversation id is made in the browser and
  * sent with every message, so staff can read the exchange back as one transcript.
  */
