@@ -12,9 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { alertSettings, type AlertSettings } from '../../src/config';
-import { partnershipTypeLabels } from '../../src/data/admin-inboxes';
 import { formatDateTime } from '../../src/lib/format';
-import { inquiryTypes } from '../../src/lib/schemas';
+import { inquiryTypes, partnershipTypeLabels } from '../../src/lib/schemas';
 import {
   ALERT_STORES,
   closeOutboxEntry,
