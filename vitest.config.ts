@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The `~/` alias of tsconfig.json (src/), as Astro and esbuild resolve it.
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

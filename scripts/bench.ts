@@ -3,6 +3,7 @@
 // the built site, so benchmark data never mixes with your local Blobs; the copy is removed at the end.
 //   BENCH_DURATION   seconds per run at 20 connections (default 10)
 //   BENCH_LONG       seconds of the 100-connection run (default 30)
+//   BENCH_SKIP       comma-separated parts to leave out: storage, alerts, build
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { startServer } from './lib-server.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const LONG = Number(process.env.BENCH_LONG || 30);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()));
 const TOKEN = 'bench-admin-token';
 const PORT = 8930;
 type Row = { name: string; [key: string]: unknown };
@@ -139,7 +141,7 @@ const copy = projectCopy();
 const serverOptions = { port: PORT, env: { ADMIN_TOKEN: TOKEN, RATE_LIMIT_DISABLED: '1' }, cwd: copy };
 
 // Chat: the first reply after the server says it is ready (functions bundled, nothing warmed), then warm replies.
-let server = await startServer(serverOptions);
+const server = await startServer(serverOptions);
 try {
   let start = performance.now();
   const first = await post(`${server.url}/api/chat/message`, { message: CHAT_QUESTIONS[0] });
@@ -250,8 +252,11 @@ try {
 }
 
 // The staff lists at scale and the lead alerts have their own benchmarks when present.
-for (const script of ['bench-storage.mjs', 'bench-alerts.ts']) {
-  if (!existsSync(join(root, 'scripts', script))) continue;
+for (const [part, script] of [
+  ['storage', 'bench-storage.mjs'],
+  ['alerts', 'bench-alerts.ts'],
+]) {
+  if (SKIP.has(part) || !existsSync(join(root, 'scripts', script))) continue;
   console.log(`\n--- ${script}`);
   execFileSync(process.execPath, [join(root, 'scripts', script)], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_COPY: copy } });
 }
@@ -264,7 +269,7 @@ const timeBuild = (cwd: string) => {
   return Math.round((performance.now() - start) / 100) / 10;
 };
 const buildCopy = projectCopy(false);
-try {
+if (!SKIP.has('build')) try {
   const articles = join(buildCopy, 'content', 'blog');
   const pages = readdirSync(articles).length;
   record('astro build (site as is)', { seconds: timeBuild(buildCopy), articles: pages });

@@ -1,5 +1,5 @@
 /** /about-us content: mission, values, story and founders. The founders are our own portraits. */
-import type { IconName } from '../lib/icons';
+import type { IconName } from '~/lib/icons';
 
 export const mission =
   'Make business funding fair, fast and understandable, so every founder can find the right capital without knowing the right people.';

@@ -1,5 +1,5 @@
 /** /how-it-works content: the four steps and the four product screenshots. */
-import type { IconName } from '../lib/icons';
+import type { IconName } from '~/lib/icons';
 
 export type Step = { title: string; description: string; detail: string; icon: IconName };
 

@@ -6,8 +6,8 @@
  * (indexed with a boost). Facts here repeat the site's own copy; nothing here may promise rates, approvals or
  * speed.
  */
-import { siteConfig } from '../config';
-import type { Passage } from '../lib/search';
+import { siteConfig } from '~/config';
+import type { Passage } from '~/lib/search';
 import { FREE_CONDITION_SHORT, FREE_FOR_BUSINESSES } from './disclosures';
 import { lenders } from './lenders';
 import type { Product } from './products';

@@ -2,7 +2,7 @@
  * Partner pages (/partners, /lenders, /referral-partners, /apis, /partner-contact): the cards, the
  * lender carousel, the audiences, the API steps and the case study, as typed data the components render.
  */
-import type { IconName } from '../lib/icons';
+import type { IconName } from '~/lib/icons';
 import { companyStats, partnerStats, type Stat } from './stats';
 
 export type Card = { id: string; icon: IconName; title: string; description: string };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { IN_VIEW } from '../lib/reveal';
+import { IN_VIEW } from '~/lib/reveal';
 
 /**
  * True once the element has entered the viewport (the site's in-view trigger: threshold 0.1, bottom margin

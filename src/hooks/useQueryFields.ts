@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readParams, writeParams } from '../lib/url-state';
+import { readParams, writeParams } from '~/lib/url-state';
 
 /**
  * Text fields mirrored in the query string: a shared link opens with its values (missing ones empty), each edit

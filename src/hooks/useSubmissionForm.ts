@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, postJson } from '../lib/api';
+import { ApiError, postJson } from '~/lib/api';
 
 export type FormStatus = 'idle' | 'submitting' | 'success';
 type Values = Record<string, string | boolean>;

@@ -12,12 +12,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
-import { contactFaq } from '../data/faq';
-import { faqChatAnswers, faqKeywords, faqQuestions, productKeywords, productQuestions, sitePassages } from '../data/knowledge';
-import { products } from '../data/products';
-import { articleUrl, isPublished } from '../lib/blog';
-import { articleSchema } from '../lib/blog-schema';
-import { buildIndex, loadIndex, type IndexData, type Passage, type SearchIndex } from '../lib/search';
+import { contactFaq } from '~/data/faq';
+import { faqChatAnswers, faqKeywords, faqQuestions, productKeywords, productQuestions, sitePassages } from '~/data/knowledge';
+import { products } from '~/data/products';
+import { articleUrl, isPublished } from '~/lib/blog';
+import { articleSchema } from '~/lib/blog-schema';
+import { buildIndex, loadIndex, type IndexData, type Passage, type SearchIndex } from '~/lib/search';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_BLOG_DIR = join(ROOT, 'content/blog');

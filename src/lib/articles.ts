@@ -15,7 +15,7 @@ import {
   readTimeLabel,
   type Category,
 } from './blog';
-import type { Author } from '../content.config';
+import type { Author } from '~/content.config';
 import { formatDate } from './format';
 
 /** What cards, the index island and the feed need: plain, serializable data. */

@@ -3,7 +3,7 @@
  * links the first occurrence of each keyword of src/data/keyword-links.ts in an article.
  */
 import type { MdastPluginEntry, PluginFactoryContext } from 'satteri';
-import type { KeywordLink } from '../data/keyword-links';
+import type { KeywordLink } from '~/data/keyword-links';
 
 type Match = { start: number; end: number; link: KeywordLink };
 

@@ -12,8 +12,8 @@ import {
   purposeOptions,
   revenueOptions,
   timeInBusinessOptions,
-} from '../data/prequal-options';
-import { countries, isRegionOf, type Country } from '../data/regions';
+} from '~/data/prequal-options';
+import { countries, isRegionOf, type Country } from '~/data/regions';
 import { email, honeypot, limits, messages, requiredText } from './schemas';
 
 const values = <T extends string>(options: readonly { value: T }[]) => options.map((o) => o.value) as [T, ...T[]];

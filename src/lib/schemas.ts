@@ -3,7 +3,7 @@
  * so a value the form accepts is exactly a value the server accepts.
  */
 import { z } from 'zod';
-import { NEWSLETTER_CONSENT_VERSIONS } from '../data/newsletter';
+import { NEWSLETTER_CONSENT_VERSIONS } from '~/data/newsletter';
 import { messages } from './messages';
 
 // No eval-compiled fast path: the site's CSP forbids eval, and zod's probe for it logged a CSP violation on every page.

@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { siteConfig } from '../config';
-import { getPublishedArticles } from '../lib/articles';
+import { siteConfig } from '~/config';
+import { getPublishedArticles } from '~/lib/articles';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_TOKEN_KEY } from '../../data/admin-inboxes';
+import { ADMIN_TOKEN_KEY } from '~/data/admin-inboxes';
 import Dashboard from './Dashboard';
 import SignIn from './SignIn';
 

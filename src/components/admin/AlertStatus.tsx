@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiError, postJsonWith } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { ApiError, postJsonWith } from '~/lib/api';
+import { formatDateTime } from '~/lib/format';
 import { alertSession, setAlertState, useAlertState, type AlertState, type AlertStore } from './alertStates';
 
 const TONE: Record<AlertState['state'], string> = {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ApiError, getJson, parseNextLink } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { ApiError, getJson, parseNextLink } from '~/lib/api';
+import { formatDateTime } from '~/lib/format';
 import AlertStatus from './AlertStatus';
 import ExpandableText from './ExpandableText';
 import { field, type AdminRecord } from './record';

@@ -1,4 +1,4 @@
-import Icon from '../ui/Icon';
+import Icon from '~/components/ui/Icon';
 import { field, telHref, type AdminRecord } from './record';
 
 /** E-mail (mailto), phone (tel, when present) and company (when present) of a record. */

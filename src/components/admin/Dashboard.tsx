@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { inboxes, type InboxKey } from '../../data/admin-inboxes';
+import { inboxes, type InboxKey } from '~/data/admin-inboxes';
 import { useAlertSession } from './alertStates';
 import ChatTranscript from './ChatTranscript';
 import EraseByEmail from './EraseByEmail';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { inboxes } from '../../data/admin-inboxes';
-import { ApiError, deleteJson } from '../../lib/api';
-import { eraseRequestSchema, fieldErrors } from '../../lib/schemas';
+import { inboxes } from '~/data/admin-inboxes';
+import { ApiError, deleteJson } from '~/lib/api';
+import { eraseRequestSchema, fieldErrors } from '~/lib/schemas';
 
 type Props = {
   token: string;

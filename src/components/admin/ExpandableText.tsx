@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isTruncated, PREVIEW_LENGTH, truncate } from '../../lib/format';
+import { isTruncated, PREVIEW_LENGTH, truncate } from '~/lib/format';
 
 type Props = { text: string; /** What the text is, for the button ('message'). */ label: string; className?: string };
 

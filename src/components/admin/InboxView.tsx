@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ADMIN_BULK_PAGE_SIZE, ADMIN_PAGE_SIZE, type Inbox } from '../../data/admin-inboxes';
-import { ApiError, getJson, parseNextLink } from '../../lib/api';
-import { downloadCsv } from '../../lib/download';
-import { csvRows, toCsv } from '../../lib/format';
+import { ADMIN_BULK_PAGE_SIZE, ADMIN_PAGE_SIZE, type Inbox } from '~/data/admin-inboxes';
+import { ApiError, getJson, parseNextLink } from '~/lib/api';
+import { downloadCsv } from '~/lib/download';
+import { csvRows, toCsv } from '~/lib/format';
 import PlaceholderCards from './PlaceholderCards';
 import { field, fullName, type AdminRecord } from './record';
 

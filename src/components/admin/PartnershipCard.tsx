@@ -1,4 +1,4 @@
-import { partnershipTypeLabels } from '../../lib/schemas';
+import { partnershipTypeLabels } from '~/lib/schemas';
 import ExpandableText from './ExpandableText';
 import PersonCard from './PersonCard';
 import { field, type AdminRecord } from './record';

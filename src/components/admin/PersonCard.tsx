@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '~/lib/format';
 import AlertStatus from './AlertStatus';
 import type { AlertStore } from './alertStates';
 import ContactDetails from './ContactDetails';

@@ -5,10 +5,10 @@ import {
   purposeOptions,
   revenueOptions,
   timeInBusinessOptions,
-} from '../../data/prequal-options';
-import { products, type Product } from '../../data/products';
-import { countries, isCountry, regionName } from '../../data/regions';
-import { formatMoney } from '../../lib/format';
+} from '~/data/prequal-options';
+import { products, type Product } from '~/data/products';
+import { countries, isCountry, regionName } from '~/data/regions';
+import { formatMoney } from '~/lib/format';
 import PersonCard from './PersonCard';
 import { field, type AdminRecord } from './record';
 

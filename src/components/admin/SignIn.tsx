@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, getJson } from '../../lib/api';
+import { ApiError, getJson } from '~/lib/api';
 
 export const WRONG_SECRET = 'That admin secret was not accepted. Check it and try again.';
 

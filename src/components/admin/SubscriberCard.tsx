@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '~/lib/format';
 import { field, type AdminRecord } from './record';
 
 /** One newsletter subscriber: e-mail and when they subscribed. */

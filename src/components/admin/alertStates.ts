@@ -3,8 +3,8 @@
  * batched into GET /api/alerts calls (at most MAX_ALERT_IDS ids each), and every line re-renders from one cache.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { ApiError, getJson } from '../../lib/api';
-import { MAX_ALERT_IDS, type alertStoreValues } from '../../lib/schemas';
+import { ApiError, getJson } from '~/lib/api';
+import { MAX_ALERT_IDS, type alertStoreValues } from '~/lib/schemas';
 
 export type AlertStore = (typeof alertStoreValues)[number];
 export type AlertState =

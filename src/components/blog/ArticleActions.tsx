@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../hooks/useHydrated';
-import { isSaved, savedArticles, toggleSaved } from '../../lib/saved-articles';
-import Icon from '../ui/Icon';
+import { useHydrated } from '~/hooks/useHydrated';
+import { isSaved, savedArticles, toggleSaved } from '~/lib/saved-articles';
+import Icon from '~/components/ui/Icon';
 
 /** `path` is the article's site path; the shared link uses the origin the visitor is on. */
 type Props = { slug: string; title: string; text: string; path: string };

@@ -1,5 +1,5 @@
-import type { ArticleSummary } from '../../lib/articles';
-import Icon from '../ui/Icon';
+import type { ArticleSummary } from '~/lib/articles';
+import Icon from '~/components/ui/Icon';
 import CategoryTag from './CategoryTag';
 
 type Props = {

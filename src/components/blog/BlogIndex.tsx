@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useRotation } from '../../hooks/useRotation';
-import type { ArticleSummary } from '../../lib/articles';
+import { useRotation } from '~/hooks/useRotation';
+import type { ArticleSummary } from '~/lib/articles';
 import {
   BLOG_PAGE_SIZE,
   BLOG_ROTATION_MS,
@@ -8,8 +8,8 @@ import {
   BLOG_TRANSITION_MS,
   featuredFor,
   tabFromQuery,
-} from '../../lib/blog';
-import PauseButton from '../ui/PauseButton';
+} from '~/lib/blog';
+import PauseButton from '~/components/ui/PauseButton';
 import ArticleCard from './ArticleCard';
 
 type Props = { articles: ArticleSummary[] };

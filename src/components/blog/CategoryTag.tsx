@@ -1,4 +1,4 @@
-import type { Category } from '../../lib/blog';
+import type { Category } from '~/lib/blog';
 
 /** Each category keeps one color everywhere (all pairs pass 4.5:1 contrast). */
 const tones: Record<Category, string> = {

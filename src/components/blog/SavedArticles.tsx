@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useHydrated } from '../../hooks/useHydrated';
-import { savedArticles } from '../../lib/saved-articles';
-import Icon from '../ui/Icon';
+import { useHydrated } from '~/hooks/useHydrated';
+import { savedArticles } from '~/lib/saved-articles';
+import Icon from '~/components/ui/Icon';
 
 /** The reading list kept by the Save button, shown on the blog index when it has entries (this browser only). */
 export default function SavedArticles() {

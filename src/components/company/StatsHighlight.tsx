@@ -1,7 +1,7 @@
-import type { Stat } from '../../data/stats';
-import { useRotation } from '../../hooks/useRotation';
-import PauseButton from '../ui/PauseButton';
-import { useHydrated } from '../../hooks/useHydrated';
+import type { Stat } from '~/data/stats';
+import { useRotation } from '~/hooks/useRotation';
+import PauseButton from '~/components/ui/PauseButton';
+import { useHydrated } from '~/hooks/useHydrated';
 
 /** /about-us: the stat highlight moves every 3 s across the 4 stats. */
 export const STAT_INTERVAL = 3000;

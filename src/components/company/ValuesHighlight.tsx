@@ -1,8 +1,8 @@
-import type { Value } from '../../data/company';
-import { useRotation } from '../../hooks/useRotation';
-import Icon from '../ui/Icon';
-import PauseButton from '../ui/PauseButton';
-import { useHydrated } from '../../hooks/useHydrated';
+import type { Value } from '~/data/company';
+import { useRotation } from '~/hooks/useRotation';
+import Icon from '~/components/ui/Icon';
+import PauseButton from '~/components/ui/PauseButton';
+import { useHydrated } from '~/hooks/useHydrated';
 
 /** /about-us: the values highlight moves every 3 s across the 3 values. */
 export const VALUE_INTERVAL = 3000;

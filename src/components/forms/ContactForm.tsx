@@ -1,5 +1,5 @@
-import { useSubmissionForm } from '../../hooks/useSubmissionForm';
-import { composeContactMessage, contactSchema, fieldErrors, inquiryTypes } from '../../lib/schemas';
+import { useSubmissionForm } from '~/hooks/useSubmissionForm';
+import { composeContactMessage, contactSchema, fieldErrors, inquiryTypes } from '~/lib/schemas';
 import Field from './Field';
 import ConsentCheckbox from './ConsentCheckbox';
 import FormStatus from './FormStatus';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSubmissionForm } from '../../hooks/useSubmissionForm';
-import { readPartnershipPrefill } from '../../lib/prefill';
-import { businessDescriptionDefaults, fieldErrors, NOT_SPECIFIED, partnershipSchema, partnershipTypeOptions } from '../../lib/schemas';
+import { useSubmissionForm } from '~/hooks/useSubmissionForm';
+import { readPartnershipPrefill } from '~/lib/prefill';
+import { businessDescriptionDefaults, fieldErrors, NOT_SPECIFIED, partnershipSchema, partnershipTypeOptions } from '~/lib/schemas';
 import Field from './Field';
 import ConsentCheckbox from './ConsentCheckbox';
 import FormStatus from './FormStatus';

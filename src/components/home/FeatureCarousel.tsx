@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { FEATURE_BRAND_TEXT, type FeatureCard } from '../../data/features';
-import { useRotation } from '../../hooks/useRotation';
-import { useSettled } from '../../hooks/useSettled';
-import Icon from '../ui/Icon';
-import PauseButton from '../ui/PauseButton';
+import { FEATURE_BRAND_TEXT, type FeatureCard } from '~/data/features';
+import { useRotation } from '~/hooks/useRotation';
+import { useSettled } from '~/hooks/useSettled';
+import Icon from '~/components/ui/Icon';
+import PauseButton from '~/components/ui/PauseButton';
 import { keyboardFocusOnly } from './keyboardFocusOnly';
 
 /** The featured card advances every 4 s; a click pauses rotation until 5 s after the last click. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRotation } from '../../hooks/useRotation';
-import { useSettled } from '../../hooks/useSettled';
-import PauseButton from '../ui/PauseButton';
+import { useRotation } from '~/hooks/useRotation';
+import { useSettled } from '~/hooks/useSettled';
+import PauseButton from '~/components/ui/PauseButton';
 import { keyboardFocusOnly } from './keyboardFocusOnly';
 
 /** A new word every 5 s, a 500 ms fade, the fade-in starting 100 ms after the swap. */

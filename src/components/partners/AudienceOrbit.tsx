@@ -1,8 +1,8 @@
-import type { Card } from '../../data/partners';
-import { useInView } from '../../hooks/useInView';
-import { useRotation } from '../../hooks/useRotation';
-import Icon from '../ui/Icon';
-import PauseButton from '../ui/PauseButton';
+import type { Card } from '~/data/partners';
+import { useInView } from '~/hooks/useInView';
+import { useRotation } from '~/hooks/useRotation';
+import Icon from '~/components/ui/Icon';
+import PauseButton from '~/components/ui/PauseButton';
 
 type Props = { items: Card[]; interval: number };
 

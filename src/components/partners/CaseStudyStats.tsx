@@ -1,7 +1,7 @@
-import type { Stat } from '../../data/stats';
-import { useInView } from '../../hooks/useInView';
-import { useRotation } from '../../hooks/useRotation';
-import PauseButton from '../ui/PauseButton';
+import type { Stat } from '~/data/stats';
+import { useInView } from '~/hooks/useInView';
+import { useRotation } from '~/hooks/useRotation';
+import PauseButton from '~/components/ui/PauseButton';
 
 type Props = { stats: Stat[]; interval: number };
 

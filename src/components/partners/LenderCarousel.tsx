@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { CarouselItem } from '../../data/partners';
-import { useRotation } from '../../hooks/useRotation';
-import Icon from '../ui/Icon';
-import PauseButton from '../ui/PauseButton';
-import ProgressRing from '../ui/ProgressRing';
+import type { CarouselItem } from '~/data/partners';
+import { useRotation } from '~/hooks/useRotation';
+import Icon from '~/components/ui/Icon';
+import PauseButton from '~/components/ui/PauseButton';
+import ProgressRing from '~/components/ui/ProgressRing';
 
 type Props = {
   items: CarouselItem[];

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { parseChatText, type Inline } from '../../lib/chat-text';
+import { parseChatText, type Inline } from '~/lib/chat-text';
 
 type Props = { type: 'user' | 'bot'; message: string; label: string };
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useHydrated } from '../../hooks/useHydrated';
-import { $chat, $pending, CHAT_MAX_LENGTH, canSend, sendChatMessage } from '../../lib/chat-store';
-import Icon from '../ui/Icon';
+import { useHydrated } from '~/hooks/useHydrated';
+import { $chat, $pending, CHAT_MAX_LENGTH, canSend, sendChatMessage } from '~/lib/chat-store';
+import Icon from '~/components/ui/Icon';
 import ChatBubble from './ChatBubble';
 
 export const CHAT_TITLE = 'Boundless AI Support';

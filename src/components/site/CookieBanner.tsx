@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { hasAccepted, storeAcceptance } from '../../lib/consent';
-import Icon from '../ui/Icon';
+import { hasAccepted, storeAcceptance } from '~/lib/consent';
+import Icon from '~/components/ui/Icon';
 
 /**
  * The site-wide cookie notice. Not a dialog: a fixed region that neither moves the page nor traps focus.

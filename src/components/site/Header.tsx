@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import { allGuidesLink, capitalSolutions, fundingTools, knowledgeGuides, menus, type NavLink, type NavMenu } from '../../data/navigation';
-import { scrollToHash, scrollToTop } from '../../lib/scroll';
-import Icon from '../ui/Icon';
-import Logo from '../ui/Logo';
+import { allGuidesLink, capitalSolutions, fundingTools, knowledgeGuides, menus, type NavLink, type NavMenu } from '~/data/navigation';
+import { scrollToHash, scrollToTop } from '~/lib/scroll';
+import Icon from '~/components/ui/Icon';
+import Logo from '~/components/ui/Logo';
 
 export const DROPDOWN_CLOSE_DELAY = 150;
 /**

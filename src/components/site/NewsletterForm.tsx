@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, postJson } from '../../lib/api';
-import { NEWSLETTER_CONSENT } from '../../data/newsletter';
-import { subscribeSchema } from '../../lib/schemas';
-import Honeypot from '../forms/Honeypot';
+import { ApiError, postJson } from '~/lib/api';
+import { NEWSLETTER_CONSENT } from '~/data/newsletter';
+import { subscribeSchema } from '~/lib/schemas';
+import Honeypot from '~/components/forms/Honeypot';
 
 export const NEWSLETTER_SUCCESS_MS = 10_000;
 export const SUBSCRIBE_SUCCESS = "Thanks! You've been subscribed to our newsletter.";

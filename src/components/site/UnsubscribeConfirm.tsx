@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { UNSUBSCRIBE_MESSAGES } from '../../data/newsletter';
-import { ApiError, postJson } from '../../lib/api';
+import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
+import { ApiError, postJson } from '~/lib/api';
 
 type State =
   | { step: 'loading' }

@@ -1,10 +1,10 @@
 import { useCallback, useState, type FocusEvent } from 'react';
-import type { Step } from '../../data/how-it-works';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
-import Icon from '../ui/Icon';
-import PauseButton from '../ui/PauseButton';
+import type { Step } from '~/data/how-it-works';
+import { usePrefersReducedMotion } from '~/hooks/usePrefersReducedMotion';
+import Icon from '~/components/ui/Icon';
+import PauseButton from '~/components/ui/PauseButton';
 import StepCycle from './StepCycle';
-import { useHydrated } from '../../hooks/useHydrated';
+import { useHydrated } from '~/hooks/useHydrated';
 
 /** How-it-works step timings. */
 export const STEP_INTERVAL = 5000;

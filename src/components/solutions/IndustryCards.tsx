@@ -1,9 +1,9 @@
-import type { Industry } from '../../data/industries';
-import { useRotation } from '../../hooks/useRotation';
-import Icon from '../ui/Icon';
-import PauseButton from '../ui/PauseButton';
+import type { Industry } from '~/data/industries';
+import { useRotation } from '~/hooks/useRotation';
+import Icon from '~/components/ui/Icon';
+import PauseButton from '~/components/ui/PauseButton';
 import IndustryIcon from './IndustryIcon';
-import { useHydrated } from '../../hooks/useHydrated';
+import { useHydrated } from '~/hooks/useHydrated';
 
 /** /who-we-help: the highlighted industry moves every 5 s across the 7 cards. */
 export const INDUSTRY_INTERVAL = 5000;

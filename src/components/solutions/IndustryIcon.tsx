@@ -1,5 +1,5 @@
 /** An industry card's pictogram (see lib/industry-icons). Decorative. */
-import { industryIconPaths as paths, type IndustryIconName } from '../../lib/industry-icons';
+import { industryIconPaths as paths, type IndustryIconName } from '~/lib/industry-icons';
 
 export default function IndustryIcon({ name, className = 'h-6 w-6' }: { name: IndustryIconName; className?: string }) {
   return (

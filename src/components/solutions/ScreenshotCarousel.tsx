@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import type { Screenshot } from '../../data/how-it-works';
-import { useRotation } from '../../hooks/useRotation';
-import Icon from '../ui/Icon';
-import PauseButton from '../ui/PauseButton';
-import { useHydrated } from '../../hooks/useHydrated';
+import type { Screenshot } from '~/data/how-it-works';
+import { useRotation } from '~/hooks/useRotation';
+import Icon from '~/components/ui/Icon';
+import PauseButton from '~/components/ui/PauseButton';
+import { useHydrated } from '~/hooks/useHydrated';
 
 /** Screenshot carousel: wait 4 s, then one image every 6 s; expanded images are shown at 1.5×. */
 export const FIRST_DELAY = 4000;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRotation } from '../../hooks/useRotation';
+import { useRotation } from '~/hooks/useRotation';
 
 type Props = {
   count: number;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { SuccessStory } from '../../data/success-stories';
-import { articleUrl } from '../../lib/blog';
-import { useRotation } from '../../hooks/useRotation';
-import Icon from '../ui/Icon';
-import PauseButton from '../ui/PauseButton';
-import ProgressRing from '../ui/ProgressRing';
-import { useHydrated } from '../../hooks/useHydrated';
+import type { SuccessStory } from '~/data/success-stories';
+import { articleUrl } from '~/lib/blog';
+import { useRotation } from '~/hooks/useRotation';
+import Icon from '~/components/ui/Icon';
+import PauseButton from '~/components/ui/PauseButton';
+import ProgressRing from '~/components/ui/ProgressRing';
+import { useHydrated } from '~/hooks/useHydrated';
 
 /** /who-we-help: the story highlight moves every 4 s; the ring ticks every 100 ms in 2 % steps. */
 export const STORY_INTERVAL = 4000;

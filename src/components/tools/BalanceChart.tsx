@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ScheduleRow } from '../../lib/loan-math';
-import { formatMoney } from '../../lib/format';
+import type { ScheduleRow } from '~/lib/loan-math';
+import { formatMoney } from '~/lib/format';
 
 const H = 240;
 const PAD = { left: 76, right: 16, top: 12, bottom: 36 };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useQueryFields } from '../../hooks/useQueryFields';
-import { formatMoney, formatPercent } from '../../lib/format';
+import { useQueryFields } from '~/hooks/useQueryFields';
+import { formatMoney, formatPercent } from '~/lib/format';
 import {
   BUSINESS_DAYS_PER_YEAR,
   calculateMca,
@@ -10,9 +10,9 @@ import {
   REVENUE_SHARE_WARNING,
   repaymentModes,
   type RepaymentMode,
-} from '../../lib/mca-math';
-import { parseFields, parseNumber } from '../../lib/number-input';
-import Icon from '../ui/Icon';
+} from '~/lib/mca-math';
+import { parseFields, parseNumber } from '~/lib/number-input';
+import Icon from '~/components/ui/Icon';
 import NumberField from './NumberField';
 import ResultStats from './ResultStats';
 

@@ -1,13 +1,13 @@
-import type { Answers } from '../../data/prequal-rules';
-import { useSubmissionForm } from '../../hooks/useSubmissionForm';
-import { prequalificationSchema } from '../../lib/prequal-schema';
-import { fieldErrors } from '../../lib/schemas';
-import ConsentCheckbox from '../forms/ConsentCheckbox';
-import Field from '../forms/Field';
-import FormStatus from '../forms/FormStatus';
-import Honeypot from '../forms/Honeypot';
-import RequiredNote from '../forms/RequiredNote';
-import SubmitButton from '../forms/SubmitButton';
+import type { Answers } from '~/data/prequal-rules';
+import { useSubmissionForm } from '~/hooks/useSubmissionForm';
+import { prequalificationSchema } from '~/lib/prequal-schema';
+import { fieldErrors } from '~/lib/schemas';
+import ConsentCheckbox from '~/components/forms/ConsentCheckbox';
+import Field from '~/components/forms/Field';
+import FormStatus from '~/components/forms/FormStatus';
+import Honeypot from '~/components/forms/Honeypot';
+import RequiredNote from '~/components/forms/RequiredNote';
+import SubmitButton from '~/components/forms/SubmitButton';
 
 export const PREQUAL_SUCCESS = 'Thanks! Our team will e-mail your results to you within 24 hours on business days.';
 export const PREQUAL_SUCCESS_MS = 10_000;

@@ -8,11 +8,11 @@ import {
   signupLink,
   type Answers,
   type ProductMatch,
-} from '../../data/prequal-rules';
-import { products } from '../../data/products';
-import { countries, regionName } from '../../data/regions';
-import { formatMoney } from '../../lib/format';
-import Icon from '../ui/Icon';
+} from '~/data/prequal-rules';
+import { products } from '~/data/products';
+import { countries, regionName } from '~/data/regions';
+import { formatMoney } from '~/lib/format';
+import Icon from '~/components/ui/Icon';
 
 type Props = {
   answers: Answers;

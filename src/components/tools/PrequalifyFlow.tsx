@@ -14,11 +14,11 @@ import {
   timeInBusinessOptions,
   type Answers,
   type StepId,
-} from '../../data/prequal-rules';
-import { countries, isCountry, regions, type Country } from '../../data/regions';
-import { formatMoney } from '../../lib/format';
-import { parseNumber } from '../../lib/number-input';
-import { readParams, writeParams } from '../../lib/url-state';
+} from '~/data/prequal-rules';
+import { countries, isCountry, regions, type Country } from '~/data/regions';
+import { formatMoney } from '~/lib/format';
+import { parseNumber } from '~/lib/number-input';
+import { readParams, writeParams } from '~/lib/url-state';
 import NumberField from './NumberField';
 import PrequalResult from './PrequalResult';
 

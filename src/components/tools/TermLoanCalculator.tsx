@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useQueryFields } from '../../hooks/useQueryFields';
-import { downloadCsv } from '../../lib/download';
-import { formatMoney, formatPercent, toCsv } from '../../lib/format';
-import { calculateLoan, loanRules, scheduleCsvColumns, scheduleCsvRows } from '../../lib/loan-math';
-import { parseFields } from '../../lib/number-input';
+import { useQueryFields } from '~/hooks/useQueryFields';
+import { downloadCsv } from '~/lib/download';
+import { formatMoney, formatPercent, toCsv } from '~/lib/format';
+import { calculateLoan, loanRules, scheduleCsvColumns, scheduleCsvRows } from '~/lib/loan-math';
+import { parseFields } from '~/lib/number-input';
 import BalanceChart from './BalanceChart';
 import NumberField from './NumberField';
 import ResultStats from './ResultStats';

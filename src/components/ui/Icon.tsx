@@ -1,5 +1,5 @@
 /** Our own line icons (24×24, stroke = currentColor). Decorative unless a `title` is given. */
-import { iconPaths as paths, type IconName } from '../../lib/icons';
+import { iconPaths as paths, type IconName } from '~/lib/icons';
 
 type Props = { name: IconName; className?: string; title?: string };
 

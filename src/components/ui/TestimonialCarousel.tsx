@@ -1,9 +1,9 @@
 import { useEffect, useRef, type TouchEvent } from 'react';
-import type { Testimonial } from '../../data/testimonials';
-import { useHydrated } from '../../hooks/useHydrated';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
-import { useRotation } from '../../hooks/useRotation';
-import { useSettled } from '../../hooks/useSettled';
+import type { Testimonial } from '~/data/testimonials';
+import { useHydrated } from '~/hooks/useHydrated';
+import { useMediaQuery } from '~/hooks/useMediaQuery';
+import { useRotation } from '~/hooks/useRotation';
+import { useSettled } from '~/hooks/useSettled';
 import Icon from './Icon';
 import PauseButton from './PauseButton';
 

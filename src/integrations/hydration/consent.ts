@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { COOKIE_BANNER_DELAY, COOKIE_BANNER_PRELOAD, hasAccepted } from '../../lib/consent';
+import { COOKIE_BANNER_DELAY, COOKIE_BANNER_PRELOAD, hasAccepted } from '~/lib/consent';
 
 /**
  * `client:consent`, for the cookie notice: never loads the island for a visitor who has accepted; otherwise
