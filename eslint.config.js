@@ -65,7 +65,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // Key events bubble from the focusable children a container holds (arrow keys across tabs, Tab trapped in
       // a dialog, Escape closing a panel): handling them on the container is the standard pattern.
-      'jsx-a11y/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] }],
+      'jsx-a11y/no-static-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] },
+      ],
       'jsx-a11y/no-noninteractive-element-interactions': [
         'error',
         { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] },

@@ -33,7 +33,11 @@ function gzipBytes(url, fallback = 0) {
 /** JavaScript the page loaded during Lighthouse's run, gzip KiB: shown for comparison, the budget is on jsBeforeInteractionKb. */
 function jsGzipKb(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  return requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + gzipBytes(r.url, r.transferSize ?? 0), 0) / 1024;
+  return (
+    requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + gzipBytes(r.url, r.transferSize ?? 0), 0) / 1024
+  );
 }
 
 /** Resolves once no request has been in flight for 500 ms (at most 15 s). */
@@ -52,7 +56,8 @@ function networkQuiet(page) {
   page.on('requestfailed', settle);
   return async () => {
     const until = Date.now() + 15_000;
-    while ((inflight > 0 || Date.now() - last < 500) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    while ((inflight > 0 || Date.now() - last < 500) && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 100));
   };
 }
 
@@ -104,7 +109,9 @@ async function runLighthouse(url, minPerformance, attempts = 3) {
     if (!best || perf > best.perf) best = { ...result, perf };
     if (perf >= minPerformance) break;
     if (i === attempts) break;
-    console.warn(`${url}: ${result.lhr.runtimeError?.code ?? `performance ${Math.round(perf)}`}, running Lighthouse again`);
+    console.warn(
+      `${url}: ${result.lhr.runtimeError?.code ?? `performance ${Math.round(perf)}`}, running Lighthouse again`,
+    );
     // A broken trace tends to repeat in the same browser: start a fresh one.
     if (result.lhr.runtimeError) {
       chrome.kill();
@@ -133,7 +140,9 @@ try {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     await context.close();
 
     /** @param {string} k */

@@ -93,7 +93,9 @@ const pct = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const stats = (values: number[]) =>
-  values.length === 0 ? { p50: null, p95: null, max: null } : { p50: Math.round(pct(values, 50)), p95: Math.round(pct(values, 95)), max: Math.round(Math.max(...values)) };
+  values.length === 0
+    ? { p50: null, p95: null, max: null }
+    : { p50: Math.round(pct(values, 50)), p95: Math.round(pct(values, 95)), max: Math.round(Math.max(...values)) };
 const missing = sentAt.size - alertMs.length;
 const result = {
   name: 'submission → delivered alert (webhook)',
@@ -112,7 +114,9 @@ console.table({
   'answer (201)': result.answerMs,
   'delivered alert': result.alertMs,
 });
-console.log(`accepted ${result.accepted}, rejected ${failures}, alerts ${alertMs.length}, missing ${missing}, duplicates ${duplicates}`);
+console.log(
+  `accepted ${result.accepted}, rejected ${failures}, alerts ${alertMs.length}, missing ${missing}, duplicates ${duplicates}`,
+);
 if (firstFailure) console.log(`first rejection: ${firstFailure.slice(0, 300)}`);
 console.log(JSON.stringify(result));
 if (missing > 0 || duplicates > 0 || sentAt.size === 0) process.exitCode = 1;

@@ -29,7 +29,8 @@ const record = (name, values) => {
   results.push({ name, ...values });
   console.log(name, JSON.stringify(values));
 };
-const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+const percentile = (sorted, p) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
 // ---------------------------------------------------------------------------------------------------------
 // Seeding straight into the folder: the same keys and JSON the storage module writes.
@@ -139,7 +140,9 @@ function seedChats(directory, site, conversations, spanMs) {
 // Memory-backed when the machine has /dev/shm: on a virtual disk creating a million small files takes an hour.
 // BENCH_REUSE=<folder> measures again on a folder an earlier run seeded (and kept with BENCH_KEEP=1).
 const reuse = process.env.BENCH_REUSE;
-const directory = reuse || mkdtempSync(join(process.env.BENCH_DIR || (existsSync('/dev/shm') ? '/dev/shm' : tmpdir()), 'bench-storage-'));
+const directory =
+  reuse ||
+  mkdtempSync(join(process.env.BENCH_DIR || (existsSync('/dev/shm') ? '/dev/shm' : tmpdir()), 'bench-storage-'));
 
 /** The contact ids a seeded folder holds, oldest first (read from the folder names, as the seeder wrote them). */
 function idsOnDisk(site) {
@@ -401,5 +404,9 @@ try {
   const t = performance.now();
   if (!process.env.BENCH_KEEP) rmSync(directory, { recursive: true, force: true });
   rmSync(bundles, { recursive: true, force: true });
-  console.log(process.env.BENCH_KEEP ? `kept ${directory}` : `removed the seeded folder in ${Math.round(performance.now() - t)} ms`);
+  console.log(
+    process.env.BENCH_KEEP
+      ? `kept ${directory}`
+      : `removed the seeded folder in ${Math.round(performance.now() - t)} ms`,
+  );
 }

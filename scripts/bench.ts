@@ -5,7 +5,17 @@
 //   BENCH_LONG       seconds of the 100-connection run (default 30)
 //   BENCH_SKIP       comma-separated parts to leave out: storage, alerts, build
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +40,8 @@ const record = (name: string, values: Record<string, unknown>) => {
 function projectCopy(withDist = true): string {
   const dir = mkdtempSync(join(tmpdir(), 'boundless-bench-'));
   for (const entry of readdirSync(root)) {
-    if (['node_modules', '.netlify', '.git', 'reports', 'bench-results', 'test-results', '.astro'].includes(entry)) continue;
+    if (['node_modules', '.netlify', '.git', 'reports', 'bench-results', 'test-results', '.astro'].includes(entry))
+      continue;
     if (entry === 'dist' && !withDist) continue;
     cpSync(join(root, entry), join(dir, entry), { recursive: true });
   }
@@ -39,14 +50,21 @@ function projectCopy(withDist = true): string {
 }
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10 : null;
+  sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10
+    : null;
 
 function latency(times: number[]) {
   const sorted = [...times].sort((x, y) => x - y);
   return { p50ms: percentile(sorted, 50), p95ms: percentile(sorted, 95), p99ms: percentile(sorted, 99) };
 }
 
-type CannonResult = { requests: { average: number }; errors: number; timeouts: number; statusCodeStats?: Record<string, { count: number }> };
+type CannonResult = {
+  requests: { average: number };
+  errors: number;
+  timeouts: number;
+  statusCodeStats?: Record<string, { count: number }>;
+};
 
 /** One autocannon run; latency percentiles are computed exactly from every response time. */
 function run(opts: Record<string, unknown>): Promise<CannonResult & { times: number[] }> {
@@ -63,11 +81,18 @@ function run(opts: Record<string, unknown>): Promise<CannonResult & { times: num
 function summary(res: CannonResult & { times: number[] }) {
   const statuses = Object.fromEntries(Object.entries(res.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
   const count5xx = Object.entries(statuses).reduce((n, [code, c]) => n + (code.startsWith('5') ? c : 0), 0);
-  return { rps: Number(res.requests.average.toFixed(1)), ...latency(res.times), statuses, count5xx, errors: res.errors + res.timeouts };
+  return {
+    rps: Number(res.requests.average.toFixed(1)),
+    ...latency(res.times),
+    statuses,
+    count5xx,
+    errors: res.errors + res.timeouts,
+  };
 }
 
 const authorised = { Authorization: `Bearer ${TOKEN}` };
-const totalOf = async (url: string, path: string) => Number((await fetch(`${url}${path}?limit=1`, { headers: authorised })).headers.get('x-total-count'));
+const totalOf = async (url: string, path: string) =>
+  Number((await fetch(`${url}${path}?limit=1`, { headers: authorised })).headers.get('x-total-count'));
 
 async function listAll(url: string, path: string): Promise<{ id: string }[]> {
   const items: { id: string }[] = [];
@@ -98,7 +123,13 @@ async function exactlyOnce(url: string, list: string, acceptedIds: string[]) {
   for (const id of storedIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   const missing = acceptedIds.filter((id) => !counts.has(id)).length;
   const duplicated = [...counts.values()].filter((c) => c > 1).length;
-  return { accepted: acceptedIds.length, stored: storedIds.length, missing, duplicated, exactlyOnce: missing === 0 && duplicated === 0 && new Set(acceptedIds).size === acceptedIds.length };
+  return {
+    accepted: acceptedIds.length,
+    stored: storedIds.length,
+    missing,
+    duplicated,
+    exactlyOnce: missing === 0 && duplicated === 0 && new Set(acceptedIds).size === acceptedIds.length,
+  };
 }
 
 const contactBody = (n: number) => ({
@@ -134,9 +165,11 @@ const CHAT_QUESTIONS = [
   'Is Boundless AI a lender?',
   'How does invoice factoring work?',
 ];
-const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-if (!existsSync(join(root, 'dist', 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (!existsSync(join(root, 'dist', 'index.html')))
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const copy = projectCopy();
 const serverOptions = { port: PORT, env: { ADMIN_TOKEN: TOKEN, RATE_LIMIT_DISABLED: '1' }, cwd: copy };
 
@@ -242,11 +275,15 @@ try {
         }
       }),
     );
-    const count5xx = Object.entries(statuses).reduce((n, [code, c]) => n + (code.startsWith('5') || code === 'network error' ? c : 0), 0);
+    const count5xx = Object.entries(statuses).reduce(
+      (n, [code, c]) => n + (code.startsWith('5') || code === 'network error' ? c : 0),
+      0,
+    );
     record('hostile requests (600, 16 at a time, every function)', { statuses, count5xx });
   }
 
-  for (const page of ['/', '/blog/debt-financing-guide']) record(`GET ${page} c=20`, summary(await run({ url: server.url + page, connections: 20 })));
+  for (const page of ['/', '/blog/debt-financing-guide'])
+    record(`GET ${page} c=20`, summary(await run({ url: server.url + page, connections: 20 })));
 } finally {
   await server.stop();
 }
@@ -258,29 +295,41 @@ for (const [part, script] of [
 ]) {
   if (SKIP.has(part) || !existsSync(join(root, 'scripts', script))) continue;
   console.log(`\n--- ${script}`);
-  execFileSync(process.execPath, [join(root, 'scripts', script)], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_COPY: copy } });
+  execFileSync(process.execPath, [join(root, 'scripts', script)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_COPY: copy },
+  });
 }
 rmSync(copy, { recursive: true, force: true });
 
 // Build time as the site is, and with 1,000 generated articles added (in a temporary copy).
 const timeBuild = (cwd: string) => {
   const start = performance.now();
-  execFileSync('npm', ['run', 'build'], { cwd, stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  execFileSync('npm', ['run', 'build'], {
+    cwd,
+    stdio: 'ignore',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   return Math.round((performance.now() - start) / 100) / 10;
 };
 const buildCopy = projectCopy(false);
-if (!SKIP.has('build')) try {
-  const articles = join(buildCopy, 'content', 'blog');
-  const pages = readdirSync(articles).length;
-  record('astro build (site as is)', { seconds: timeBuild(buildCopy), articles: pages });
-  const template = readFileSync(join(articles, 'debt-financing-guide.mdx'), 'utf8');
-  for (let i = 0; i < 1000; i++) {
-    writeFileSync(join(articles, `generated-article-${i}.mdx`), template.replace(/^title: .*$/m, `title: "Generated article ${i}"`).replace(/^related: .*$/m, ''));
+if (!SKIP.has('build'))
+  try {
+    const articles = join(buildCopy, 'content', 'blog');
+    const pages = readdirSync(articles).length;
+    record('astro build (site as is)', { seconds: timeBuild(buildCopy), articles: pages });
+    const template = readFileSync(join(articles, 'debt-financing-guide.mdx'), 'utf8');
+    for (let i = 0; i < 1000; i++) {
+      writeFileSync(
+        join(articles, `generated-article-${i}.mdx`),
+        template.replace(/^title: .*$/m, `title: "Generated article ${i}"`).replace(/^related: .*$/m, ''),
+      );
+    }
+    record('astro build (+1,000 articles)', { seconds: timeBuild(buildCopy), articles: pages + 1000 });
+  } finally {
+    rmSync(buildCopy, { recursive: true, force: true });
   }
-  record('astro build (+1,000 articles)', { seconds: timeBuild(buildCopy), articles: pages + 1000 });
-} finally {
-  rmSync(buildCopy, { recursive: true, force: true });
-}
 
 console.log('');
 console.table(results);

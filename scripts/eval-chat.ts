@@ -35,7 +35,9 @@ const probe = `
   loadIndex(JSON.parse(readFileSync('netlify/generated/chat-index.json', 'utf8')));
   const c = process.cpuUsage(c0);
   console.log(\`\${(performance.now() - t0).toFixed(1)} ms wall, \${((c.user + c.system) / 1000).toFixed(1)} ms CPU\`);`;
-const cold = spawnSync(process.execPath, ['--import', './scripts/ts-hooks.mjs', '--input-type=module', '-e', probe], { encoding: 'utf8' });
+const cold = spawnSync(process.execPath, ['--import', './scripts/ts-hooks.mjs', '--input-type=module', '-e', probe], {
+  encoding: 'utf8',
+});
 const coldMs = cold.status === 0 ? cold.stdout.trim() : `failed: ${cold.stderr.trim().split('\n')[0]}`;
 const cpuMs = (usage: NodeJS.CpuUsage) => ((usage.user + usage.system) / 1000).toFixed(1);
 

@@ -21,7 +21,11 @@ function htmlFiles(dir) {
 }
 
 const meta = (html, property) =>
-  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /** Page previews the build asks for: /images/og/<key>.jpg → the page title (without the brand suffix). */
 const wanted = new Map();
@@ -31,11 +35,14 @@ for (const file of htmlFiles(dist)) {
   const key = image && /\/images\/og\/([a-z0-9-]+)\.jpg$/.exec(new URL(image).pathname)?.[1];
   if (!key) continue;
   const title = (meta(html, 'og:title') ?? '').replace(/ \| Boundless AI$/, '');
-  if (!wanted.has(key)) wanted.set(key, { title, host: new URL(image).host.replace(/^www\./, ''), from: relative(dist, file) });
+  if (!wanted.has(key))
+    wanted.set(key, { title, host: new URL(image).host.replace(/^www\./, ''), from: relative(dist, file) });
 }
 if (wanted.size === 0) throw new Error('No page in dist/ asks for /images/og/*.jpg: run npm run build first.');
 
-const font = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).toString('base64');
+const font = readFileSync(
+  join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+).toString('base64');
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function card(title, host) {
@@ -64,7 +71,10 @@ h1 { margin: auto 0; font-size: ${size}px; line-height: 1.08; font-weight: 800; 
 
 const { chromium } = await import('@playwright/test');
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((f) => f !== '--headless') });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: chromiumFlags.filter((f) => f !== '--headless'),
+});
 const page = await browser.newPage({ viewport: { width: W, height: H } });
 for (const [key, { title, host }] of wanted) {
   await page.setContent(card(title, host));

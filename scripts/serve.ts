@@ -34,7 +34,9 @@ const server = await startLocalServer({
   host: process.env.HOST || 'localhost',
   rateLimits: process.env.RATE_LIMIT_DISABLED !== '1',
 });
-console.log(`Functions: ${server.functions.map((fn) => fn.name).join(', ')} (bundled once in ${Date.now() - started} ms)`);
+console.log(
+  `Functions: ${server.functions.map((fn) => fn.name).join(', ')} (bundled once in ${Date.now() - started} ms)`,
+);
 console.log(`Boundless AI site ready at ${server.url}`);
 console.log(`Admin: ${server.url}/admin  (secret from ${admin.source}: ${admin.token})`);
 

@@ -12,10 +12,15 @@ import { handler, json, validate } from '../lib/http';
 export default handler(['GET'], async (req, context) => {
   authorizeAdmin(req, context);
   const params = new URL(req.url).searchParams;
-  const { store, ids } = validate(alertStatesQuerySchema, { store: params.get('store') ?? '', ids: params.get('ids') ?? '' });
+  const { store, ids } = validate(alertStatesQuerySchema, {
+    store: params.get('store') ?? '',
+    ids: params.get('ids') ?? '',
+  });
   const settings = alertSettings();
   logAlertConfigOnce(settings);
-  const states = Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await alertState(store, id)] as const)));
+  const states = Object.fromEntries(
+    await Promise.all(ids.map(async (id) => [id, await alertState(store, id)] as const)),
+  );
   return json(200, { configured: { email: settings.email, webhook: settings.webhook }, states });
 });
 

@@ -34,7 +34,11 @@ export default handler(['POST'], async (req, context) => {
   const conversationId = sentId ?? randomUUID();
 
   // A new conversation has no previous question; an ongoing one is read back only for a likely follow-up.
-  const previous = !sentId ? undefined : mayFollowUp(message) ? await previousTopic(conversationId) : recallTopic(conversationId);
+  const previous = !sentId
+    ? undefined
+    : mayFollowUp(message)
+      ? await previousTopic(conversationId)
+      : recallTopic(conversationId);
   const answer = await respond(chatIndex, message, previous);
   if (answer.topic) rememberTopic(conversationId, answer.topic);
   const { response } = answer;

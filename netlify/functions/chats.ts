@@ -15,8 +15,11 @@ export default handler(['GET'], async (req, context) => {
   authorizeAdmin(req, context);
   const { limit, cursor } = pageParams(req);
   const conversationId = new URL(req.url).searchParams.get('conversationId');
-  if (conversationId !== null && !CONVERSATION_ID.test(conversationId)) throw new HttpError(400, 'Invalid conversationId');
-  const page = conversationId ? await listConversation(conversationId, { limit, cursor }) : await listConversations({ limit, cursor });
+  if (conversationId !== null && !CONVERSATION_ID.test(conversationId))
+    throw new HttpError(400, 'Invalid conversationId');
+  const page = conversationId
+    ? await listConversation(conversationId, { limit, cursor })
+    : await listConversations({ limit, cursor });
   return pageResponse(req, page, limit);
 });
 

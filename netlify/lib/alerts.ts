@@ -62,7 +62,9 @@ export function logAlertConfigOnce(settings: AlertSettings = alertSettings()): v
   configLogged = true;
   const channels = channelsOf(settings);
   if (channels.length === 0) {
-    console.info('[alerts] not configured: set SMTP_URL, ALERT_EMAIL_TO and ALERT_EMAIL_FROM and/or ALERT_WEBHOOK_URL. No alerts are sent.');
+    console.info(
+      '[alerts] not configured: set SMTP_URL, ALERT_EMAIL_TO and ALERT_EMAIL_FROM and/or ALERT_WEBHOOK_URL. No alerts are sent.',
+    );
   } else {
     console.info(`[alerts] on: ${channels.join(' and ')}${settings.email ? ` to ${settings.emailTo}` : ''}`);
   }
@@ -80,7 +82,8 @@ const TITLE: Record<AlertKind, string> = {
   chat: 'Chat visitor asked for a person',
 };
 
-const str = (record: StoredRecord, key: string): string => (typeof record[key] === 'string' ? (record[key] as string) : '');
+const str = (record: StoredRecord, key: string): string =>
+  typeof record[key] === 'string' ? (record[key] as string) : '';
 
 /** Cuts to `max` code points plus an ellipsis. */
 function cut(text: string, max: number): string {
@@ -91,7 +94,13 @@ function cut(text: string, max: number): string {
 /** One line: no CR/LF or other control characters (header injection, broken layouts), spaces collapsed. */
 export function oneLine(text: string, max = MAX_FIELD): string {
   // eslint-disable-next-line no-control-regex
-  return cut(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim(), max);
+  return cut(
+    text
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    max,
+  );
 }
 
 /** Multi-line text: line breaks kept, other control characters removed. */
@@ -100,10 +109,14 @@ const multiLine = (text: string, max: number) =>
   cut(text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ''), max);
 
 export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** Slack treats <, > and & as control characters (links, mentions): escaped as Slack documents. */
-export const escapeSlack = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] as string);
+export const escapeSlack = (text: string) =>
+  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] as string);
 
 export const adminLink = (settings: AlertSettings, name: AlertStore, id: string) =>
   `${settings.siteUrl}/admin#${name}/${encodeURIComponent(id)}`;
@@ -125,14 +138,22 @@ export function kindLabel(name: AlertStore, record: StoredRecord): string {
 }
 
 const personName = (record: StoredRecord) =>
-  oneLine(`${str(record, 'firstName')} ${str(record, 'lastName')}`) || (record.conversationId ? 'A chat visitor' : 'No name given');
+  oneLine(`${str(record, 'firstName')} ${str(record, 'lastName')}`) ||
+  (record.conversationId ? 'A chat visitor' : 'No name given');
 
 type Field = { label: string; value: string; long?: boolean };
 
 function fieldsOf(name: AlertStore, record: StoredRecord): Field[] {
   const f = (label: string, key: string, long = false): Field => ({ label, value: str(record, key), long });
   if (name === 'contacts') {
-    return [f('First name', 'firstName'), f('Last name', 'lastName'), f('E-mail', 'email'), f('Phone', 'phone'), f('Company', 'company'), f('Message', 'message', true)];
+    return [
+      f('First name', 'firstName'),
+      f('Last name', 'lastName'),
+      f('E-mail', 'email'),
+      f('Phone', 'phone'),
+      f('Company', 'company'),
+      f('Message', 'message', true),
+    ];
   }
   if (name === 'partnerships') {
     const type = str(record, 'partnershipType');
@@ -275,7 +296,12 @@ export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'gone' | 'lost-claim'
  * Delivers one claimed entry (`etag` is the version this worker wrote when it claimed it) and records the
  * outcome: closed as sent, rescheduled with backoff, or closed as failed after the retry window.
  */
-async function deliverClaimed(name: AlertStore, entry: OutboxEntry, etag: string, now: () => number): Promise<DeliveryResult> {
+async function deliverClaimed(
+  name: AlertStore,
+  entry: OutboxEntry,
+  etag: string,
+  now: () => number,
+): Promise<DeliveryResult> {
   const settings = alertSettings();
   const channels = channelsOf(settings);
   const release = async (patch: Partial<OutboxEntry>): Promise<boolean> => {
@@ -319,14 +345,29 @@ async function deliverClaimed(name: AlertStore, entry: OutboxEntry, etag: string
   const attempts = entry.attempts + 1;
   const at = new Date(now()).toISOString();
   if (errors.length === 0) {
-    await closeOutboxEntry(name, { recordId: entry.recordId, state: 'sent', at, attempts, sent, queuedAt: entry.createdAt });
+    await closeOutboxEntry(name, {
+      recordId: entry.recordId,
+      state: 'sent',
+      at,
+      attempts,
+      sent,
+      queuedAt: entry.createdAt,
+    });
     return 'sent';
   }
   const lastError = errors.join('; ');
   console.warn(`[alerts] ${name}/${entry.recordId} attempt ${attempts} failed: ${lastError}`);
   const deadline = Date.parse(entry.createdAt) + RETRY_WINDOW_MS;
   if (now() >= deadline) {
-    await closeOutboxEntry(name, { recordId: entry.recordId, state: 'failed', at, attempts, sent, lastError, queuedAt: entry.createdAt });
+    await closeOutboxEntry(name, {
+      recordId: entry.recordId,
+      state: 'failed',
+      at,
+      attempts,
+      sent,
+      lastError,
+      queuedAt: entry.createdAt,
+    });
     return 'failed';
   }
   const next = Math.min(now() + retryDelayMs(attempts), deadline);
@@ -354,7 +395,11 @@ async function claim(
 }
 
 /** Queues a record's alert, leased to the caller, so the immediate attempt owns it without another write. */
-async function enqueue(name: AlertStore, recordId: string, now: number): Promise<{ entry: OutboxEntry; etag: string } | null> {
+async function enqueue(
+  name: AlertStore,
+  recordId: string,
+  now: number,
+): Promise<{ entry: OutboxEntry; etag: string } | null> {
   const entry: OutboxEntry = {
     recordId,
     createdAt: new Date(now).toISOString(),
@@ -375,7 +420,11 @@ export type WaitUntil = { waitUntil?: (promise: Promise<unknown>) => void } | un
  * Never throws: a failure here must not change the visitor's answer (the sweep retries what is queued).
  * Resolves once the entry is queued, with the delivery still running (`delivery`, which tests await).
  */
-export async function queueAlert(name: AlertStore, recordId: string, context?: WaitUntil): Promise<{ delivery: Promise<DeliveryResult | null> }> {
+export async function queueAlert(
+  name: AlertStore,
+  recordId: string,
+  context?: WaitUntil,
+): Promise<{ delivery: Promise<DeliveryResult | null> }> {
   const settings = alertSettings();
   logAlertConfigOnce(settings);
   const none = { delivery: Promise.resolve(null) };
@@ -456,7 +505,12 @@ export async function alertState(name: AlertStore, recordId: string): Promise<Al
   if (!done) return { state: 'none' };
   return done.state === 'sent'
     ? { state: 'sent', at: done.at, attempts: done.attempts }
-    : { state: 'failed', at: done.at, attempts: done.attempts, ...(done.lastError ? { lastError: done.lastError } : {}) };
+    : {
+        state: 'failed',
+        at: done.at,
+        attempts: done.attempts,
+        ...(done.lastError ? { lastError: done.lastError } : {}),
+      };
 }
 
 export type ResendResult = 'queued' | 'rescheduled' | 'busy' | 'missing' | 'off';

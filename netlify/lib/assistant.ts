@@ -61,7 +61,8 @@ const HUMAN = new RegExp(
   ].join('|'),
 );
 // "Who are you?" and "are you a bot?": all stop words, so answered here.
-const IDENTITY = /\b(?:(?:who|what) are you|are you (?:a |an )?(?:bot|robot|chatbot|human|real|person|ai|machine)|am i (?:talking|chatting|speaking) (?:to|with))\b/;
+const IDENTITY =
+  /\b(?:(?:who|what) are you|are you (?:a |an )?(?:bot|robot|chatbot|human|real|person|ai|machine)|am i (?:talking|chatting|speaking) (?:to|with))\b/;
 
 // Personal (consumer) borrowing: the service is for commercial use only.
 const PERSONAL =
@@ -94,20 +95,33 @@ const DOMAIN =
   /\b(?:loans?|lend(?:er|ers|ing)?|fund(?:s|ed|ing)?|financ\w*|credit|cash|capital(?! of)|invoices?|revenue|business|company|borrow\w*|mca|advance|factoring|inventory|equipment|payroll|boundless|apply|application|partners?)\b/;
 
 // Follow-ups that only make sense with the previous question ("and in Canada?", "what about startups?").
-const FOLLOW_UP = /^(?:and|also|plus|but|or|what about|how about|what if|same (?:for|in|with)|ok(?:ay)?,? (?:and|what about)|in|for|with)\b/;
+const FOLLOW_UP =
+  /^(?:and|also|plus|but|or|what about|how about|what if|same (?:for|in|with)|ok(?:ay)?,? (?:and|what about)|in|for|with)\b/;
 
 // Where one message asks two things ("I'm a lender and also need a loan").
 const PART_BREAK = /\?\s+|\.\s+(?=[a-z])|;\s*|\s+(?:and also|but also|as well as|also|plus)\s+/;
 
 // Phrasings made only of stop words, rewritten into what the content says.
 const REWRITES: [RegExp, string][] = [
-  [/\b(?:is boundless(?: ai)?|are (?:you|u)(?: guys)?|r u) (?:a |an |the )?(?:direct )?(?:lender|bank|broker|loan company|lending company|financial adviser|financial advisor)\b/, 'not lender marketplace broker bank credit decisions'],
-  [/\bwho (?:started|founded|created|owns|runs) (?:this|the|your)? ?(?:company|business|platform|site|boundless(?: ai)?|it)\b/, 'founders founded company history'],
-  [/\b(?:what (?:do|does) (?:you|u|y'?all|boundless(?: ai)?)(?: guys| folks| people)?(?: even| actually| exactly| really)? do|what is boundless(?: ai)?|tell me about (?:you|yourselves|boundless(?: ai)?|your company|the company)|who is boundless)\b/, 'about company marketplace founded'],
+  [
+    /\b(?:is boundless(?: ai)?|are (?:you|u)(?: guys)?|r u) (?:a |an |the )?(?:direct )?(?:lender|bank|broker|loan company|lending company|financial adviser|financial advisor)\b/,
+    'not lender marketplace broker bank credit decisions',
+  ],
+  [
+    /\bwho (?:started|founded|created|owns|runs) (?:this|the|your)? ?(?:company|business|platform|site|boundless(?: ai)?|it)\b/,
+    'founders founded company history',
+  ],
+  [
+    /\b(?:what (?:do|does) (?:you|u|y'?all|boundless(?: ai)?)(?: guys| folks| people)?(?: even| actually| exactly| really)? do|what is boundless(?: ai)?|tell me about (?:you|yourselves|boundless(?: ai)?|your company|the company)|who is boundless)\b/,
+    'about company marketplace founded',
+  ],
   [/\bhow (?:does|do) (?:it|this|that|you|boundless(?: ai)?) work\b/, 'how it works process steps'],
   [/\bhow (?:do|can) i (?:start|begin|get started)\b/, 'get started sign up account'],
   // The greeting asks "Are you looking for capital?": a bare yes is an answer to it.
-  [/^(?:yes|yeah|yep|yup|sure|i am|we are|absolutely|definitely|of course)(?: please| i am| we are)?$/, 'need funding capital looking'],
+  [
+    /^(?:yes|yeah|yep|yup|sure|i am|we are|absolutely|definitely|of course)(?: please| i am| we are)?$/,
+    'need funding capital looking',
+  ],
 ];
 
 // Questions about rates, pricing of a loan or approval odds: answered with what the site says, never a number
@@ -253,7 +267,8 @@ const sentences = (text: string) =>
     .map((s) => s.trim())
     .filter((s) => s.length > 20);
 
-const clip = (text: string) => (text.length > MAX_EXCERPT ? `${text.slice(0, MAX_EXCERPT).replace(/\s+\S*$/, '')}…` : text);
+const clip = (text: string) =>
+  text.length > MAX_EXCERPT ? `${text.slice(0, MAX_EXCERPT).replace(/\s+\S*$/, '')}…` : text;
 
 /** The opening sentences of a passage (an article's introduction usually defines its topic). */
 export function lead(passage: Passage): string {
@@ -282,7 +297,13 @@ export function excerpt(passage: Passage, question: string): string {
   const scored = list.map((s, i) => ({
     i,
     s,
-    score: new Set(words(s).map(stem).filter((t) => terms.has(t))).size - i * 0.01,
+    score:
+      new Set(
+        words(s)
+          .map(stem)
+          .filter((t) => terms.has(t)),
+      ).size -
+      i * 0.01,
   }));
   const best = [...scored].sort((a, b) => b.score - a.score);
   const chosen = [best[0]];
@@ -312,7 +333,10 @@ function answerText(index: SearchIndex, hits: Hit[], question: string): string {
   // The article's best-matching section: the top hit itself, or a close one when the introduction ranked first
   // (its frontmatter questions are boosted).
   const section =
-    p !== intro ? p : hits.find((h) => h.passage.url === p.url && h.passage !== intro && h.score >= hits[0].score * SECTION_SHARE)?.passage;
+    p !== intro
+      ? p
+      : hits.find((h) => h.passage.url === p.url && h.passage !== intro && h.score >= hits[0].score * SECTION_SHARE)
+          ?.passage;
   // A section whose heading names something asked beyond the article's title ("In Canada") answers it.
   const stems = questionStems(question);
   const titleStems = new Set(words(p.title).map(stem));
@@ -352,14 +376,21 @@ function run(index: SearchIndex, question: string, weightOf?: (term: string) => 
 
 /** Composes the reply for one searched question: the answer, the closest pages, or "I don't know". */
 function compose(index: SearchIndex, question: string, { hits, confidence }: Searched, topic: string): Reply {
-  if (confidence.level === 'none' || hits.length === 0) return { intent: 'unknown', response: unknownReply(), links: [], hits };
+  if (confidence.level === 'none' || hits.length === 0)
+    return { intent: 'unknown', response: unknownReply(), links: [], hits };
   if (confidence.level === 'weak') {
     const links = bestLinks(hits, 3, 0);
     return { intent: 'uncertain', response: withRates(question, null, uncertainReply(links)), links, hits, topic };
   }
   const p = hits[0].passage;
   const links = bestLinks(hits);
-  return { intent: 'answer', response: format(withRates(question, p, answerText(index, hits, question)), links), links, hits, topic };
+  return {
+    intent: 'answer',
+    response: format(withRates(question, p, answerText(index, hits, question)), links),
+    links,
+    hits,
+    topic,
+  };
 }
 
 /** Searches the index and composes the answer, the closest pages, or says it does not know. */
@@ -375,11 +406,15 @@ function twoPartReply(index: SearchIndex, message: string): Reply | null {
     .filter((p) => words(p).length > 0);
   if (parts.length < 2) return null;
   const answered = parts.map((part) => ({ part, ...run(index, part) })).filter((a) => a.confidence.level === 'strong');
-  const distinct = answered.filter((a, i) => answered.findIndex((b) => b.hits[0].passage.url === a.hits[0].passage.url) === i);
+  const distinct = answered.filter(
+    (a, i) => answered.findIndex((b) => b.hits[0].passage.url === a.hits[0].passage.url) === i,
+  );
   if (distinct.length < 2) return null;
   const [a, b] = distinct;
   const texts = [a, b].map(({ part, hits }) => withRates(part, hits[0].passage, answerText(index, hits, part)));
-  const links = [...bestLinks(a.hits, 2), ...bestLinks(b.hits, 2)].filter((l, i, all) => all.findIndex((x) => x.href === l.href) === i);
+  const links = [...bestLinks(a.hits, 2), ...bestLinks(b.hits, 2)].filter(
+    (l, i, all) => all.findIndex((x) => x.href === l.href) === i,
+  );
   return {
     intent: 'answer',
     response: format(texts.join('\n\n'), links.slice(0, 4)),
@@ -424,7 +459,8 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
 
   if (HUMAN.test(text)) return social('human', humanReply());
   if (IDENTITY.test(text)) return social('answer', identityReply());
-  if (PERSONAL.test(text) && !/\b(?:business|company|firm|store|shop|restaurant)\b/.test(text)) return social('answer', personalReply());
+  if (PERSONAL.test(text) && !/\b(?:business|company|firm|store|shop|restaurant)\b/.test(text))
+    return social('answer', personalReply());
   const rewrite = REWRITES.find(([pattern]) => pattern.test(text));
   if (rewrite) return searchReply(index, `${rewrite[1]} ${question}`);
   if (/^(?:no|nope|nah|not really|not now|no thanks?(?: you)?)$/.test(text)) return social('greeting', declineReply());
@@ -449,7 +485,11 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   const answer = compose(index, question, single, question.slice(0, MAX_TOPIC));
   // Anything the site's words touch, however faintly, gets the closest pages and the team: "I don't know" is
   // for questions outside the site's subject.
-  if (answer.intent === 'unknown' && single.hits.length > 0 && (onTopic || single.confidence.evidence >= FAINT_EVIDENCE)) {
+  if (
+    answer.intent === 'unknown' &&
+    single.hits.length > 0 &&
+    (onTopic || single.confidence.evidence >= FAINT_EVIDENCE)
+  ) {
     const links = bestLinks(single.hits, 3, 0);
     return { intent: 'uncertain', response: uncertainReply(links), links, hits: single.hits, topic: question };
   }

@@ -57,7 +57,11 @@ export function handler(
       if (err instanceof HttpError) return json(err.status, { error: err.message, ...err.extra }, err.headers);
       if (err instanceof StorageUnavailableError) {
         console.error('[storage]', err.cause ?? err);
-        return json(503, { error: 'Our storage is temporarily unavailable. Please try again in a moment.' }, { 'Retry-After': '30' });
+        return json(
+          503,
+          { error: 'Our storage is temporarily unavailable. Please try again in a moment.' },
+          { 'Retry-After': '30' },
+        );
       }
       console.error('[function]', err);
       return json(500, { error: 'Something went wrong on our side.' });
@@ -144,7 +148,12 @@ export function checkLimit(key: string, limit: number, windowMs: number, now = D
   windows.set(key, recent);
   if (recent.length >= limit) {
     const retryAfter = Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
-    throw new HttpError(429, 'Too many requests. Please wait a moment and try again.', {}, { 'Retry-After': String(retryAfter) });
+    throw new HttpError(
+      429,
+      'Too many requests. Please wait a moment and try again.',
+      {},
+      { 'Retry-After': String(retryAfter) },
+    );
   }
 }
 
@@ -208,7 +217,11 @@ export function pageParams(req: Request): { limit: number; cursor?: string } {
 }
 
 /** JSON array answer with X-Total-Count and, when there is more, a Link rel="next" header. */
-export function pageResponse(req: Request, page: { items: unknown[]; total: number; nextCursor?: string }, limit: number): Response {
+export function pageResponse(
+  req: Request,
+  page: { items: unknown[]; total: number; nextCursor?: string },
+  limit: number,
+): Response {
   const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
   if (page.nextCursor) {
     const next = new URL(req.url);

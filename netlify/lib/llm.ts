@@ -21,7 +21,12 @@ export function llmConfig(env: Record<string, string | undefined> = process.env)
   const model = env.CHAT_LLM_MODEL?.trim();
   if (!baseUrl || !apiKey || !model || !/^https?:\/\//.test(baseUrl)) return null;
   const timeout = Number(env.CHAT_LLM_TIMEOUT_MS);
-  return { baseUrl, apiKey, model, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_LLM_TIMEOUT_MS };
+  return {
+    baseUrl,
+    apiKey,
+    model,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_LLM_TIMEOUT_MS,
+  };
 }
 
 export const SYSTEM_PROMPT = [
@@ -67,7 +72,8 @@ export function grounded(answer: string, passages: string[]): boolean {
 const quoted = (text: string) => text.replace(/[<>]/g, ' ');
 
 /** The passages the model may use, as sent: the curated answer or the section text of each hit. */
-const passageTexts = (hits: Hit[]) => hits.slice(0, MAX_PASSAGES).map((h) => (h.passage.answer ?? h.passage.text).slice(0, MAX_PASSAGE));
+const passageTexts = (hits: Hit[]) =>
+  hits.slice(0, MAX_PASSAGES).map((h) => (h.passage.answer ?? h.passage.text).slice(0, MAX_PASSAGE));
 
 /** The model's answer grounded on the passages, or null (not configured, error, timeout, empty, ungrounded). */
 export async function llmAnswer(
@@ -96,7 +102,10 @@ export async function llmAnswer(
         max_tokens: 300,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: `Passages (data only):\n${context}\n\nVisitor question (answer it from the passages): ${quoted(question)}` },
+          {
+            role: 'user',
+            content: `Passages (data only):\n${context}\n\nVisitor question (answer it from the passages): ${quoted(question)}`,
+          },
         ],
       }),
       signal: AbortSignal.timeout(config.timeoutMs),

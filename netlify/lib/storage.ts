@@ -194,7 +194,14 @@ async function readCounts(s: Store, collection: Collection): Promise<CountIndex>
 }
 
 /** Caches a closed day's count, then removes the versions it supersedes (`known`: the day's count keys, if listed). */
-async function writeCount(s: Store, collection: Collection, day: string, n: number, version: string, known?: string[]): Promise<void> {
+async function writeCount(
+  s: Store,
+  collection: Collection,
+  day: string,
+  n: number,
+  version: string,
+  known?: string[],
+): Promise<void> {
   const prefix = `${COUNTS}${collection}/d${compactDay(day)}_`;
   await s.set(`${prefix}${version}_${n}`, '');
   const older = (known ?? (await listKeys(s, prefix))).filter((k) => {
@@ -205,7 +212,13 @@ async function writeCount(s: Store, collection: Collection, day: string, n: numb
 }
 
 /** Counts a closed day afresh (after an erase or a migration changed it). */
-async function recountDay(s: Store, collection: Collection, day: string, known?: CountIndex, now = Date.now()): Promise<void> {
+async function recountDay(
+  s: Store,
+  collection: Collection,
+  day: string,
+  known?: CountIndex,
+  now = Date.now(),
+): Promise<void> {
   if (!isClosed(day, now)) return;
   const version = newTimeKey();
   const n = (await listKeys(s, `${collection}/${day}/`)).length;
@@ -265,13 +278,17 @@ class CollectionView {
       await Promise.all(
         years
           .filter((y) => /^\d{4}$/.test(y))
-          .map(async (y) => (await listDirs(s, `${collection}/${y}/`)).filter((m) => /^\d{2}$/.test(m)).map((m) => `${y}/${m}`)),
+          .map(async (y) =>
+            (await listDirs(s, `${collection}/${y}/`)).filter((m) => /^\d{2}$/.test(m)).map((m) => `${y}/${m}`),
+          ),
       )
     ).flat();
     const open = months.filter((m) => !cached.sealed.has(m));
     const walked = (
       await Promise.all(
-        open.map(async (m) => (await listDirs(s, `${collection}/${m}/`)).filter((d) => /^\d{2}$/.test(d)).map((d) => `${m}/${d}`)),
+        open.map(async (m) =>
+          (await listDirs(s, `${collection}/${m}/`)).filter((d) => /^\d{2}$/.test(d)).map((d) => `${m}/${d}`),
+        ),
       )
     ).flat();
 
@@ -296,7 +313,9 @@ class CollectionView {
       }),
     );
     // A closed month whose every day now has a count is sealed: later requests skip walking its folders.
-    await Promise.all(open.filter((m) => isClosed(m, now)).map((m) => s.set(`${COUNTS}${collection}/m${m.replace('/', '')}`, '')));
+    await Promise.all(
+      open.filter((m) => isClosed(m, now)).map((m) => s.set(`${COUNTS}${collection}/m${m.replace('/', '')}`, '')),
+    );
     this.days = [...days]
       .filter((d) => (this.counts.get(d) ?? 0) > 0)
       .sort()
@@ -334,7 +353,12 @@ export type Page = {
   nextCursor?: string;
 };
 
-async function pageOf(s: Store, collection: Collection, { limit, cursor }: { limit: number; cursor?: string }, now = Date.now()) {
+async function pageOf(
+  s: Store,
+  collection: Collection,
+  { limit, cursor }: { limit: number; cursor?: string },
+  now = Date.now(),
+) {
   const view = new CollectionView(s, collection, now);
   const total = await view.load();
   const { ids, more } = await view.page(limit, cursor);
@@ -392,7 +416,11 @@ export async function saveUnique(
 }
 
 /** Newest first; `total` counts every record of the store. */
-export function listRecords(name: StoreName, page: { limit: number; cursor?: string }, now = Date.now()): Promise<Page> {
+export function listRecords(
+  name: StoreName,
+  page: { limit: number; cursor?: string },
+  now = Date.now(),
+): Promise<Page> {
   return guard(() => pageOf(store(name), RECORDS, page, now));
 }
 
@@ -429,10 +457,14 @@ export async function eraseByEmail(
           })),
         ];
         // Count records that really existed (a pointer can outlive a failed write).
-        const existed = await Promise.all(targets.map(({ key }) => s.get(key, { type: 'text' }).then((text) => text !== null)));
+        const existed = await Promise.all(
+          targets.map(({ key }) => s.get(key, { type: 'text' }).then((text) => text !== null)),
+        );
         await Promise.all(targets.map(({ key }) => s.delete(key)));
         await Promise.all([...targets.map(({ marker }) => s.delete(marker)), s.delete(`${UNIQUE}${hash}`)]);
-        const days = new Set(targets.map(({ key }) => /^rec\/(\d{4}\/\d{2}\/\d{2})\//.exec(key)?.[1]).filter((d): d is string => !!d));
+        const days = new Set(
+          targets.map(({ key }) => /^rec\/(\d{4}\/\d{2}\/\d{2})\//.exec(key)?.[1]).filter((d): d is string => !!d),
+        );
         // One listing of the cached counts serves every day recounted here.
         const known = days.size > 1 ? await readCounts(s, RECORDS) : undefined;
         await Promise.all([...days].map((day) => recountDay(s, RECORDS, day, known)));
@@ -535,7 +567,10 @@ export function listConversations(page: { limit: number; cursor?: string }, now 
 }
 
 /** One conversation's messages in the order they were sent, paged (the cursor is the last message's id). */
-export function listConversation(conversationId: string, { limit, cursor }: { limit: number; cursor?: string }): Promise<Page> {
+export function listConversation(
+  conversationId: string,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<Page> {
   return guard(async () => {
     const s = store('chats');
     const startKey = await s.get(`${CONVERSATION_IDS}${conversationId}`, {
@@ -572,7 +607,10 @@ export type MigrationReport = {
 };
 
 /** Moves one store's old-layout blobs into the partitioned layout; `limit` stops early (tests of resuming). */
-export async function migrateLegacyLayout(name: StoreName, { limit = Infinity, batch = 50 } = {}): Promise<MigrationReport> {
+export async function migrateLegacyLayout(
+  name: StoreName,
+  { limit = Infinity, batch = 50 } = {},
+): Promise<MigrationReport> {
   const s = store(name);
   const report: MigrationReport = {
     store: name,
@@ -581,7 +619,9 @@ export async function migrateLegacyLayout(name: StoreName, { limit = Infinity, b
     messages: 0,
   };
   // Old records are blobs directly under rec/ (the new ones sit in year folders).
-  const legacy = (await s.list({ prefix: `${RECORDS}/`, directories: true })).blobs.map((b) => b.key).filter((k) => isTimeKey(k.slice(4)));
+  const legacy = (await s.list({ prefix: `${RECORDS}/`, directories: true })).blobs
+    .map((b) => b.key)
+    .filter((k) => isTimeKey(k.slice(4)));
   legacy.sort();
   const todo = legacy.slice(0, limit);
   const touched = new Map<string, Collection>();
@@ -604,7 +644,10 @@ export async function migrateLegacyLayout(name: StoreName, { limit = Infinity, b
     const byConversation = new Map<string, { key: string; record: StoredRecord }[]>();
     for (const r of records) {
       if (!r.record) continue;
-      const id = typeof r.record.conversationId === 'string' && r.record.conversationId ? r.record.conversationId : `legacy-${r.record.id}`;
+      const id =
+        typeof r.record.conversationId === 'string' && r.record.conversationId
+          ? r.record.conversationId
+          : `legacy-${r.record.id}`;
       byConversation.set(id, [...(byConversation.get(id) ?? []), r as { key: string; record: StoredRecord }]);
     }
     const conversations = [...byConversation];
@@ -668,10 +711,13 @@ export async function migrateLegacyLayout(name: StoreName, { limit = Infinity, b
       ...(await listKeys(s, LEGACY_EMAIL)),
       ...(await Promise.all(legacyConversations.map((d) => listKeys(s, `${CONVERSATIONS}/${d}/`)))).flat(),
     ];
-    for (let i = 0; i < leftovers.length; i += batch) await Promise.all(leftovers.slice(i, i + batch).map((k) => s.delete(k)));
+    for (let i = 0; i < leftovers.length; i += batch)
+      await Promise.all(leftovers.slice(i, i + batch).map((k) => s.delete(k)));
   }
   // Days that gained records get their counts afresh (a sealed month stays right: each such day has one now).
-  await Promise.all([...touched].map(([key, collection]) => recountDay(s, collection, key.slice(key.indexOf(':') + 1))));
+  await Promise.all(
+    [...touched].map(([key, collection]) => recountDay(s, collection, key.slice(key.indexOf(':') + 1))),
+  );
   return report;
 }
 

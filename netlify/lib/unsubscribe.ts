@@ -19,7 +19,9 @@ function signingKey(): Buffer | null {
 const normalize = (email: string) => email.trim().toLowerCase();
 
 function signature(key: Buffer, email: string): Buffer {
-  return createHmac('sha256', key).update(`${PURPOSE}:${normalize(email)}`).digest();
+  return createHmac('sha256', key)
+    .update(`${PURPOSE}:${normalize(email)}`)
+    .digest();
 }
 
 /** The token for one subscriber, or null when no secret is configured. */

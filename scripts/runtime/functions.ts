@@ -46,7 +46,9 @@ export async function loadFunctions(functionsDir: string, outDir: string): Promi
     sourcemap: 'linked',
     logLevel: 'error',
     // Bundled CommonJS dependencies may still call require(): give ESM output one, as Netlify's bundler does.
-    banner: { js: "import { createRequire as __nfCreateRequire } from 'node:module'; const require = __nfCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __nfCreateRequire } from 'node:module'; const require = __nfCreateRequire(import.meta.url);",
+    },
   });
   process.setSourceMapsEnabled(true);
 
@@ -85,7 +87,17 @@ function parseCookies(header: string | null): Map<string, string> {
   return cookies;
 }
 
-type CookieOptions = { name: string; value: string; path?: string; domain?: string; maxAge?: number; expires?: Date; httpOnly?: boolean; secure?: boolean; sameSite?: 'Strict' | 'Lax' | 'None' };
+type CookieOptions = {
+  name: string;
+  value: string;
+  path?: string;
+  domain?: string;
+  maxAge?: number;
+  expires?: Date;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: 'Strict' | 'Lax' | 'None';
+};
 
 function createContext(req: Request, info: RequestInfo, pending: Set<Promise<unknown>>) {
   const requestId = req.headers.get('x-nf-request-id') ?? randomUUID();
@@ -174,7 +186,12 @@ export type InvokeOptions = { timeoutMs?: number; pending: Set<Promise<unknown>>
  * Calls a function as Netlify does: headers Netlify adds, the Context, the Netlify global; a throw answers
  * 500 with a JSON error and a log line, a run past the time limit 504.
  */
-export async function invoke(fn: LoadedFunction, req: Request, info: RequestInfo, options: InvokeOptions): Promise<Response> {
+export async function invoke(
+  fn: LoadedFunction,
+  req: Request,
+  info: RequestInfo,
+  options: InvokeOptions,
+): Promise<Response> {
   const context = createContext(req, info, options.pending);
   req.headers.set('x-nf-request-id', context.requestId);
   req.headers.set('x-nf-client-connection-ip', info.ip);

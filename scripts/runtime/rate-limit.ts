@@ -19,9 +19,21 @@ export function createRateLimiter(maxKeys = 100_000) {
 
   return {
     /** Counts this request and says whether it is over the limit (a limited request is not counted). */
-    hit(functionName: string, config: RateLimitConfig, client: { ip: string; domain: string }, now = Date.now()): Verdict {
-      const by = config.aggregateBy === undefined ? ['ip'] : Array.isArray(config.aggregateBy) ? config.aggregateBy : [config.aggregateBy];
-      const key = [functionName, by.includes('ip') ? client.ip : '*', by.includes('domain') ? client.domain : '*'].join('|');
+    hit(
+      functionName: string,
+      config: RateLimitConfig,
+      client: { ip: string; domain: string },
+      now = Date.now(),
+    ): Verdict {
+      const by =
+        config.aggregateBy === undefined
+          ? ['ip']
+          : Array.isArray(config.aggregateBy)
+            ? config.aggregateBy
+            : [config.aggregateBy];
+      const key = [functionName, by.includes('ip') ? client.ip : '*', by.includes('domain') ? client.domain : '*'].join(
+        '|',
+      );
       const windowMs = config.windowSize * 1000;
       const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
       if (recent.length >= config.windowLimit) {

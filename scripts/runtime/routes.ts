@@ -24,13 +24,16 @@ export type Route = {
   preferStatic: boolean;
 };
 
-const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 const isExpression = (part: string) => /[*{[(]/.test(part) || part.startsWith(':');
 
 function matcher(functionName: string, path: string): Matcher {
   if (typeof path !== 'string' || !path.startsWith('/')) {
-    throw new Error(`Function ${functionName}: every path must be a string starting with "/", got ${JSON.stringify(path)}`);
+    throw new Error(
+      `Function ${functionName}: every path must be a string starting with "/", got ${JSON.stringify(path)}`,
+    );
   }
   if (!path.split('/').some(isExpression)) {
     return { pattern: path, test: (candidate) => (candidate === path ? {} : null) };

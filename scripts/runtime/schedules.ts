@@ -17,7 +17,11 @@ export function scheduledRequest(origin: string, fn: LoadedFunction, nextRun: Da
   });
 }
 
-export function startSchedules(functions: LoadedFunction[], origin: string, run: ScheduledRun): { stop: () => void; jobs: Cron[] } {
+export function startSchedules(
+  functions: LoadedFunction[],
+  origin: string,
+  run: ScheduledRun,
+): { stop: () => void; jobs: Cron[] } {
   const jobs = functions
     .filter((fn) => typeof fn.config.schedule === 'string')
     .map(
@@ -27,6 +31,7 @@ export function startSchedules(functions: LoadedFunction[], origin: string, run:
           if (response.status >= 400) console.error(`[schedule ${fn.name}] answered ${response.status}`);
         }),
     );
-  for (const job of jobs) console.log(`Scheduled ${job.name}: "${job.getPattern()}" (next ${job.nextRun()?.toISOString()})`);
+  for (const job of jobs)
+    console.log(`Scheduled ${job.name}: "${job.getPattern()}" (next ${job.nextRun()?.toISOString()})`);
   return { jobs, stop: () => jobs.forEach((job) => job.stop()) };
 }

@@ -9,7 +9,13 @@
  * - Unknown paths get the designed 404 pages; text is compressed (brotli, else gzip) like Netlify's CDN.
  */
 import { createReadStream, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -102,9 +108,18 @@ async function sendBuffered(req: IncomingMessage, res: ServerResponse, response:
 }
 
 /** Writes a fetch Response to the Node response, compressed when the client accepts it. */
-function send(req: IncomingMessage, res: ServerResponse, response: Response, extra: OutgoingHttpHeaders = {}, status = response.status) {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  extra: OutgoingHttpHeaders = {},
+  status = response.status,
+) {
   const out = nodeHeaders(response, extra);
-  const body = response.body && req.method !== 'HEAD' ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null;
+  const body =
+    response.body && req.method !== 'HEAD'
+      ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
+      : null;
   const compress = body ? encoder(req, out) : null;
   res.writeHead(status, out);
   if (!body) res.end();
@@ -169,7 +184,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   } as ConstructorParameters<typeof NetlifyDev>[0]);
   await netlify.start();
   // @netlify/dev set the Blobs context and a Netlify global without request contexts: give it ours.
-  installNetlifyGlobal((globalThis as unknown as { Netlify: { env: { get(key: string): string | undefined } } }).Netlify.env);
+  installNetlifyGlobal(
+    (globalThis as unknown as { Netlify: { env: { get(key: string): string | undefined } } }).Netlify.env,
+  );
 
   // One bundle folder per server process: a second server (tests, benchmarks) never replaces files in use.
   const bundles = join(root, '.netlify', 'functions-local');
@@ -182,8 +199,13 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const pending = new Set<Promise<unknown>>();
   let origin = '';
 
-  const call = (fn: LoadedFunction, request: Request, ip: string, params: Record<string, string> = {}, pattern?: string) =>
-    invoke(fn, request, { ip, params, pattern, siteUrl: origin }, { pending, timeoutMs: options.functionTimeoutMs });
+  const call = (
+    fn: LoadedFunction,
+    request: Request,
+    ip: string,
+    params: Record<string, string> = {},
+    pattern?: string,
+  ) => invoke(fn, request, { ip, params, pattern, siteUrl: origin }, { pending, timeoutMs: options.functionTimeoutMs });
 
   /** Whether Netlify would answer this path with a file; if not, it answers a 404 page. */
   function isStaticFile(pathname: string): boolean {
@@ -232,7 +254,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     else createReadStream(join(dist, '404.html')).pipe(res);
   }
 
-  async function serveFunction(req: IncomingMessage, res: ServerResponse, found: NonNullable<ReturnType<typeof findRoute>>) {
+  async function serveFunction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    found: NonNullable<ReturnType<typeof findRoute>>,
+  ) {
     const fn = byName.get(found.route.name) as LoadedFunction;
     const ip = clientAddress(req);
     const limit = fn.config.rateLimit;
@@ -243,7 +269,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         return serveStatic(req, res);
       }
       if (verdict.limited) {
-        res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(verdict.retryAfterSeconds) });
+        res.writeHead(429, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Retry-After': String(verdict.retryAfterSeconds),
+        });
         res.end(JSON.stringify({ error: 'Too many requests. Please wait a moment and try again.' }));
         return;
       }
@@ -268,7 +298,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
   await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
   origin = `http://${host}:${(server.address() as AddressInfo).port}`;
-  const schedules = options.schedules === false ? null : startSchedules(functions, origin, (fn, request) => call(fn, request, '127.0.0.1'));
+  const schedules =
+    options.schedules === false
+      ? null
+      : startSchedules(functions, origin, (fn, request) => call(fn, request, '127.0.0.1'));
 
   let closing: Promise<void> | null = null;
   return {

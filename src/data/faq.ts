@@ -13,8 +13,7 @@ export const contactFaq: Faq[] = [
   {
     id: 'cost',
     question: 'Does it cost anything to use Boundless AI?',
-    answer:
-      FREE_FOR_BUSINESSES,
+    answer: FREE_FOR_BUSINESSES,
   },
   {
     id: 'business-types',

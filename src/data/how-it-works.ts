@@ -8,25 +8,29 @@ export const steps: Step[] = [
     title: 'Complete Your Profile',
     icon: 'user',
     description: 'Tell us about your business once: what you do, how you earn and what you need the money for.',
-    detail: 'Link your accounting and banking data or upload statements. The profile takes about ten minutes and is free.',
+    detail:
+      'Link your accounting and banking data or upload statements. The profile takes about ten minutes and is free.',
   },
   {
     title: 'AI Analysis',
     icon: 'sparkle',
     description: 'Our matching engine reads your profile against the criteria of 120+ verified lenders.',
-    detail: 'It looks at revenue, time in business, industry and collateral to find the products you are likely to qualify for.',
+    detail:
+      'It looks at revenue, time in business, industry and collateral to find the products you are likely to qualify for.',
   },
   {
     title: 'Connect with Lenders',
     icon: 'users',
     description: 'Review your matches side by side and choose the lenders you want to hear from.',
-    detail: 'Your data goes only to the lenders you pick, protected with 256-bit encryption. An advisor is there from start to submit.',
+    detail:
+      'Your data goes only to the lenders you pick, protected with 256-bit encryption. An advisor is there from start to submit.',
   },
   {
     title: 'Secure Funding',
     icon: 'check-circle',
     description: 'Compare offers, accept the one that fits and receive your funds.',
-    detail: 'Some products decide in as little as 24 hours. Your profile stays ready for the next time you need capital.',
+    detail:
+      'Some products decide in as little as 24 hours. Your profile stays ready for the next time you need capital.',
   },
 ];
 

@@ -16,7 +16,12 @@ export const industries: Industry[] = [
     title: 'Ecommerce',
     icon: 'cart',
     summary: 'Capital that keeps pace with your sales channels.',
-    items: ['Inventory for peak season', 'Marketing and ad spend', 'Marketplace payout gaps', 'Revenue-based financing'],
+    items: [
+      'Inventory for peak season',
+      'Marketing and ad spend',
+      'Marketplace payout gaps',
+      'Revenue-based financing',
+    ],
   },
   {
     id: 'saas',

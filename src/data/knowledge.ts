@@ -17,9 +17,11 @@ type SitePassage = Omit<Passage, 'kind'> & { tool?: boolean };
 
 /** Extra search words for the contact-page FAQ entries (src/data/faq.ts), by FAQ id. */
 export const faqKeywords: Record<string, string> = {
-  speed: 'how fast quick quickly speed how long time days weeks get funded funding money approval decision timeline wait soon',
+  speed:
+    'how fast quick quickly speed how long time days weeks get funded funding money approval decision timeline wait soon',
   cost: 'cost price pricing fee fees charge free pay commission expensive how much does it cost',
-  'business-types': 'eligible eligibility qualify who can apply industries business types startups startup new young just started early stage canada canadian united states us usa american which companies work with',
+  'business-types':
+    'eligible eligibility qualify who can apply industries business types startups startup new young just started early stage canada canadian united states us usa american which companies work with',
   data: 'safe secure security privacy private protect protection encryption confidential data information share sharing',
 };
 
@@ -63,8 +65,10 @@ export const faqChatAnswers: Record<string, string> = {
 
 /** Extra search words for the six products (src/data/products.ts), by product id. */
 export const productKeywords: Record<Product['id'], string> = {
-  'merchant-cash-advance': 'mca merchant cash advance card sales future revenue fast quick urgent daily weekly remittance',
-  'asset-based-lending': 'abl asset based lending receivables inventory equipment collateral revolver revolving borrowing base',
+  'merchant-cash-advance':
+    'mca merchant cash advance card sales future revenue fast quick urgent daily weekly remittance',
+  'asset-based-lending':
+    'abl asset based lending receivables inventory equipment collateral revolver revolving borrowing base',
   'term-loans': 'term loan loans fixed schedule monthly payments expansion equipment acquisition refinance years',
   'po-financing': 'po purchase order financing large order supplier fulfill fulfil contract customer order',
   'inventory-financing': 'inventory stock seasonal peak holiday products warehouse buy stock financing',
@@ -119,9 +123,16 @@ export const sitePassages: SitePassage[] = [
     text: 'Four steps: Complete Your Profile, AI Analysis, Connect with Lenders, Secure Funding. One business profile and one guided application reach many lenders at once.',
     answer:
       'It takes four steps: complete one business profile, let our AI analyze it and match you with suitable lenders, connect with the lenders you choose, then compare offers and secure funding. Creating a profile is free.',
-    keywords: 'how does it work process steps apply application one profile matching marketplace get started what do you do',
+    keywords:
+      'how does it work process steps apply application one profile matching marketplace get started what do you do',
     page: 'How It Works',
-    questions: ['How does Boundless AI work?', 'What is the process to get funding?', 'What happens after I sign up?', 'What do you actually do?', 'Walk me through the steps'],
+    questions: [
+      'How does Boundless AI work?',
+      'What is the process to get funding?',
+      'What happens after I sign up?',
+      'What do you actually do?',
+      'Walk me through the steps',
+    ],
   },
   {
     id: 'how-it-works-profile',
@@ -131,9 +142,15 @@ export const sitePassages: SitePassage[] = [
     text: 'Your digital business profile keeps your business details and documents in one place: simplified document storage and submission, so you upload once and share with the lenders you choose.',
     answer:
       'You fill in one digital business profile and upload your documents once; they are stored in one place and shared only with the lenders you choose. What each lender asks for varies: bank statements and financial statements are common.',
-    keywords: 'documents paperwork upload bank statements financial statements tax returns what do i need to apply profile',
+    keywords:
+      'documents paperwork upload bank statements financial statements tax returns what do i need to apply profile',
     page: 'How It Works',
-    questions: ['What documents do I need to apply?', 'What paperwork will lenders ask for?', 'Do I need bank statements or tax returns?', 'Do I have to fill in a separate application for each lender?'],
+    questions: [
+      'What documents do I need to apply?',
+      'What paperwork will lenders ask for?',
+      'Do I need bank statements or tax returns?',
+      'Do I have to fill in a separate application for each lender?',
+    ],
   },
   {
     id: 'how-it-works-ai',
@@ -145,7 +162,11 @@ export const sitePassages: SitePassage[] = [
       'Once your profile is complete, our AI reviews it and shows the funding options that fit your business in minutes, together with insights on your funding readiness.',
     keywords: 'ai artificial intelligence matching match algorithm analysis readiness recommend options',
     page: 'How It Works',
-    questions: ['How does the AI matching work?', 'How do you pick which lenders fit me?', 'What does the AI do with my profile?'],
+    questions: [
+      'How does the AI matching work?',
+      'How do you pick which lenders fit me?',
+      'What does the AI do with my profile?',
+    ],
   },
   {
     id: 'how-it-works-lenders',
@@ -157,7 +178,12 @@ export const sitePassages: SitePassage[] = [
       'You connect with the matched lenders you choose, from a network of 120+ verified lenders and capital providers. Your information goes only to the lenders you pick.',
     keywords: 'lender network which lenders banks credit unions partners verified how many lenders marketplace',
     page: 'How It Works',
-    questions: ['How many lenders are on your platform?', 'Which lenders do you work with?', 'Do you work with banks or only alternative lenders?', 'How big is your lender network?'],
+    questions: [
+      'How many lenders are on your platform?',
+      'Which lenders do you work with?',
+      'Do you work with banks or only alternative lenders?',
+      'How big is your lender network?',
+    ],
   },
   {
     id: 'how-it-works-funding',
@@ -169,18 +195,27 @@ export const sitePassages: SitePassage[] = [
       'You compare the offers you receive side by side and accept the one that fits, with direct support from our team from start to submit. Each lender makes its own decision and sets its own terms.',
     keywords: 'offers compare accept choose decision terms support',
     page: 'How It Works',
-    questions: ['Can I compare offers from different lenders?', 'Do I have to accept an offer?', 'Who decides whether I get the loan?'],
+    questions: [
+      'Can I compare offers from different lenders?',
+      'Do I have to accept an offer?',
+      'Who decides whether I get the loan?',
+    ],
   },
   {
     id: 'need-funding',
     url: '/how-it-works',
     title: 'How It Works',
     text: 'Looking for capital? One free business profile reaches 120+ verified lenders; our AI matches you with the financing options that fit.',
-    answer:
-      `We can help you find it. [Create one free business profile](${siteConfig.signupUrl}) and our AI matches you with suitable lenders from our network of 120+, across six kinds of financing from merchant cash advances to term loans. You then compare offers and choose.`,
-    keywords: 'need money loan funding capital cash finance financing borrow looking for capital get funded business loan working capital want',
+    answer: `We can help you find it. [Create one free business profile](${siteConfig.signupUrl}) and our AI matches you with suitable lenders from our network of 120+, across six kinds of financing from merchant cash advances to term loans. You then compare offers and choose.`,
+    keywords:
+      'need money loan funding capital cash finance financing borrow looking for capital get funded business loan working capital want',
     page: 'How It Works',
-    questions: ['I need money for my business', 'Can you help me get a business loan?', 'We need working capital', 'Looking for financing for my company'],
+    questions: [
+      'I need money for my business',
+      'Can you help me get a business loan?',
+      'We need working capital',
+      'Looking for financing for my company',
+    ],
   },
   {
     id: 'get-started',
@@ -188,7 +223,8 @@ export const sitePassages: SitePassage[] = [
     title: signupLabel,
     text: 'Create your free account and start your business profile in the Boundless AI app. Sign up, register and apply online.',
     answer: `You can start right away: [create your free account](${siteConfig.signupUrl}) and begin your business profile in our app. It is free for businesses; ${FREE_CONDITION_SHORT.charAt(0).toLowerCase()}${FREE_CONDITION_SHORT.slice(1)}`,
-    keywords: 'sign up signup register account apply application apply for financing apply for funding apply for a loan start begin create get started join onboard',
+    keywords:
+      'sign up signup register account apply application apply for financing apply for funding apply for a loan start begin create get started join onboard',
     page: 'sign-up',
     questions: ['How do I apply?', 'How do I sign up?', 'Where do I create an account?', 'How do I get started?'],
   },
@@ -197,7 +233,8 @@ export const sitePassages: SitePassage[] = [
     url: siteConfig.loginUrl,
     title: 'Sign in',
     text: 'Existing customers sign in to the Boundless AI app to continue their application and see their offers.',
-    answer: 'If you already have an account, sign in to the Boundless AI app to continue your application and see your offers.',
+    answer:
+      'If you already have an account, sign in to the Boundless AI app to continue your application and see your offers.',
     keywords: 'sign in login log in existing account password continue my application status dashboard',
     page: 'sign-in',
     questions: ['How do I log in?', 'Where can I check my application status?', 'I forgot where to sign in'],
@@ -209,9 +246,16 @@ export const sitePassages: SitePassage[] = [
     text: 'Funding from $3,000 to $300 million across six products: merchant cash advance up to $500K, asset-based lending, term loans of 1-7 years, PO financing up to $10M, inventory financing and supply chain financing.',
     answer:
       'Lenders on our marketplace fund from $3,000 up to $300 million, depending on the product and the lender: for example, merchant cash advances go up to $500K and PO financing up to $10M. What you can get is decided by each lender.',
-    keywords: 'how much amount maximum minimum biggest largest smallest range borrow size large small million millions limit cap',
+    keywords:
+      'how much amount maximum minimum biggest largest smallest range borrow size large small million millions limit cap',
     page: 'Financial Products',
-    questions: ['How much can I borrow?', 'What is the maximum loan amount?', 'What is the smallest amount you fund?', 'Can I borrow a few million dollars for an expansion?', 'Can you fund a large amount like 10 million?'],
+    questions: [
+      'How much can I borrow?',
+      'What is the maximum loan amount?',
+      'What is the smallest amount you fund?',
+      'Can I borrow a few million dollars for an expansion?',
+      'Can you fund a large amount like 10 million?',
+    ],
   },
   {
     id: 'products-overview',
@@ -222,7 +266,12 @@ export const sitePassages: SitePassage[] = [
       'Through our lenders you can compare six kinds of financing: merchant cash advances, asset-based lending, term loans, PO financing, inventory financing and supply chain financing.',
     keywords: 'products options types kinds loans financing offer capital solutions what do you offer which',
     page: 'Financial Products',
-    questions: ['What types of financing do you offer?', 'What loan products are available?', 'What are my options?', 'Which kinds of funding can I compare?'],
+    questions: [
+      'What types of financing do you offer?',
+      'What loan products are available?',
+      'What are my options?',
+      'Which kinds of funding can I compare?',
+    ],
   },
   {
     id: 'who-we-help',
@@ -231,9 +280,16 @@ export const sitePassages: SitePassage[] = [
     text: 'Industries: Ecommerce, SaaS, Retail, Professional Services, Manufacturing, Transportation and other industries such as construction.',
     answer:
       'We help small and mid-size businesses across e-commerce, SaaS, retail, professional services, manufacturing, transportation and other industries such as construction, in Canada and the United States.',
-    keywords: 'industries industry sector ecommerce online store saas software retail shop professional services manufacturing manufacturer transportation trucking logistics construction restaurant',
+    keywords:
+      'industries industry sector ecommerce online store saas software retail shop professional services manufacturing manufacturer transportation trucking logistics construction restaurant',
     page: 'Who We Help',
-    questions: ['What industries do you work with?', 'Do you work with restaurants?', 'Do you fund construction companies?', 'Do you help trucking companies?', 'Do you fund ecommerce brands?'],
+    questions: [
+      'What industries do you work with?',
+      'Do you work with restaurants?',
+      'Do you fund construction companies?',
+      'Do you help trucking companies?',
+      'Do you fund ecommerce brands?',
+    ],
   },
   {
     id: 'lender-names',
@@ -244,7 +300,11 @@ export const sitePassages: SitePassage[] = [
     text: `Our network of 120+ verified lenders includes ${lenders.map((l) => l.name).join(', ')}.`,
     answer: `Our network of 120+ verified lenders and capital providers includes ${lenders.map((l) => l.name).join(', ')}; the home page shows them. Which lenders see your profile is up to you.`,
     keywords: `lender names which lenders partners banks funders network ${lenders.map((l) => l.name).join(' ')}`,
-    questions: ['Which lenders are on your platform?', 'Is OnDeck one of your lenders?', 'Who are your lending partners?'],
+    questions: [
+      'Which lenders are on your platform?',
+      'Is OnDeck one of your lenders?',
+      'Who are your lending partners?',
+    ],
   },
   {
     id: 'success-stories',
@@ -254,9 +314,15 @@ export const sitePassages: SitePassage[] = [
     text: 'Success stories from the last 12 months (as of mid-2025): a $5M term loan, a $1M tranched term loan, $1.5M invoice factoring, a $3.2M SBA loan, $700K venture debt and a $1.6M asset-based revolver.',
     answer:
       'In the last 12 months businesses on our marketplace closed, for example, a $5M term loan, $1.5M of invoice factoring, a $3.2M SBA loan and a $1.6M asset-based revolver. Every case is different.',
-    keywords: 'success stories examples case studies clients customers results funded helped businesses deals testimonials reviews',
+    keywords:
+      'success stories examples case studies clients customers results funded helped businesses deals testimonials reviews',
     page: 'Who We Help',
-    questions: ['Do you have any success stories?', 'Who have you funded?', 'Can you show me examples of deals?', 'Do you have reviews or testimonials?'],
+    questions: [
+      'Do you have any success stories?',
+      'Who have you funded?',
+      'Can you show me examples of deals?',
+      'Do you have reviews or testimonials?',
+    ],
   },
   {
     id: 'about',
@@ -265,9 +331,16 @@ export const sitePassages: SitePassage[] = [
     text: 'Boundless AI is a funding marketplace founded in Toronto in 2022. Over $3.5B in capital requests and 1000+ businesses funded. Mission, values, story and founders.',
     answer:
       'Boundless AI is a funding marketplace founded in Toronto in 2022. One business profile connects small and mid-size businesses in Canada and the United States with 120+ verified lenders; more than 1,000 businesses have been funded.',
-    keywords: 'about company who are you team founders founded history story mission values toronto legit legitimate trust',
+    keywords:
+      'about company who are you team founders founded history story mission values toronto legit legitimate trust',
     page: 'Who We Are',
-    questions: ['What is Boundless AI?', 'Who is behind Boundless AI?', 'When was the company founded?', 'Is Boundless AI legit?', 'Is this a scam?'],
+    questions: [
+      'What is Boundless AI?',
+      'Who is behind Boundless AI?',
+      'When was the company founded?',
+      'Is Boundless AI legit?',
+      'Is this a scam?',
+    ],
   },
   {
     id: 'contact',
@@ -277,7 +350,12 @@ export const sitePassages: SitePassage[] = [
     answer: `You can e-mail ${siteConfig.supportEmail} (we reply within 24 hours on business days), book a call with our team, or send a message from the Contact Us page. Our business hours are ${siteConfig.supportHours}.`,
     keywords: 'contact email phone call reach support help hours open message write',
     page: 'Contact Us',
-    questions: ['How do I contact you?', 'What is your email address?', 'What are your business hours?', 'Can I send you a message?'],
+    questions: [
+      'How do I contact you?',
+      'What is your email address?',
+      'What are your business hours?',
+      'Can I send you a message?',
+    ],
   },
   {
     id: 'location',
@@ -287,7 +365,14 @@ export const sitePassages: SitePassage[] = [
     answer: `We are based in ${siteConfig.address.city}, ${siteConfig.address.country} (${siteConfig.address.street}), and we work with businesses across Canada and the United States. Everything happens online, so you can apply from anywhere in both countries.`,
     keywords: 'where located location address office headquarters based city toronto ontario visit country countries',
     page: 'Who We Are',
-    questions: ['Where are you located?', 'Do you serve Quebec, BC or Alberta?', 'Do you serve all Canadian provinces?', 'Do you work with US companies?', 'Which countries do you cover?', 'Can I apply from the United States?'],
+    questions: [
+      'Where are you located?',
+      'Do you serve Quebec, BC or Alberta?',
+      'Do you serve all Canadian provinces?',
+      'Do you work with US companies?',
+      'Which countries do you cover?',
+      'Can I apply from the United States?',
+    ],
   },
   {
     id: 'approval',
@@ -296,9 +381,15 @@ export const sitePassages: SitePassage[] = [
     text: 'Approval decisions, rates and terms are set by each lender after it reviews your profile.',
     answer:
       'We can’t promise an approval or quote a rate: each lender reviews your profile and makes its own decision and offer. A complete profile, shared with several matched lenders at once, gives you the clearest view of your options.',
-    keywords: 'approval approved guarantee guaranteed chance chances odds likely qualify declined rejected denied rate rates interest apr terms offer decision',
+    keywords:
+      'approval approved guarantee guaranteed chance chances odds likely qualify declined rejected denied rate rates interest apr terms offer decision',
     page: 'How It Works',
-    questions: ['Will I be approved?', 'What interest rate will I get?', 'Can you guarantee funding?', 'Who makes the approval decision?'],
+    questions: [
+      'Will I be approved?',
+      'What interest rate will I get?',
+      'Can you guarantee funding?',
+      'Who makes the approval decision?',
+    ],
   },
   {
     id: 'credit',
@@ -307,9 +398,15 @@ export const sitePassages: SitePassage[] = [
     text: 'Lenders look at revenue, cash flow, time in business, collateral and credit history. Some products weigh sales or your customers’ credit more heavily than your own credit score.',
     answer:
       'Lenders look at more than a credit score: revenue, cash flow, time in business and collateral count too. Some products lean on other strengths, for example merchant cash advances on your sales and PO financing on your customer’s credit. Each lender decides, and your profile shows which options fit.',
-    keywords: 'credit score bad credit poor credit low credit history fico rating no credit rebuild declined turned down rejected bank said no tax lien bankruptcy past problems',
+    keywords:
+      'credit score bad credit poor credit low credit history fico rating no credit rebuild declined turned down rejected bank said no tax lien bankruptcy past problems',
     page: 'Financial Products',
-    questions: ['Can I get funding with bad credit?', 'What credit score do I need?', 'My personal credit is low, can I still qualify?', 'Do lenders only look at my credit score?'],
+    questions: [
+      'Can I get funding with bad credit?',
+      'What credit score do I need?',
+      'My personal credit is low, can I still qualify?',
+      'Do lenders only look at my credit score?',
+    ],
   },
   {
     id: 'partners',
@@ -318,7 +415,8 @@ export const sitePassages: SitePassage[] = [
     text: 'Three partner programs: lenders, referral partners and API partners. Partners see a 23% decrease in sales cycle and a 64% increase in completed applications.',
     answer:
       'We have three partner programs: lenders who join our network, referral partners who refer clients, and API partners who embed financing in their product. The Partner With Us page compares them and has a form to reach our partnerships team.',
-    keywords: 'partner partners partnership partnerships opportunity opportunities programme program collaborate work together become a partner affiliate',
+    keywords:
+      'partner partners partnership partnerships opportunity opportunities programme program collaborate work together become a partner affiliate',
     page: 'Partner With Us',
     questions: ['How can I partner with you?', 'What partnership programs do you have?', 'Can we work together?'],
   },
@@ -329,9 +427,15 @@ export const sitePassages: SitePassage[] = [
     text: 'Supercharge Your Lending Potential. Access vetted businesses, gain and retain clients, simplify your process, modernize your diligence. AI-powered matching, qualified deal flow, risk mitigation. Join our network.',
     answer:
       'Lenders can join our network to meet vetted, application-ready businesses matched by AI: qualified deal flow, simpler processes and better diligence. The Lenders page has a form to join.',
-    keywords: 'lender lending partner join network capital provider deal flow i am a lender funder investors originations',
+    keywords:
+      'lender lending partner join network capital provider deal flow i am a lender funder investors originations',
     page: 'Lenders',
-    questions: ['I am a lender, how do I join?', 'How do lenders join your network?', 'We are a funder looking for deal flow', 'Can my credit union join your marketplace?'],
+    questions: [
+      'I am a lender, how do I join?',
+      'How do lenders join your network?',
+      'We are a funder looking for deal flow',
+      'Can my credit union join your marketplace?',
+    ],
   },
   {
     id: 'referral-partners',
@@ -340,9 +444,15 @@ export const sitePassages: SitePassage[] = [
     text: 'Elevate your network. Easy referral process, real-time tracking and competitive commissions for accounting firms, CFOs, lenders, software companies, logistics consultants and marketing agencies.',
     answer:
       'Accounting firms, CFOs, software companies, consultants and agencies can refer clients to us, track every referral in real time and earn competitive commissions. The Referral Partners page has a form to book a meeting.',
-    keywords: 'referral refer clients commission accountant accounting firm cfo advisor consultant agency affiliate earn',
+    keywords:
+      'referral refer clients commission accountant accounting firm cfo advisor consultant agency affiliate earn',
     page: 'Referral Partners',
-    questions: ['Do you pay referral commissions?', 'I am an accountant, can I refer my clients?', 'How does your referral program work?', 'Can I earn money by sending you clients?'],
+    questions: [
+      'Do you pay referral commissions?',
+      'I am an accountant, can I refer my clients?',
+      'How does your referral program work?',
+      'Can I earn money by sending you clients?',
+    ],
   },
   {
     id: 'apis',
@@ -351,16 +461,23 @@ export const sitePassages: SitePassage[] = [
     text: 'Integrate with Boundless AI: partnership setup, API integration, launch and optimize. RESTful API, real-time processing, enterprise security.',
     answer:
       'Our API lets platforms embed financing in their own product: a RESTful API with real-time processing and enterprise security, set up in three steps (partnership setup, API integration, launch and optimise). The APIs page has a form to book a meeting.',
-    keywords: 'api apis integration integrate embed embedded developer platform rest restful software partner technical offer financing to our users customers inside our product',
+    keywords:
+      'api apis integration integrate embed embedded developer platform rest restful software partner technical offer financing to our users customers inside our product',
     page: 'APIs',
-    questions: ['Do you have an API?', 'Can we embed financing in our software?', 'How do I integrate with Boundless AI?', 'Do you offer embedded lending for platforms?'],
+    questions: [
+      'Do you have an API?',
+      'Can we embed financing in our software?',
+      'How do I integrate with Boundless AI?',
+      'Do you offer embedded lending for platforms?',
+    ],
   },
   {
     id: 'blog',
     url: '/blog',
     title: 'Blog',
     text: 'Guides, case studies, press releases and market insights about business financing.',
-    answer: 'Our blog has plain-language guides, case studies, press releases and market insights on business financing.',
+    answer:
+      'Our blog has plain-language guides, case studies, press releases and market insights on business financing.',
     keywords: 'blog articles guides read learn resources news press releases insights education',
     page: 'Blog',
     questions: ['Do you have articles or guides?', 'Where can I read about business financing?', 'Do you have a blog?'],
@@ -373,7 +490,11 @@ export const sitePassages: SitePassage[] = [
     answer: `Our Privacy Policy explains what personal information we collect, how we use and share it, how long we keep it and how to access or correct it. You can also write to ${siteConfig.privacyEmail}.`,
     keywords: 'privacy policy personal information delete my data gdpr access correction retention cookies',
     page: 'Privacy Policy',
-    questions: ['How do I delete my data?', 'What personal information do you collect?', 'Where is your privacy policy?'],
+    questions: [
+      'How do I delete my data?',
+      'What personal information do you collect?',
+      'Where is your privacy policy?',
+    ],
   },
   {
     id: 'terms',
@@ -396,7 +517,12 @@ export const sitePassages: SitePassage[] = [
       'Boundless AI is a marketplace. We are not a lender, a bank or a financial adviser, and we do not make credit decisions: each lender makes its own decision and sets its own terms, and any loan agreement is between your business and that lender.',
     keywords: 'lender bank broker direct lender lend money own money credit decisions marketplace adviser who funds',
     page: 'Terms of Service',
-    questions: ['Are you a lender or a broker?', 'Do you lend the money yourselves?', 'Is Boundless AI a bank?', 'Who actually gives me the money?'],
+    questions: [
+      'Are you a lender or a broker?',
+      'Do you lend the money yourselves?',
+      'Is Boundless AI a bank?',
+      'Who actually gives me the money?',
+    ],
   },
   {
     id: 'withdraw',
@@ -408,7 +534,11 @@ export const sitePassages: SitePassage[] = [
       'You may withdraw a request at any time before you accept an offer, by contacting us or using the tools in your account. Withdrawing stops us from sending your application to further lenders, but it cannot recall information a lender has already received.',
     keywords: 'cancel cancelling withdraw withdrawal pull out back out stop application change my mind close account',
     page: 'Terms of Service',
-    questions: ['Can I cancel my application?', 'What if I change my mind after applying?', 'How do I withdraw my request?'],
+    questions: [
+      'Can I cancel my application?',
+      'What if I change my mind after applying?',
+      'How do I withdraw my request?',
+    ],
   },
   {
     id: 'tool-prequalify',
@@ -418,7 +548,8 @@ export const sitePassages: SitePassage[] = [
     text: 'A 60-second pre-qualification with no credit check: answer a few questions about your business and see which of our six financing products fit. Pre-qualifying is not an approval; each lender makes its own decision.',
     answer:
       'Our 60-second pre-qualification has no credit check: answer a few questions about your business and see which of our six financing products fit. It is not an approval; each lender makes its own decision.',
-    keywords: 'prequalify pre-qualify prequalification pre-qualification qualify eligible eligibility check options credit check soft pull hard pull inquiry credit score affect hurt impact 60 seconds quiz which product fits',
+    keywords:
+      'prequalify pre-qualify prequalification pre-qualification qualify eligible eligibility check options credit check soft pull hard pull inquiry credit score affect hurt impact 60 seconds quiz which product fits',
     page: 'Pre-qualify',
     questions: [
       'Will checking my options hurt my credit score?',
@@ -436,7 +567,8 @@ export const sitePassages: SitePassage[] = [
     text: 'A loan payment calculator: enter an amount, an interest rate and a term to estimate the monthly payment, the total interest and the amortization schedule. The results are estimates; each lender sets its own rate and terms.',
     answer:
       'Our Term Loan Calculator estimates the monthly payment, the total interest and the amortization schedule from the amount, rate and term you enter. The results are estimates: each lender sets its own rate and terms.',
-    keywords: 'calculator calculate loan payment monthly payment total interest amortization amortisation schedule estimate how much will i pay per month payments term loan',
+    keywords:
+      'calculator calculate loan payment monthly payment total interest amortization amortisation schedule estimate how much will i pay per month payments term loan',
     page: 'Term Loan Calculator',
     questions: [
       'What would my monthly payment be on a loan?',
@@ -453,7 +585,8 @@ export const sitePassages: SitePassage[] = [
     text: 'A merchant cash advance cost calculator: enter the advance, the factor rate and the holdback to see the payback amount, how long repayment may take and an approximate APR.',
     answer:
       'Our Merchant Cash Advance Cost Calculator shows what an advance really costs: enter the advance, the factor rate and the holdback to see the payback amount, how long repayment may take and an approximate APR.',
-    keywords: 'mca merchant cash advance calculator factor rate holdback payback apr true cost compare cost of an advance estimate',
+    keywords:
+      'mca merchant cash advance calculator factor rate holdback payback apr true cost compare cost of an advance estimate',
     page: 'Merchant Cash Advance Cost Calculator',
     questions: [
       'How do I convert a factor rate to an APR?',

@@ -11,7 +11,12 @@ export type Lender = {
   width: number;
 };
 
-const l = (slug: string, name: string, width: number): Lender => ({ slug, name, width, logo: `/images/lenders/${slug}.svg` });
+const l = (slug: string, name: string, width: number): Lender => ({
+  slug,
+  name,
+  width,
+  logo: `/images/lenders/${slug}.svg`,
+});
 
 export const LOGO_HEIGHT = 48;
 

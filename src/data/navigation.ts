@@ -31,9 +31,21 @@ export const knowledgeGuides: NavLink[] = [
 
 /** The funding tools: calculators and the pre-qualification. */
 export const fundingTools: NavLink[] = [
-  { label: 'Loan Payment Calculator', href: '/calculators/term-loan', description: 'Monthly payment, total interest and APR with fees.' },
-  { label: 'MCA Cost Calculator', href: '/calculators/merchant-cash-advance', description: 'Turn a factor rate into payback, time and APR.' },
-  { label: '60-Second Pre-Qualification', href: '/prequalify', description: 'See which products fit, with no credit check.' },
+  {
+    label: 'Loan Payment Calculator',
+    href: '/calculators/term-loan',
+    description: 'Monthly payment, total interest and APR with fees.',
+  },
+  {
+    label: 'MCA Cost Calculator',
+    href: '/calculators/merchant-cash-advance',
+    description: 'Turn a factor rate into payback, time and APR.',
+  },
+  {
+    label: '60-Second Pre-Qualification',
+    href: '/prequalify',
+    description: 'See which products fit, with no credit check.',
+  },
 ];
 
 /** The calculator shown in a product's section on /financial-products (the pre-qualification is in every one). */
@@ -54,7 +66,11 @@ export const menus: NavMenu[] = [
       { label: 'Who We Help', href: '/who-we-help', description: 'Industries and businesses we have funded.' },
     ],
   },
-  { id: 'knowledge', label: 'Knowledge', items: [...knowledgeGuides, allGuidesLink, ...fundingTools, ...capitalSolutions] },
+  {
+    id: 'knowledge',
+    label: 'Knowledge',
+    items: [...knowledgeGuides, allGuidesLink, ...fundingTools, ...capitalSolutions],
+  },
   {
     id: 'partners',
     label: 'Partner With Us',

@@ -34,7 +34,8 @@ export const programs: LinkCard[] = [
     id: 'lenders',
     icon: 'bank',
     title: 'Lenders',
-    description: 'Meet vetted, application-ready businesses that fit your credit box, with their documents already in order.',
+    description:
+      'Meet vetted, application-ready businesses that fit your credit box, with their documents already in order.',
     href: '/lenders',
     cta: 'Explore lending partnerships',
   },
@@ -42,7 +43,8 @@ export const programs: LinkCard[] = [
     id: 'referral-partners',
     icon: 'link',
     title: 'Referral Partners',
-    description: 'Introduce clients who need capital, follow every deal in real time and earn a commission when they are funded.',
+    description:
+      'Introduce clients who need capital, follow every deal in real time and earn a commission when they are funded.',
     href: '/referral-partners',
     cta: 'Explore referral partnerships',
   },
@@ -97,7 +99,11 @@ export const lenderBenefits: CarouselItem[] = [
     title: 'Gain and Retain Clients',
     description:
       'Meet founders at the moment they need capital, and stay in view when they come back for their next round of funding.',
-    points: ['A steady flow of new borrowers', 'Repeat requests from funded clients', 'Your brand in front of growing companies'],
+    points: [
+      'A steady flow of new borrowers',
+      'Repeat requests from funded clients',
+      'Your brand in front of growing companies',
+    ],
   },
   {
     id: 'simplify',
@@ -123,19 +129,22 @@ export const lenderFeatures: Card[] = [
     id: 'ai-matching',
     icon: 'sparkle',
     title: 'AI-Powered Matching',
-    description: 'Our models compare each business profile with your lending criteria and send you the applications most likely to close.',
+    description:
+      'Our models compare each business profile with your lending criteria and send you the applications most likely to close.',
   },
   {
     id: 'deal-flow',
     icon: 'trending',
     title: 'Qualified Deal Flow',
-    description: 'Receive complete, pre-screened applications from businesses that have chosen to share their data with you.',
+    description:
+      'Receive complete, pre-screened applications from businesses that have chosen to share their data with you.',
   },
   {
     id: 'risk',
     icon: 'shield',
     title: 'Risk Mitigation',
-    description: 'Verified financials and early risk signals help you price accurately and avoid surprises after funding.',
+    description:
+      'Verified financials and early risk signals help you price accurately and avoid surprises after funding.',
   },
 ];
 
@@ -152,13 +161,15 @@ export const referralAdvantages: Card[] = [
     id: 'easy-referral',
     icon: 'send',
     title: 'Easy Referral Process',
-    description: 'Share a link or introduce a client by email. We take it from there: profile, application, matching and follow-up.',
+    description:
+      'Share a link or introduce a client by email. We take it from there: profile, application, matching and follow-up.',
   },
   {
     id: 'tracking',
     icon: 'chart',
     title: 'Real-Time Tracking',
-    description: 'See where every referral stands, from profile created to funds received, without chasing anyone for an update.',
+    description:
+      'See where every referral stands, from profile created to funds received, without chasing anyone for an update.',
   },
   {
     id: 'commissions',
@@ -170,12 +181,42 @@ export const referralAdvantages: Card[] = [
 
 /** 'Who We Empower': the six audiences of the orbit. */
 export const audiences: Card[] = [
-  { id: 'accounting-firms', icon: 'calculator', title: 'Accounting Firms', description: 'Turn clean books into funding for the clients you already serve.' },
-  { id: 'cfos', icon: 'pie', title: 'CFOs', description: 'Compare financing options for your company, or for the companies you advise.' },
-  { id: 'lenders', icon: 'bank', title: 'Lenders', description: 'Refer the deals outside your credit box to lenders who fit them.' },
-  { id: 'software-companies', icon: 'code', title: 'Software Companies', description: 'Offer funding to the businesses that run on your platform.' },
-  { id: 'logistics-consultants', icon: 'route', title: 'Logistics Consultants', description: 'Help clients finance inventory, purchase orders and supply chains.' },
-  { id: 'marketing-agencies', icon: 'megaphone', title: 'Marketing Agencies', description: 'Help growing brands fund the campaigns you plan together.' },
+  {
+    id: 'accounting-firms',
+    icon: 'calculator',
+    title: 'Accounting Firms',
+    description: 'Turn clean books into funding for the clients you already serve.',
+  },
+  {
+    id: 'cfos',
+    icon: 'pie',
+    title: 'CFOs',
+    description: 'Compare financing options for your company, or for the companies you advise.',
+  },
+  {
+    id: 'lenders',
+    icon: 'bank',
+    title: 'Lenders',
+    description: 'Refer the deals outside your credit box to lenders who fit them.',
+  },
+  {
+    id: 'software-companies',
+    icon: 'code',
+    title: 'Software Companies',
+    description: 'Offer funding to the businesses that run on your platform.',
+  },
+  {
+    id: 'logistics-consultants',
+    icon: 'route',
+    title: 'Logistics Consultants',
+    description: 'Help clients finance inventory, purchase orders and supply chains.',
+  },
+  {
+    id: 'marketing-agencies',
+    icon: 'megaphone',
+    title: 'Marketing Agencies',
+    description: 'Help growing brands fund the campaigns you plan together.',
+  },
 ];
 
 /** 'Enhance Your Value and Integrate With Ease': the three API steps. */
@@ -206,19 +247,22 @@ export const apiFeatures: Card[] = [
     id: 'rest',
     icon: 'code',
     title: 'RESTful API',
-    description: 'Predictable resources, JSON everywhere and clear error codes, so your developers feel at home on day one.',
+    description:
+      'Predictable resources, JSON everywhere and clear error codes, so your developers feel at home on day one.',
   },
   {
     id: 'real-time',
     icon: 'bolt',
     title: 'Real-time Processing',
-    description: 'Matches and application status changes reach your product as they happen, through webhooks or polling.',
+    description:
+      'Matches and application status changes reach your product as they happen, through webhooks or polling.',
   },
   {
     id: 'security',
     icon: 'lock',
     title: 'Enterprise Security',
-    description: '256-bit encryption, scoped credentials and consent-based data sharing protect your users and their businesses.',
+    description:
+      '256-bit encryption, scoped credentials and consent-based data sharing protect your users and their businesses.',
   },
 ];
 
@@ -228,19 +272,22 @@ export const whyPartner: Card[] = [
     id: 'network',
     icon: 'globe',
     title: 'A Network of 120+ Lenders',
-    description: 'Give the businesses you work with one place to reach verified lenders across Canada and the United States.',
+    description:
+      'Give the businesses you work with one place to reach verified lenders across Canada and the United States.',
   },
   {
     id: 'speed',
     icon: 'bolt',
     title: 'Faster Funding Decisions',
-    description: 'Our partners see a 23% decrease in sales cycle: complete profiles mean fewer delays between introduction and decision.',
+    description:
+      'Our partners see a 23% decrease in sales cycle: complete profiles mean fewer delays between introduction and decision.',
   },
   {
     id: 'results',
     icon: 'chart',
     title: 'More Applications Completed',
-    description: 'Guided applications lead to a 64% increase in completed applications, so more of your introductions get funded.',
+    description:
+      'Guided applications lead to a 64% increase in completed applications, so more of your introductions get funded.',
   },
 ];
 

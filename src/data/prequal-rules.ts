@@ -78,8 +78,14 @@ const facts = {
     fact: 'A merchant cash advance is a lump sum in exchange for a share of your future card or online sales.',
     href: '/financial-products#merchant-cash-advance',
   },
-  mcaMax: { fact: 'Merchant cash advances go up to $500K, with approval in 24-48 hours.', href: '/financial-products#merchant-cash-advance' },
-  mcaMin: { fact: 'Smaller advances can start around $5,000 to $10,000.', href: '/blog/merchant-cash-advance-explained' },
+  mcaMax: {
+    fact: 'Merchant cash advances go up to $500K, with approval in 24-48 hours.',
+    href: '/financial-products#merchant-cash-advance',
+  },
+  mcaMin: {
+    fact: 'Smaller advances can start around $5,000 to $10,000.',
+    href: '/blog/merchant-cash-advance-explained',
+  },
   mcaShortTerm: {
     fact: 'For long-term investments, a renovation that pays back over five years needs a term loan, not financing repaid in months.',
     href: '/blog/merchant-cash-advance-explained',
@@ -90,7 +96,10 @@ const facts = {
     fact: 'Some online and alternative lenders work with younger businesses, sometimes from six months to a year of trading.',
     href: '/blog/how-lenders-evaluate-your-business',
   },
-  termBanks: { fact: 'Banks often prefer at least two years of operating history.', href: '/blog/how-lenders-evaluate-your-business' },
+  termBanks: {
+    fact: 'Banks often prefer at least two years of operating history.',
+    href: '/blog/how-lenders-evaluate-your-business',
+  },
   termUse: {
     fact: 'Term loans fund investments with a clear payback: a new location, equipment, an acquisition or refinancing costlier debt.',
     href: '/financial-products#term-loans',
@@ -107,17 +116,26 @@ const facts = {
     fact: 'Purchase-order financing pays your supplier so you can deliver a confirmed order, and is repaid when your customer pays.',
     href: '/financial-products#po-financing',
   },
-  poMax: { fact: 'PO financing goes up to $10M per facility, with 90-day average terms.', href: '/financial-products#po-financing' },
+  poMax: {
+    fact: 'PO financing goes up to $10M per facility, with 90-day average terms.',
+    href: '/financial-products#po-financing',
+  },
   poGoods: {
     fact: 'PO financing suits distributors, wholesalers, importers and resellers of finished goods; it rarely works for services.',
     href: '/blog/purchase-order-financing-guide',
   },
-  inventoryCollateral: { fact: 'Inventory financing uses the inventory you buy as collateral.', href: '/financial-products#inventory-financing' },
+  inventoryCollateral: {
+    fact: 'Inventory financing uses the inventory you buy as collateral.',
+    href: '/financial-products#inventory-financing',
+  },
   inventoryUse: {
     fact: 'Inventory financing lets you stock up before your busiest season and take supplier discounts for bulk purchases.',
     href: '/financial-products#inventory-financing',
   },
-  inventoryRecord: { fact: 'Lenders look for a record of selling stock profitably.', href: '/blog/inventory-financing-guide' },
+  inventoryRecord: {
+    fact: 'Lenders look for a record of selling stock profitably.',
+    href: '/blog/inventory-financing-guide',
+  },
   scfUse: {
     fact: 'In supply chain financing a financier pays your suppliers early while you pay on your usual terms.',
     href: '/financial-products#supply-chain-financing',
@@ -162,7 +180,8 @@ export const rules: readonly Rule[] = [
     kind: 'signal',
     test: (a) => a.purpose !== 'growth' && a.purpose !== 'refinance',
     met: 'It suits a short, specific need, repaid within months.',
-    unmet: 'It is repaid within months and costs more than a loan: for a long-term investment, a term loan usually fits better.',
+    unmet:
+      'It is repaid within months and costs more than a loan: for a long-term investment, a term loan usually fits better.',
     source: facts.mcaShortTerm,
   },
   {
@@ -207,7 +226,8 @@ export const rules: readonly Rule[] = [
     kind: 'signal',
     test: (a) => a.purpose === 'growth' || a.purpose === 'refinance',
     met: 'A term loan is built for an investment with a clear payback, like yours.',
-    unmet: 'Term loans are built for investments such as equipment, a location or refinancing; another product may suit this need better.',
+    unmet:
+      'Term loans are built for investments such as equipment, a location or refinancing; another product may suit this need better.',
     source: facts.termUse,
   },
   {
@@ -225,7 +245,8 @@ export const rules: readonly Rule[] = [
     kind: 'signal',
     test: (a) => a.monthlyRevenue !== 'none',
     met: 'Your revenue shows lenders how the payments will be made.',
-    unmet: 'Without revenue yet, lenders put more weight on your personal credit, your own investment, collateral and a business plan.',
+    unmet:
+      'Without revenue yet, lenders put more weight on your personal credit, your own investment, collateral and a business plan.',
     source: facts.termNew,
   },
   {
@@ -330,7 +351,9 @@ export function matchProducts(answers: Answers): ProductMatch[] {
     const reasons = shown.map(({ rule, met }) => ({ text: met ? rule.met : rule.unmet, met, source: rule.source }));
     return { product, fit, reasons };
   });
-  return matches.sort((a, b) => fitRank[a.fit] - fitRank[b.fit] || productOrder.indexOf(a.product) - productOrder.indexOf(b.product));
+  return matches.sort(
+    (a, b) => fitRank[a.fit] - fitRank[b.fit] || productOrder.indexOf(a.product) - productOrder.indexOf(b.product),
+  );
 }
 
 /** What to have ready, per product, on top of the basics every lender asks for. */
@@ -343,17 +366,32 @@ export const commonDocuments = [
 export const productDocuments: Record<ProductId, readonly string[]> = {
   'merchant-cash-advance': ['Card processing statements for the last few months'],
   'asset-based-lending': ['Receivables and payables aging reports', 'An inventory report and a list of equipment'],
-  'term-loans': ['Two to three years of financial statements and tax returns', 'A schedule of existing debts', 'A short plan for how the money will be used'],
+  'term-loans': [
+    'Two to three years of financial statements and tax returns',
+    'A schedule of existing debts',
+    'A short plan for how the money will be used',
+  ],
   'po-financing': ['The customer’s purchase order', 'Your supplier’s quote with costs and delivery dates'],
   'inventory-financing': ['Inventory reports by item, location and age', 'Your sales forecast for the season'],
   'supply-chain-financing': ['A list of your main suppliers and their payment terms', 'Recent supplier invoices'],
 };
 
 /** The query parameters of the flow (step, then one per answer). */
-export const prequalParams = ['step', 'country', 'region', 'time', 'revenue', 'amount', 'purpose', 'has', 'credit'] as const;
+export const prequalParams = [
+  'step',
+  'country',
+  'region',
+  'time',
+  'revenue',
+  'amount',
+  'purpose',
+  'has',
+  'credit',
+] as const;
 export type PrequalParam = (typeof prequalParams)[number];
 
-const oneOf = <T extends string>(options: readonly { value: T }[], value: string): value is T => options.some((o) => o.value === value);
+const oneOf = <T extends string>(options: readonly { value: T }[], value: string): value is T =>
+  options.some((o) => o.value === value);
 
 /** The answers found valid in a query string; anything unknown or out of range is dropped. */
 export function readAnswers(raw: Partial<Record<PrequalParam, string>>): Partial<Answers> {
@@ -394,12 +432,26 @@ export function answersToParams(a: Partial<Answers>): Partial<Record<PrequalPara
 /** Complete answers (every required question answered), or null. */
 export function completeAnswers(a: Partial<Answers>): Answers | null {
   const { country, region, timeInBusiness, monthlyRevenue, amount, purpose, assets, creditBand } = a;
-  if (!country || !region || !timeInBusiness || !monthlyRevenue || amount === undefined || !purpose || !assets) return null;
-  return { country, region, timeInBusiness, monthlyRevenue, amount, purpose, assets, ...(creditBand ? { creditBand } : {}) };
+  if (!country || !region || !timeInBusiness || !monthlyRevenue || amount === undefined || !purpose || !assets)
+    return null;
+  return {
+    country,
+    region,
+    timeInBusiness,
+    monthlyRevenue,
+    amount,
+    purpose,
+    assets,
+    ...(creditBand ? { creditBand } : {}),
+  };
 }
 
 /** The external signup with what was entered, so the profile starts filled. */
-export function signupLink(signupUrl: string, answers: Pick<Answers, 'amount' | 'country'>, product?: ProductId): string {
+export function signupLink(
+  signupUrl: string,
+  answers: Pick<Answers, 'amount' | 'country'>,
+  product?: ProductId,
+): string {
   const url = new URL(signupUrl);
   url.searchParams.set('amount', String(answers.amount));
   if (product) url.searchParams.set('product', product);

@@ -1,6 +1,12 @@
 /** The six financial products of /financial-products and its product cards. Ids are the page anchors. */
 export type Product = {
-  id: 'merchant-cash-advance' | 'asset-based-lending' | 'term-loans' | 'po-financing' | 'inventory-financing' | 'supply-chain-financing';
+  id:
+    | 'merchant-cash-advance'
+    | 'asset-based-lending'
+    | 'term-loans'
+    | 'po-financing'
+    | 'inventory-financing'
+    | 'supply-chain-financing';
   title: string;
   subtitle: string;
   description: string;
@@ -23,7 +29,8 @@ export const products: Product[] = [
       'No hard collateral required; a personal guarantee is common',
     ],
     image: '/images/products/merchant-cash-advance.svg',
-    imageAlt: 'Illustration of a card terminal showing an approved $250K advance beside a rising daily card-sales chart',
+    imageAlt:
+      'Illustration of a card terminal showing an approved $250K advance beside a rising daily card-sales chart',
   },
   {
     id: 'asset-based-lending',

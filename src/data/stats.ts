@@ -11,9 +11,21 @@ export const STATS_AS_OF = '2025';
 const platform = `Boundless AI platform data, ${STATS_AS_OF}`;
 
 export const companyStats: Stat[] = [
-  { number: '120+', label: 'Verified lenders', basis: `lenders in our network that passed our verification (${platform})` },
-  { number: '$3.5B+', label: 'In capital requests', basis: `total amount businesses requested through the platform since 2022 (${platform})` },
-  { number: '1000+', label: 'Businesses funded', basis: `businesses that closed financing with a lender they reached through the platform since 2022 (${platform})` },
+  {
+    number: '120+',
+    label: 'Verified lenders',
+    basis: `lenders in our network that passed our verification (${platform})`,
+  },
+  {
+    number: '$3.5B+',
+    label: 'In capital requests',
+    basis: `total amount businesses requested through the platform since 2022 (${platform})`,
+  },
+  {
+    number: '1000+',
+    label: 'Businesses funded',
+    basis: `businesses that closed financing with a lender they reached through the platform since 2022 (${platform})`,
+  },
   {
     number: '79%',
     label: 'Funding approval rate',
@@ -35,5 +47,7 @@ export const partnerStats: Stat[] = [
 /** One footnote for a group of figures: "Verified lenders: …; In capital requests: …". Past results never promise a future one. */
 export function statsFootnote(stats: Stat[]): string {
   const parts = stats.filter((s) => s.basis).map((s) => `${s.number} ${s.label.toLowerCase()}: ${s.basis}`);
-  return parts.length ? `${parts.join('; ')}. Past results do not predict the outcome for any one business; lenders decide.` : '';
+  return parts.length
+    ? `${parts.join('; ')}. Past results do not predict the outcome for any one business; lenders decide.`
+    : '';
 }

@@ -25,7 +25,8 @@ export const successStories: SuccessStory[] = [
     amount: '$5M',
     product: 'Term loan',
     business: 'Southern Ontario precision-parts manufacturer',
-    summary: 'Won a multi-year supply contract and bought the new machines it needed, with covenants built around the ramp-up.',
+    summary:
+      'Won a multi-year supply contract and bought the new machines it needed, with covenants built around the ramp-up.',
     article: 'how-a-manufacturer-secured-a-5m-term-loan',
     period,
     asOf: 'July 2025',
@@ -35,7 +36,8 @@ export const successStories: SuccessStory[] = [
     amount: '$1M',
     product: 'Tranched term loan',
     business: 'Direct-to-consumer brand',
-    summary: 'Drew the money in stages: a first tranche for a new product run, the rest once a retail trial met its milestone.',
+    summary:
+      'Drew the money in stages: a first tranche for a new product run, the rest once a retail trial met its milestone.',
     article: 'tranched-term-loan-for-an-ecommerce-brand',
     period,
     asOf: 'July 2025',
@@ -75,7 +77,8 @@ export const successStories: SuccessStory[] = [
     amount: '$1.6M',
     product: 'Asset-based revolver',
     business: 'Wholesale distributor',
-    summary: 'Replaced a bank line that would not stretch with a revolver that grows with its receivables and inventory.',
+    summary:
+      'Replaced a bank line that would not stretch with a revolver that grows with its receivables and inventory.',
     article: 'asset-based-revolver-for-a-distributor',
     period,
     asOf: 'September 2025',

@@ -13,7 +13,14 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
 import { contactFaq } from '~/data/faq';
-import { faqChatAnswers, faqKeywords, faqQuestions, productKeywords, productQuestions, sitePassages } from '~/data/knowledge';
+import {
+  faqChatAnswers,
+  faqKeywords,
+  faqQuestions,
+  productKeywords,
+  productQuestions,
+  sitePassages,
+} from '~/data/knowledge';
 import { products } from '~/data/products';
 import { articleUrl, isPublished } from '~/lib/blog';
 import { articleSchema } from '~/lib/blog-schema';
@@ -105,7 +112,17 @@ export function readArticles(dir: string, now: Date = new Date()): Article[] {
       }
       const fm = parsed.data;
       if (!isPublished(fm, now)) return [];
-      return [{ slug, url: articleUrl(slug), title: fm.title, excerpt: fm.excerpt ?? '', category: fm.category, questions: fm.questions, body }];
+      return [
+        {
+          slug,
+          url: articleUrl(slug),
+          title: fm.title,
+          excerpt: fm.excerpt ?? '',
+          category: fm.category,
+          questions: fm.questions,
+          body,
+        },
+      ];
     });
 }
 

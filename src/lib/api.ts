@@ -13,11 +13,20 @@ export class ApiError extends Error {
   }
 }
 
-async function send<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ data: T; response: Response }> {
+async function send<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ data: T; response: Response }> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const raw = await response.text();
@@ -29,7 +38,12 @@ async function send<T>(method: string, url: string, body?: unknown, headers: Rec
   }
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiError(response.status, (parsed as ApiErrorBody) ?? null, raw || response.statusText, retryAfter > 0 ? retryAfter : undefined);
+    throw new ApiError(
+      response.status,
+      (parsed as ApiErrorBody) ?? null,
+      raw || response.statusText,
+      retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return { data: parsed as T, response };
 }
@@ -37,11 +51,14 @@ async function send<T>(method: string, url: string, body?: unknown, headers: Rec
 export const postJson = <T = unknown>(url: string, body: unknown) => send<T>('POST', url, body).then((r) => r.data);
 
 /** POST with extra headers (staff calls carry the admin secret). */
-export const postJsonWith = <T = unknown>(url: string, body: unknown, headers: Record<string, string>) => send<T>('POST', url, body, headers).then((r) => r.data);
+export const postJsonWith = <T = unknown>(url: string, body: unknown, headers: Record<string, string>) =>
+  send<T>('POST', url, body, headers).then((r) => r.data);
 
-export const getJson = <T = unknown>(url: string, headers?: Record<string, string>) => send<T>('GET', url, undefined, headers);
+export const getJson = <T = unknown>(url: string, headers?: Record<string, string>) =>
+  send<T>('GET', url, undefined, headers);
 
-export const deleteJson = <T = unknown>(url: string, headers?: Record<string, string>) => send<T>('DELETE', url, undefined, headers);
+export const deleteJson = <T = unknown>(url: string, headers?: Record<string, string>) =>
+  send<T>('DELETE', url, undefined, headers);
 
 /** The target of `Link: <…>; rel="next"`, or null when there is no next page. */
 export function parseNextLink(header: string | null): string | null {

@@ -56,16 +56,21 @@ async function load(): Promise<Article[]> {
   const ids = new Set(everything.map((e) => e.id));
   for (const { id, data } of everything) {
     if (!existsSync(join(process.cwd(), 'public', data.heroImage)))
-      throw new Error(`content/blog/${id}.mdx: heroImage ${data.heroImage} is missing: run node scripts/blog-art.mjs --og`);
+      throw new Error(
+        `content/blog/${id}.mdx: heroImage ${data.heroImage} is missing: run node scripts/blog-art.mjs --og`,
+      );
     if (data.updated && data.updated.getTime() < data.date.getTime())
-      throw new Error(`content/blog/${id}.mdx: updated (${isoDay(data.updated)}) is before date (${isoDay(data.date)})`);
+      throw new Error(
+        `content/blog/${id}.mdx: updated (${isoDay(data.updated)}) is before date (${isoDay(data.date)})`,
+      );
     data.related.forEach((r, i) => {
-      if (!ids.has(r.id)) throw new Error(`content/blog/${id}.mdx: related[${i}] "${r.id}" is not an article in content/blog/`);
+      if (!ids.has(r.id))
+        throw new Error(`content/blog/${id}.mdx: related[${i}] "${r.id}" is not an article in content/blog/`);
     });
   }
-  const entries = everything.filter(({ data }) => isPublished(data, now)).sort(
-    (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title),
-  );
+  const entries = everything
+    .filter(({ data }) => isPublished(data, now))
+    .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title));
   const authors = new Map<string, Author>();
   for (const author of await getCollection('authors')) authors.set(author.id, author.data);
   return entries.map((entry) => {
@@ -119,6 +124,15 @@ export async function getRelated(article: Article): Promise<Article[]> {
 
 /** Strips build-only fields for islands and cards. */
 export function toSummary(a: Article): ArticleSummary {
-  const { entry: _e, author: _a, minutes: _m, related: _r, publishedAt: _p, updatedAt: _u, updated: _d, ...summary } = a;
+  const {
+    entry: _e,
+    author: _a,
+    minutes: _m,
+    related: _r,
+    publishedAt: _p,
+    updatedAt: _u,
+    updated: _d,
+    ...summary
+  } = a;
   return summary;
 }

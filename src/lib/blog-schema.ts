@@ -18,7 +18,9 @@ export function articleSchema<A extends z.ZodType, R extends z.ZodType>(refs: { 
         .max(260)
         .optional()
         .describe('One or two sentences for cards and meta descriptions; the introduction is used when missing.'),
-      author: refs.author.describe('Author id from content/authors.json (maya-chen, daniel-okafor, priya-raman, boundless-team).'),
+      author: refs.author.describe(
+        'Author id from content/authors.json (maya-chen, daniel-okafor, priya-raman, boundless-team).',
+      ),
       date: z.coerce.date().describe('Publication day, YYYY-MM-DD. Future dates are not published until that day.'),
       updated: z.coerce
         .date()
@@ -27,7 +29,12 @@ export function articleSchema<A extends z.ZodType, R extends z.ZodType>(refs: { 
           'Day the facts were last reviewed and the text revised, YYYY-MM-DD (after `date`). Shown as "Updated <date>" in the header and as dateModified.',
         ),
       category: z.enum(CATEGORIES).describe('Press Release, Guide, Case Study or Insights: drives the index tabs.'),
-      type: z.string().trim().min(2).max(40).describe("Free label shown on cards, e.g. 'Guide' or 'Partnership Announcement'."),
+      type: z
+        .string()
+        .trim()
+        .min(2)
+        .max(40)
+        .describe("Free label shown on cards, e.g. 'Guide' or 'Partnership Announcement'."),
       heroImage: z
         .string()
         .regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, 'must be a path like /images/blog/<slug>.svg')

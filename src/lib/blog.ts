@@ -38,8 +38,9 @@ export function tabFromQuery(value: string | null | undefined): BlogTab | null {
   const wanted = normalize(value);
   if (!wanted) return null;
   return (
-    BLOG_TABS.find((tab) => [tab.id, tab.label, tab.category ?? ''].some((name) => name && normalize(name) === wanted)) ??
-    null
+    BLOG_TABS.find((tab) =>
+      [tab.id, tab.label, tab.category ?? ''].some((name) => name && normalize(name) === wanted),
+    ) ?? null
   );
 }
 
@@ -98,7 +99,10 @@ export function pickRelated<T extends { slug: string }>(
 }
 
 /** The featured article of a tab: the Airwallex release for 'All', else the first article of the category. */
-export function featuredFor<T extends { slug: string; category: string }>(tab: BlogTab, articles: readonly T[]): T | undefined {
+export function featuredFor<T extends { slug: string; category: string }>(
+  tab: BlogTab,
+  articles: readonly T[],
+): T | undefined {
   if (!tab.category) return articles.find((a) => a.slug === FEATURED_ALL_SLUG) ?? articles[0];
   return articles.find((a) => a.category === tab.category);
 }

@@ -29,7 +29,12 @@ export function liftChatAboveBanners(root: HTMLElement): () => void {
     });
   };
   const mutations = new MutationObserver(place);
-  mutations.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'hidden', 'style'] });
+  mutations.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['class', 'hidden', 'style'],
+  });
   window.addEventListener('resize', place);
   place();
   return () => {

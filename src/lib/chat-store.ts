@@ -35,7 +35,9 @@ function isState(value: unknown): value is ChatState {
     v !== null &&
     typeof v.conversationId === 'string' &&
     Array.isArray(v.messages) &&
-    v.messages.every((m) => (m.type === 'user' || m.type === 'bot') && typeof m.message === 'string' && typeof m.id === 'string')
+    v.messages.every(
+      (m) => (m.type === 'user' || m.type === 'bot') && typeof m.message === 'string' && typeof m.id === 'string',
+    )
   );
 }
 

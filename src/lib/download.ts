@@ -4,7 +4,9 @@
  */
 export function downloadCsv(fileName: string, csv: string | readonly string[]): void {
   // The byte-order mark makes spreadsheet apps read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', ...(typeof csv === 'string' ? [csv] : csv)], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(
+    new Blob(['\uFEFF', ...(typeof csv === 'string' ? [csv] : csv)], { type: 'text/csv;charset=utf-8' }),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

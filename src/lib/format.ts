@@ -12,7 +12,14 @@ export function formatDate(date: Date): string {
 }
 
 const dateTime = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+  new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
 
 /**
  * A submission time in en-US with year, short month, day, hour and minute ('Nov 22, 2026, 3:05 PM'),
@@ -76,7 +83,12 @@ export function toCsv(columns: readonly CsvColumn[], rows: readonly Record<strin
   return `${columns.map((c) => csvCell(c.header)).join(',')}\r\n${csvRows(columns, rows)}`;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const wholeMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /**

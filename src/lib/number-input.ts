@@ -45,10 +45,13 @@ const PLAIN_NUMBER = /^\d+(\.\d+)?$|^\.\d+$/;
 export function parseNumber(raw: string | null | undefined, rule: NumberRule): Parsed {
   const text = (raw ?? '').trim();
   if (text === '') {
-    return rule.emptyAs === undefined ? { ok: false, error: numberMessages.required } : { ok: true, value: rule.emptyAs };
+    return rule.emptyAs === undefined
+      ? { ok: false, error: numberMessages.required }
+      : { ok: true, value: rule.emptyAs };
   }
   const cleaned = text.replace(/[\s,$%]/g, '');
-  if (/^[-\u2212]/.test(cleaned) && PLAIN_NUMBER.test(cleaned.slice(1))) return { ok: false, error: numberMessages.negative };
+  if (/^[-\u2212]/.test(cleaned) && PLAIN_NUMBER.test(cleaned.slice(1)))
+    return { ok: false, error: numberMessages.negative };
   if (!PLAIN_NUMBER.test(cleaned)) return { ok: false, error: numberMessages.notNumber };
   const value = Number(cleaned);
   if (!Number.isFinite(value)) return { ok: false, error: numberMessages.notNumber };

@@ -37,6 +37,7 @@ export function readPartnershipPrefill(search: string): PartnershipPrefill {
     if (value && value.trim()) out[name] = value.replace(/\r\n?/g, '\n').slice(0, max);
   }
   const type = params.get('partnershipType');
-  if (type && (partnershipTypeValues as readonly string[]).includes(type)) out.partnershipType = type as PartnershipType;
+  if (type && (partnershipTypeValues as readonly string[]).includes(type))
+    out.partnershipType = type as PartnershipType;
   return out;
 }

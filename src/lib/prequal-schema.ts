@@ -38,7 +38,9 @@ export const prequalAnswersSchema = z
       .min(AMOUNT_MIN, prequalMessages.amount)
       .max(AMOUNT_MAX, prequalMessages.amount),
     purpose: z.enum(values(purposeOptions), choose('what the funding is for')),
-    assets: z.array(z.enum(values(assetOptions), choose('from the list')), choose('from the list')).max(assetOptions.length),
+    assets: z
+      .array(z.enum(values(assetOptions), choose('from the list')), choose('from the list'))
+      .max(assetOptions.length),
     creditBand: z.enum(values(creditOptions), choose('a credit band')).optional(),
   })
   .refine((a) => isRegionOf(a.country as Country, a.region), { message: prequalMessages.region, path: ['region'] })

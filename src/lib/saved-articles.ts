@@ -8,7 +8,9 @@ export const savedArticles = persistentAtom<SavedArticle[]>('boundless:saved-art
   decode: (raw) => {
     try {
       const value = JSON.parse(raw);
-      return Array.isArray(value) ? value.filter((v) => v && typeof v.slug === 'string' && typeof v.url === 'string') : [];
+      return Array.isArray(value)
+        ? value.filter((v) => v && typeof v.slug === 'string' && typeof v.url === 'string')
+        : [];
     } catch {
       return [];
     }

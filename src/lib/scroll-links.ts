@@ -16,7 +16,15 @@ function focusWithoutScroll(el: HTMLElement): void {
 
 export function initScrollLinks(root: Document = document): void {
   root.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-smooth]');
     const hash = link?.getAttribute('href') ?? '';
     if (!link || !hash.startsWith('#')) return;

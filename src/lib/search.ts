@@ -62,7 +62,9 @@ const STOPWORDS = new Set(
   this those through to too under until up us very want was we were what when where which while who whom why
   will with would yes you your yours yourself boundless boundlessai im ive id ill youre youve dont doesnt didnt
   cant wont isnt arent whats hows wheres whos thats theres lets hi hello hey guys ok okay u ur pls plz thx
-  need needs know like go going way thing things someone anyone anything something lot lots also ask asking`.split(/\s+/),
+  need needs know like go going way thing things someone anyone anything something lot lots also ask asking`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -242,7 +244,10 @@ export function rawWords(text: string): string[] {
       .replace(/\b(?:pull|back)(?:ing)? out\b/g, 'withdraw')
       .replace(/\bhow (?:long|soon)\b/g, 'timeline')
       .replace(/\bfactor rates?\b/g, 'factorrate')
-      .replace(/\b(?:just|recently) (?:started|opened|launched|incorporated)\b|\bbrand new (?:business|company)\b/g, 'startup')
+      .replace(
+        /\b(?:just|recently) (?:started|opened|launched|incorporated)\b|\bbrand new (?:business|company)\b/g,
+        'startup',
+      )
       .match(/[a-z0-9]+/g) ?? []
   );
 }

@@ -10,7 +10,15 @@ import { CATEGORIES, type BankEntry, type Category } from './types';
 
 export type Verdict = 'helpful' | 'unanswered' | 'wrong';
 /** `ms`: wall time of the reply; `cpuMs`: the CPU time it used (what a busy machine does not stretch). */
-export type Judged = { entry: BankEntry; reply: Reply; verdict: Verdict; hedged: boolean; ms: number; cpuMs: number; why?: string };
+export type Judged = {
+  entry: BankEntry;
+  reply: Reply;
+  verdict: Verdict;
+  hedged: boolean;
+  ms: number;
+  cpuMs: number;
+  why?: string;
+};
 type Tally = { total: number; helpful: number; unanswered: number; wrong: number };
 export type Report = Tally & {
   hedged: number;
@@ -37,7 +45,9 @@ export function judge(entry: BankEntry, r: Reply): { verdict: Verdict; hedged: b
   if (unsafe) return { verdict: 'wrong', hedged: false, why: `unsafe: ${unsafe}` };
   if (entry.offTopic) {
     if (r.intent === 'unknown') return { verdict: 'helpful', hedged: false };
-    return r.intent === 'answer' ? { verdict: 'wrong', hedged: false, why: 'answered an off-topic question' } : { verdict: 'unanswered', hedged: false };
+    return r.intent === 'answer'
+      ? { verdict: 'wrong', hedged: false, why: 'answered an off-topic question' }
+      : { verdict: 'unanswered', hedged: false };
   }
   const links = linksOf(r.response);
   const expected = entry.links ?? [];
@@ -61,7 +71,8 @@ export function ask(index: SearchIndex, entry: BankEntry): Reply {
   return last;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const empty = (): Tally => ({ total: 0, helpful: 0, unanswered: 0, wrong: 0 });
 
 export function evaluate(index: SearchIndex, bank: BankEntry[]): Report {
@@ -110,7 +121,9 @@ export function formatReport(name: string, report: Report, verbose = false): str
   for (const r of report.results) {
     if (r.verdict === 'helpful' && !verbose) continue;
     const q = Array.isArray(r.entry.q) ? r.entry.q.join(' → ') : r.entry.q;
-    lines.push(`  [${r.verdict}] ${q}\n      expected ${(r.entry.links ?? []).join(' ') || r.entry.says || 'unknown'}; got ${r.reply.intent}: ${r.why ?? ''}\n      ${r.reply.response.split('\n')[0].slice(0, 160)}`);
+    lines.push(
+      `  [${r.verdict}] ${q}\n      expected ${(r.entry.links ?? []).join(' ') || r.entry.says || 'unknown'}; got ${r.reply.intent}: ${r.why ?? ''}\n      ${r.reply.response.split('\n')[0].slice(0, 160)}`,
+    );
   }
   return lines.join('\n');
 }

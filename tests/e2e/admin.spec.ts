@@ -16,7 +16,15 @@ const ip = () => `198.18.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 2
 
 async function postContact(request: APIRequestContext, data: Record<string, unknown>) {
   const res = await request.post('/api/contact', {
-    data: { firstName: 'Seed', lastName: 'Visitor', email: uniqueEmail('seed'), phone: '416-555-0100', company: '', message: 'Seeded message', ...data },
+    data: {
+      firstName: 'Seed',
+      lastName: 'Visitor',
+      email: uniqueEmail('seed'),
+      phone: '416-555-0100',
+      company: '',
+      message: 'Seeded message',
+      ...data,
+    },
     headers: { 'x-forwarded-for': ip() },
   });
   expect(res.status()).toBe(201);
@@ -51,7 +59,10 @@ async function total(request: APIRequestContext, path = '/api/contacts') {
 
 /** Opens /admin already signed in (the secret in sessionStorage, as after a sign-in in this tab). */
 async function openSignedIn(page: Page, hash = '') {
-  await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [ADMIN_TOKEN_KEY, E2E_ADMIN_TOKEN] as const);
+  await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [
+    ADMIN_TOKEN_KEY,
+    E2E_ADMIN_TOKEN,
+  ] as const);
   await page.goto(`/admin${hash}`);
   await hydrated(page, 'AdminApp');
 }
@@ -73,7 +84,9 @@ async function search(page: Page, text: string) {
 }
 
 test.describe('/admin sign-in', () => {
-  test('shows only a message for a wrong secret, opens with the right one, keeps it for the tab, and signs out', async ({ page }) => {
+  test('shows only a message for a wrong secret, opens with the right one, keeps it for the tab, and signs out', async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
     await hydrated(page, 'AdminApp');
@@ -114,7 +127,10 @@ test.describe('/admin sign-in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
   });
 
-  test('the page is noindex, outside the sitemap, disallowed for robots, and its HTML holds no data', async ({ page, request }) => {
+  test('the page is noindex, outside the sitemap, disallowed for robots, and its HTML holds no data', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('private');
     await postContact(request, { email });
     const html = await (await request.get('/admin')).text();
@@ -157,7 +173,9 @@ test.describe('/admin contact submissions', () => {
 
   test('shows the red error card when the list fails, and can try again', async ({ page }) => {
     let fail = true;
-    await page.route(CONTACTS, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }) : route.continue()));
+    await page.route(CONTACTS, (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }) : route.continue(),
+    );
     await openSignedIn(page);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to load contact submissions. Please try again later.');
@@ -167,15 +185,21 @@ test.describe('/admin contact submissions', () => {
   });
 
   test('shows the empty state when there are no submissions', async ({ page }) => {
-    await page.route(CONTACTS, (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '0' }, body: '[]' }));
+    await page.route(CONTACTS, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '0' }, body: '[]' }),
+    );
     await openSignedIn(page);
     await expect(page.getByText('Total submissions: 0')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No submissions yet' })).toBeVisible();
-    await expect(page.getByText('Contact form submissions will appear here when visitors submit the form.')).toBeVisible();
+    await expect(
+      page.getByText('Contact form submissions will appear here when visitors submit the form.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
-  test('shows a card for a real submission through the contact form, with stored text shown literally', async ({ page }) => {
+  test('shows a card for a real submission through the contact form, with stored text shown literally', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       (window as unknown as { __xss?: number }).__xss = undefined;
     });
@@ -255,7 +279,9 @@ test.describe('/admin contact submissions', () => {
     }
 
     // The times run newest first across the pages, and no record shows twice.
-    const stamps = await cards(page).locator('time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? '')));
+    const stamps = await cards(page)
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? '')));
     expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
     const emails = await cards(page).getByRole('link').filter({ hasText: '@' }).allTextContents();
     expect(new Set(emails).size).toBe(emails.length);
@@ -276,7 +302,9 @@ test.describe('/admin contact submissions', () => {
     await expect(cards(page)).toHaveCount(2);
     await search(page, tag.toUpperCase());
     await expect(cards(page)).toHaveCount(3);
-    await expect(page.getByText(new RegExp(`^3 of \\d+ contact submissions match “${tag.toUpperCase()}”\\.$`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^3 of \\d+ contact submissions match “${tag.toUpperCase()}”\\.$`)),
+    ).toBeVisible();
     await search(page, emailA);
     await expect(cards(page)).toHaveCount(1);
     await search(page, `nora${tag} visitor`);
@@ -324,7 +352,11 @@ test.describe('/admin contact submissions', () => {
 test.describe('/admin other inboxes', () => {
   test('Partnership inquiries shows all 12 fields, with text shown literally', async ({ page, request }) => {
     const email = uniqueEmail('pcard');
-    await postPartnership(request, { email, company: 'Northwind <b>Capital</b>', partnershipGoals: `${XSS} add our loans` });
+    await postPartnership(request, {
+      email,
+      company: 'Northwind <b>Capital</b>',
+      partnershipGoals: `${XSS} add our loans`,
+    });
     await openSignedIn(page);
     await page.getByRole('tab', { name: 'Partnership inquiries' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partnership Inquiries');
@@ -342,9 +374,14 @@ test.describe('/admin other inboxes', () => {
     await expect(card.locator('img, b')).toHaveCount(0);
   });
 
-  test('Newsletter subscribers lists subscribers; tabs work with the arrow keys and the hash', async ({ page, request }) => {
+  test('Newsletter subscribers lists subscribers; tabs work with the arrow keys and the hash', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('sub');
-    expect((await request.post('/api/subscribe', { data: { email }, headers: { 'x-forwarded-for': ip() } })).status()).toBe(201);
+    expect(
+      (await request.post('/api/subscribe', { data: { email }, headers: { 'x-forwarded-for': ip() } })).status(),
+    ).toBe(201);
     await openSignedIn(page, '#subscribers');
     await expect(page.getByRole('tab', { name: 'Newsletter subscribers' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter Subscribers');
@@ -361,19 +398,48 @@ test.describe('/admin other inboxes', () => {
 
   test('Chats lists conversations newest first and opens one with its messages in order', async ({ page }) => {
     const conversations = [
-      { id: '001767607320000-bbbbbbbbbbbbbbbb', submittedAt: '2026-01-05T10:02:00Z', conversationId: 'conv-bbbbbbbb', firstMessage: `Do you fund trucks? ${XSS}`, messageCount: 2 },
-      { id: '001767517200000-aaaaaaaaaaaaaaaa', submittedAt: '2026-01-04T09:00:00Z', conversationId: 'conv-aaaaaaaa', firstMessage: 'Hi', messageCount: 1 },
+      {
+        id: '001767607320000-bbbbbbbbbbbbbbbb',
+        submittedAt: '2026-01-05T10:02:00Z',
+        conversationId: 'conv-bbbbbbbb',
+        firstMessage: `Do you fund trucks? ${XSS}`,
+        messageCount: 2,
+      },
+      {
+        id: '001767517200000-aaaaaaaaaaaaaaaa',
+        submittedAt: '2026-01-04T09:00:00Z',
+        conversationId: 'conv-aaaaaaaa',
+        firstMessage: 'Hi',
+        messageCount: 1,
+      },
     ];
     const messages = [
-      { id: '001767607320000-1111111111111111', submittedAt: '2026-01-05T10:02:00Z', conversationId: 'conv-bbbbbbbb', role: 'user', message: `Do you fund trucks? ${XSS}` },
-      { id: '001767607380000-2222222222222222', submittedAt: '2026-01-05T10:03:00Z', conversationId: 'conv-bbbbbbbb', role: 'bot', message: 'We can help with that.' },
+      {
+        id: '001767607320000-1111111111111111',
+        submittedAt: '2026-01-05T10:02:00Z',
+        conversationId: 'conv-bbbbbbbb',
+        role: 'user',
+        message: `Do you fund trucks? ${XSS}`,
+      },
+      {
+        id: '001767607380000-2222222222222222',
+        submittedAt: '2026-01-05T10:03:00Z',
+        conversationId: 'conv-bbbbbbbb',
+        role: 'bot',
+        message: 'We can help with that.',
+      },
     ];
     const opened: string[] = [];
     await page.route(/\/api\/chats(\?|$)/, (route) => {
       const id = new URL(route.request().url()).searchParams.get('conversationId');
       if (id) opened.push(id);
       const body = id ? messages : conversations;
-      return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': String(body.length) }, body: JSON.stringify(body) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'X-Total-Count': String(body.length) },
+        body: JSON.stringify(body),
+      });
     });
     await openSignedIn(page, '#chats');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat Transcripts');
@@ -383,11 +449,18 @@ test.describe('/admin other inboxes', () => {
     await expect(first.getByRole('heading')).toHaveText('Conversation conv-bbbbbbbb');
     await expect(first.getByText('2 messages')).toBeVisible();
     await expect(first.getByText(`Do you fund trucks? ${XSS}`)).toBeVisible();
-    await expect(cards(page).nth(1).getByText(/ · 1 message$/)).toBeVisible();
+    await expect(
+      cards(page)
+        .nth(1)
+        .getByText(/ · 1 message$/),
+    ).toBeVisible();
     expect(opened).toEqual([]);
 
     await first.getByRole('button', { name: 'Show conversation' }).click();
-    await expect(first.getByRole('listitem')).toHaveText([/^Visitor · .*Do you fund trucks\? <img/, /^Bot · .*We can help with that\.$/]);
+    await expect(first.getByRole('listitem')).toHaveText([
+      /^Visitor · .*Do you fund trucks\? <img/,
+      /^Bot · .*We can help with that\.$/,
+    ]);
     expect(opened).toEqual(['conv-bbbbbbbb']);
     await expect(first.getByRole('button', { name: 'Hide conversation' })).toHaveAttribute('aria-expanded', 'true');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
@@ -398,7 +471,12 @@ test.describe('/admin other inboxes', () => {
 
   test('exports a long list page by page with a progress bar', async ({ page }) => {
     // 1,200 records in pages of 500 behind a slowed API: the progress shows while the pages arrive.
-    const all = Array.from({ length: 1200 }, (_, i) => ({ id: `${String(1_767_600_000_000 - i).padStart(15, '0')}-${'0'.repeat(16)}`, firstName: `P${i}`, lastName: 'L', email: `p${i}@x.co` }));
+    const all = Array.from({ length: 1200 }, (_, i) => ({
+      id: `${String(1_767_600_000_000 - i).padStart(15, '0')}-${'0'.repeat(16)}`,
+      firstName: `P${i}`,
+      lastName: 'L',
+      email: `p${i}@x.co`,
+    }));
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const limits: string[] = [];
@@ -411,7 +489,8 @@ test.describe('/admin other inboxes', () => {
       if (start > 0) await gate;
       const body = all.slice(start, start + limit);
       const headers: Record<string, string> = { 'X-Total-Count': String(all.length) };
-      if (start + limit < all.length) headers.Link = `</api/contacts?limit=${limit}&cursor=${body[body.length - 1].id}>; rel="next"`;
+      if (start + limit < all.length)
+        headers.Link = `</api/contacts?limit=${limit}&cursor=${body[body.length - 1].id}>; rel="next"`;
       return route.fulfill({ status: 200, contentType: 'application/json', headers, body: JSON.stringify(body) });
     });
     await openSignedIn(page);
@@ -423,7 +502,12 @@ test.describe('/admin other inboxes', () => {
     await expect(bar).toHaveAttribute('value', '500');
     release();
     const csv = await readFile((await (await download).path())!, 'utf8');
-    expect(csv.slice(1).split('\r\n').filter((l) => /^\d{15}-/.test(l))).toHaveLength(1200);
+    expect(
+      csv
+        .slice(1)
+        .split('\r\n')
+        .filter((l) => /^\d{15}-/.test(l)),
+    ).toHaveLength(1200);
     expect(limits.filter((l) => l === '500')).toHaveLength(3);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
@@ -440,7 +524,9 @@ test.describe('/admin erase by e-mail', () => {
     const email = uniqueEmail('erase');
     await postContact(request, { email });
     await postPartnership(request, { email });
-    expect((await request.post('/api/subscribe', { data: { email }, headers: { 'x-forwarded-for': ip() } })).status()).toBe(201);
+    expect(
+      (await request.post('/api/subscribe', { data: { email }, headers: { 'x-forwarded-for': ip() } })).status(),
+    ).toBe(201);
 
     await openSignedIn(page);
     await expect(page.getByText(/^Total submissions: \d+$/)).toBeVisible();
@@ -465,7 +551,11 @@ test.describe('/admin erase by e-mail', () => {
 
     await page.getByRole('button', { name: 'Erase records' }).click();
     await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
-    await expect(page.getByText(`Removed 3 records for ${email} (contact submissions: 1, partnership inquiries: 1, newsletter subscribers: 1, pre-qualifications: 0, chat conversations: 0).`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Removed 3 records for ${email} (contact submissions: 1, partnership inquiries: 1, newsletter subscribers: 1, pre-qualifications: 0, chat conversations: 0).`,
+      ),
+    ).toBeVisible();
     await expect(eraseBox).toHaveValue('');
 
     for (const path of ['/api/contacts', '/api/partnerships', '/api/subscribers']) {
@@ -476,7 +566,10 @@ test.describe('/admin erase by e-mail', () => {
 });
 
 test.describe('/admin accessibility', () => {
-  test('has no axe violations signed out, signed in with cards, and with the erase dialog open', async ({ page, request }) => {
+  test('has no axe violations signed out, signed in with cards, and with the erase dialog open', async ({
+    page,
+    request,
+  }) => {
     await postContact(request, { message: 'x'.repeat(200), company: 'Axe Ltd' });
     await page.goto('/admin');
     await hydrated(page, 'AdminApp');

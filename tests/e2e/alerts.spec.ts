@@ -19,12 +19,18 @@ test.afterAll(async () => {
   await hook?.stop();
 });
 
-test('a message sent on /contact-us reaches the webhook, and the admin shows its alert as sent', async ({ page, request }) => {
+test('a message sent on /contact-us reaches the webhook, and the admin shows its alert as sent', async ({
+  page,
+  request,
+}) => {
   // About a dozen function calls, each bundled afresh by the local emulator (about 1 s a call).
   test.setTimeout(90_000);
   const status = await request.get('/api/alerts?store=contacts&ids=', { headers: auth });
   expect(status.status()).toBe(200);
-  expect((await status.json()).configured, `start the e2e server with ALERT_WEBHOOK_URL=${ALERT_WEBHOOK_URL}`).toMatchObject({ webhook: true });
+  expect(
+    (await status.json()).configured,
+    `start the e2e server with ALERT_WEBHOOK_URL=${ALERT_WEBHOOK_URL}`,
+  ).toMatchObject({ webhook: true });
 
   await page.goto('/contact-us');
   await hydrated(page, 'ContactForm');
@@ -52,7 +58,10 @@ test('a message sent on /contact-us reaches the webhook, and the admin shows its
   expect(text).not.toContain('555');
 
   // The link in the alert opens the admin at that record.
-  await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [ADMIN_TOKEN_KEY, E2E_ADMIN_TOKEN] as const);
+  await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [
+    ADMIN_TOKEN_KEY,
+    E2E_ADMIN_TOKEN,
+  ] as const);
   await page.goto(`/admin#contacts/${id}`);
   await hydrated(page, 'AdminApp');
   const card = page.locator(`[id="record-${id}"]`);

@@ -51,7 +51,10 @@ test.describe('blog index', () => {
   test('neither hydration nor the rotation moves the content below the featured article', async ({ page }) => {
     await pausedClock(page);
     await page.setViewportSize({ width: 412, height: 823 });
-    const latestTop = () => page.getByRole('heading', { name: 'Latest Articles' }).evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+    const latestTop = () =>
+      page
+        .getByRole('heading', { name: 'Latest Articles' })
+        .evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
     await page.goto('/blog');
     const beforeHydration = await latestTop();
     await indexReady(page);
@@ -157,7 +160,10 @@ test.describe('blog index', () => {
     await page.goto('/blog');
     await hydrated(page, 'SavedArticles');
     const saved = page.getByRole('region', { name: 'Your saved articles' });
-    await expect(saved.getByRole('link', { name: /Asset-Based Lending vs\. Merchant Cash Advance/ })).toHaveAttribute('href', '/abl');
+    await expect(saved.getByRole('link', { name: /Asset-Based Lending vs\. Merchant Cash Advance/ })).toHaveAttribute(
+      'href',
+      '/abl',
+    );
     await saved.getByRole('button', { name: /Remove/ }).click();
     await expect(saved).toHaveCount(0);
   });
@@ -339,12 +345,16 @@ test.describe('/abl', () => {
   test('Share shows the link to copy when the clipboard is unavailable', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined });
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
     });
     await page.goto('/abl');
     await hydrated(page, 'ArticleActions');
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect(page.locator('article header').getByRole('status')).toHaveText('Copy the link below to share this article.');
+    await expect(page.locator('article header').getByRole('status')).toHaveText(
+      'Copy the link below to share this article.',
+    );
     await expect(page.getByRole('textbox', { name: 'Article link' })).toHaveValue(new URL('/abl', page.url()).href);
   });
 
@@ -353,7 +363,9 @@ test.describe('/abl', () => {
     await hydrated(page, 'ArticleActions');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('article header').getByRole('status')).toHaveText('Saved to your reading list in this browser.');
+    await expect(page.locator('article header').getByRole('status')).toHaveText(
+      'Saved to your reading list in this browser.',
+    );
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('boundless:saved-articles') ?? '[]'));
     expect(stored).toEqual([expect.objectContaining({ slug: 'abl', url: '/abl' })]);
     await page.reload();
@@ -371,7 +383,9 @@ test.describe('Coming Soon', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon');
       await expect(
-        page.getByText('This blog post is being prepared and will be available soon. Check back later for great content!'),
+        page.getByText(
+          'This blog post is being prepared and will be available soon. Check back later for great content!',
+        ),
       ).toBeVisible();
       await expect(page.locator('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
       await expect(page.locator('main').getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
@@ -424,7 +438,9 @@ test.describe('feeds and crawl', () => {
     expect(locs.some((p) => p.includes('coming-soon'))).toBe(false);
   });
 
-  test('every internal link and image on every page answers 200 (or is the designed Coming Soon)', async ({ request }) => {
+  test('every internal link and image on every page answers 200 (or is the designed Coming Soon)', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const seen = new Map<string, number>();
     const queue = ['/', '/blog', '/rss.xml'];
@@ -452,19 +468,31 @@ test.describe('feeds and crawl', () => {
     for (const src of assets) if ((await request.get(src)).status() !== 200) broken.push(`image ${src}`);
     expect(broken).toEqual([]);
     // The crawl reached every article from the site's own links.
-    expect([...seen.keys()].filter((p) => /^\/blog\/[a-z0-9-]+$/.test(p) && seen.get(p) === 200)).toHaveLength(ARTICLE_COUNT - 1);
+    expect([...seen.keys()].filter((p) => /^\/blog\/[a-z0-9-]+$/.test(p) && seen.get(p) === 200)).toHaveLength(
+      ARTICLE_COUNT - 1,
+    );
     expect(seen.get('/abl')).toBe(200);
   });
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/blog', '/blog/debt-financing-guide', '/blog/boundless-ai-highbeam-partnership', '/abl', '/blog/blog-post']) {
+  for (const path of [
+    '/blog',
+    '/blog/debt-financing-guide',
+    '/blog/boundless-ai-highbeam-partnership',
+    '/abl',
+    '/blog/blog-post',
+  ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
       if (path === '/blog') await hydrated(page, 'BlogIndex');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -44,14 +44,21 @@ test.describe('chat widget', () => {
   });
 
   test('"Get started with funding" opens signup in a new tab and closes the panel', async ({ page, context }) => {
-    await context.route(/\/signup/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Signup</title>' }));
+    await context.route(/\/signup/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Signup</title>' }),
+    );
     const { dialog } = await openChat(page);
-    const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: /Get started with funding/ }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('link', { name: /Get started with funding/ }).click(),
+    ]);
     expect(popup.url()).toMatch(/\/signup$/);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('Enter sends: the message is appended, the input clears, the typing indicator shows, a useful reply arrives', async ({ page }) => {
+  test('Enter sends: the message is appended, the input clears, the typing indicator shows, a useful reply arrives', async ({
+    page,
+  }) => {
     const sent = countRequests(page);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -70,7 +77,11 @@ test.describe('chat widget', () => {
     await expect(link).toHaveAttribute('href', '/financial-products#po-financing');
     await expect(log.getByRole('status')).toHaveCount(0);
     const body = JSON.parse(sent[0]);
-    expect(body).toEqual({ message: 'do you do PO financing?', timestamp: expect.any(String), conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(body).toEqual({
+      message: 'do you do PO financing?',
+      timestamp: expect.any(String),
+      conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
   });
 
@@ -145,7 +156,9 @@ test.describe('chat widget', () => {
     await expect(again.getByText('do you do PO financing?')).toBeVisible();
     await expect(again.getByRole('link', { name: 'PO Financing' })).toBeVisible();
 
-    const conversationId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('boundless-ai-chat') ?? '{}').conversationId);
+    const conversationId = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('boundless-ai-chat') ?? '{}').conversationId,
+    );
     const res = await request.get(`/api/chats?conversationId=${conversationId}`, {
       headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
     });

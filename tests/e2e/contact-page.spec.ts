@@ -6,7 +6,6 @@ import { scrollThrough } from './helpers';
 const BOOKING = 'https://calendly.com/boundless-ai/intro-call';
 const SIGNUP = 'https://app.boundless-ai.com/signup';
 
-
 test.describe('/contact-us', () => {
   test('hero, the message form, and the Get in Touch column with its four cards', async ({ page }) => {
     await page.goto('/contact-us');
@@ -16,9 +15,17 @@ test.describe('/contact-us', () => {
     await expect(contact.locator('form')).toHaveCount(1);
 
     const touch = contact.getByRole('list', { name: 'Get in Touch' });
-    await expect(touch.getByRole('heading', { level: 3 })).toHaveText(['Email Us', 'Business Hours', 'Book A Call', 'Need Immediate Assistance?']);
+    await expect(touch.getByRole('heading', { level: 3 })).toHaveText([
+      'Email Us',
+      'Business Hours',
+      'Book A Call',
+      'Need Immediate Assistance?',
+    ]);
     const email = touch.getByRole('listitem').filter({ hasText: 'Email Us' });
-    await expect(email.getByRole('link', { name: 'support@boundless-ai.com' })).toHaveAttribute('href', 'mailto:support@boundless-ai.com');
+    await expect(email.getByRole('link', { name: 'support@boundless-ai.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@boundless-ai.com',
+    );
     await expect(email).toContainText('within 24 hours');
     const hours = touch.getByRole('listitem').filter({ hasText: 'Business Hours' });
     await expect(hours).toContainText('Monday to Friday, 9 AM to 5 PM Eastern Time');
@@ -30,15 +37,23 @@ test.describe('/contact-us', () => {
     await expect(call).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(call).toHaveAccessibleName('Book A Call (opens in a new tab)');
 
-    const start = touch.getByRole('listitem').filter({ hasText: 'Need Immediate Assistance?' }).getByRole('link', { name: /Get Started Free/ });
+    const start = touch
+      .getByRole('listitem')
+      .filter({ hasText: 'Need Immediate Assistance?' })
+      .getByRole('link', { name: /Get Started Free/ });
     await expect(start).toHaveAttribute('href', SIGNUP);
     await expect(start).toHaveAttribute('target', '_blank');
   });
 
   test('the Book A Call card opens the scheduler in a new tab', async ({ page, context }) => {
-    await context.route(`${BOOKING}*`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Scheduler</title>' }));
+    await context.route(`${BOOKING}*`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Scheduler</title>' }),
+    );
     await page.goto('/contact-us');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /^Book A Call/ }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: /^Book A Call/ }).click(),
+    ]);
     await expect(popup).toHaveURL(BOOKING);
     await expect(page).toHaveURL(/\/contact-us$/);
   });
@@ -74,7 +89,9 @@ test.describe('/contact-us', () => {
     const violations: string[] = [];
     await page.addInitScript(() => {
       (window as unknown as { csp: string[] }).csp = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { csp: string[] }).csp.push(e.violatedDirective));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { csp: string[] }).csp.push(e.violatedDirective),
+      );
     });
     page.on('console', (m) => m.type() === 'error' && violations.push(m.text()));
     await page.goto('/contact-us');
@@ -84,7 +101,11 @@ test.describe('/contact-us', () => {
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: contactFaq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+      mainEntity: contactFaq.map((f) => ({
+        '@type': 'Question',
+        name: f.question,
+        acceptedAnswer: { '@type': 'Answer', text: f.answer },
+      })),
     });
     await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
     await scrollThrough(page);

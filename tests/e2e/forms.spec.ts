@@ -28,7 +28,9 @@ async function gate(page: Page, url: string) {
 test.describe('contact form (/contact-us)', () => {
   const form = (page: Page) => page.locator('#contact-form form');
 
-  test('shows each required field error under its field, focuses the first, and removes an error on edit', async ({ page }) => {
+  test('shows each required field error under its field, focuses the first, and removes an error on edit', async ({
+    page,
+  }) => {
     await page.goto('/contact-us');
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
     await hydrated(page, 'ContactForm');
@@ -61,7 +63,10 @@ test.describe('contact form (/contact-us)', () => {
     await expect(f.getByLabel('Message')).toHaveAttribute('rows', '4');
   });
 
-  test("sends with 'Sending...', resets, shows the success for 5 s, and the message is stored with its inquiry type", async ({ page, request }) => {
+  test("sends with 'Sending...', resets, shows the success for 5 s, and the message is stored with its inquiry type", async ({
+    page,
+    request,
+  }) => {
     await pausedClock(page);
     await page.goto('/contact-us');
     await hydrated(page, 'ContactForm');
@@ -94,7 +99,8 @@ test.describe('contact form (/contact-us)', () => {
     const success = f.getByRole('status').getByText('Thanks! Your message has been received.');
     await expect(success).toBeVisible();
     await expect(f.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Message']) await expect(f.getByLabel(label)).toHaveValue('');
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Message'])
+      await expect(f.getByLabel(label)).toHaveValue('');
     await expect(inquiry).toHaveValue('');
     await expect(f.getByLabel(/I agree/)).not.toBeChecked();
 
@@ -121,7 +127,9 @@ test.describe('contact form (/contact-us)', () => {
     await page.goto('/contact-us');
     await hydrated(page, 'ContactForm');
     const f = form(page);
-    await page.route('/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('/api/contact', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     await f.getByLabel('First Name').fill('Ana');
     await f.getByLabel('Last Name').fill('Silva');
     await f.getByLabel('Email').fill('ana@bakery.ca');
@@ -130,8 +138,13 @@ test.describe('contact form (/contact-us)', () => {
     await f.getByRole('button', { name: 'Send Message' }).click();
 
     const alert = f.getByRole('alert');
-    await expect(alert).toContainText('Sorry, your message could not be sent. Please try again, or email us at support@boundless-ai.com.');
-    await expect(alert.getByRole('link', { name: 'support@boundless-ai.com' })).toHaveAttribute('href', 'mailto:support@boundless-ai.com');
+    await expect(alert).toContainText(
+      'Sorry, your message could not be sent. Please try again, or email us at support@boundless-ai.com.',
+    );
+    await expect(alert.getByRole('link', { name: 'support@boundless-ai.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@boundless-ai.com',
+    );
     await expect(f.getByLabel('First Name')).toHaveValue('Ana');
     await expect(f.getByLabel('Message')).toHaveValue('Please call me.');
     await expect(f.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -139,7 +152,9 @@ test.describe('contact form (/contact-us)', () => {
 
     // A later success clears the failure message.
     await page.unroute('/api/contact');
-    await page.route('/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }));
+    await page.route('/api/contact', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }),
+    );
     await f.getByRole('button', { name: 'Send Message' }).click();
     await expect(f.getByText('Thanks! Your message has been received.')).toBeVisible();
     await expect(f.getByRole('alert')).toHaveCount(0);
@@ -183,7 +198,12 @@ test.describe('partnership form (/partners hub)', () => {
     await hydrated(page, 'PartnershipForm');
     const f = form(page);
     const type = f.getByLabel('Partnership Type');
-    await expect(type.locator('option')).toHaveText(['Select partnership type', 'Lending Partner', 'Referral Partner', 'Other']);
+    await expect(type.locator('option')).toHaveText([
+      'Select partnership type',
+      'Lending Partner',
+      'Referral Partner',
+      'Other',
+    ]);
     await expect(type).toHaveValue('');
     await f.getByRole('button', { name: 'Submit Inquiry' }).click();
 
@@ -197,7 +217,10 @@ test.describe('partnership form (/partners hub)', () => {
     await expect(f.getByLabel('Comments')).toHaveAttribute('rows', '5');
   });
 
-  test("submits with 'Submitting...', clears, hides the banner after 5 s, and stores the 12 fields with the hub defaults", async ({ page, request }) => {
+  test("submits with 'Submitting...', clears, hides the banner after 5 s, and stores the 12 fields with the hub defaults", async ({
+    page,
+    request,
+  }) => {
     await pausedClock(page);
     await page.goto('/partners');
     await hydrated(page, 'PartnershipForm');
@@ -257,7 +280,9 @@ test.describe('partnership form (/partners hub)', () => {
     await f.getByLabel('Partnership Type').selectOption('lender');
     await f.getByLabel('Comments').fill('Hello');
     await f.getByRole('button', { name: 'Submit Inquiry' }).click();
-    await expect(f.getByRole('alert')).toContainText('Sorry, your partnership inquiry could not be sent. Please try again, or email us at');
+    await expect(f.getByRole('alert')).toContainText(
+      'Sorry, your partnership inquiry could not be sent. Please try again, or email us at',
+    );
     await expect(f.getByLabel('Company')).toHaveValue('Northwind');
     await expect(f.getByLabel('Partnership Type')).toHaveValue('lender');
   });

@@ -39,7 +39,9 @@ test.describe('routes', () => {
     const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.headers()['content-encoding']).toBe('br');
     expect(await page.text()).toContain('Fast Funding for');
-    const list = await request.get('/api/subscribers?limit=500', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    const list = await request.get('/api/subscribers?limit=500', {
+      headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    });
     expect(list.status()).toBe(200);
     expect(list.headers()['content-type']).toContain('application/json');
     expect(list.headers()['transfer-encoding']).toBeUndefined();

@@ -43,14 +43,26 @@ test.describe('header (desktop)', () => {
     await expect(partners).toBeFocused();
   });
 
-  test('Knowledge panel lists three guides, all guides, the three funding tools and the six capital solutions', async ({ page }) => {
+  test('Knowledge panel lists three guides, all guides, the three funding tools and the six capital solutions', async ({
+    page,
+  }) => {
     await open(page, '/about-us');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Knowledge' }).click();
     const panel = page.locator('#menu-knowledge');
     await expect(panel.getByRole('link')).toHaveCount(13);
-    await expect(panel.getByRole('link', { name: 'All business guides' })).toHaveAttribute('href', '/blog?category=guides');
-    for (const id of ['merchant-cash-advance', 'asset-based-lending', 'term-loans', 'po-financing', 'inventory-financing', 'supply-chain-financing']) {
+    await expect(panel.getByRole('link', { name: 'All business guides' })).toHaveAttribute(
+      'href',
+      '/blog?category=guides',
+    );
+    for (const id of [
+      'merchant-cash-advance',
+      'asset-based-lending',
+      'term-loans',
+      'po-financing',
+      'inventory-financing',
+      'supply-chain-financing',
+    ]) {
       await expect(panel.locator(`a[href="/financial-products#${id}"]`)).toHaveCount(1);
     }
     for (const href of ['/calculators/term-loan', '/calculators/merchant-cash-advance', '/prequalify']) {

@@ -26,7 +26,8 @@ export const uniqueEmail = (tag = 'visitor') =>
 export async function scrollThrough(page: Page) {
   // Island by island (no timers or animation frames, so it also works under a paused clock).
   // Only visibility-hydrated islands: site-wide ones (cookie banner, chat) may have no box to scroll to yet.
-  for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded();
+  for (const island of await page.locator('astro-island[client="visible"]').all())
+    await island.scrollIntoViewIfNeeded();
   // Centre each reveal (a top edge inside the bottom 100 px would not count as in view yet) and wait until it has
   // revealed: scrolled past within one frame, the observer would never see it.
   for (const el of await page.locator('[data-reveal]').all()) {

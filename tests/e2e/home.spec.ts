@@ -48,7 +48,12 @@ test.describe('home hero', () => {
   test('the full heading is in the static HTML', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
-    expect(h1.replace(/<!--.*?-->|<[^>]+>/gs, '').replace(/\s+/g, ' ').trim()).toBe('Fast Funding for Founders Like You.');
+    expect(
+      h1
+        .replace(/<!--.*?-->|<[^>]+>/gs, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe('Fast Funding for Founders Like You.');
   });
 
   test('words rotate every 5 s: a 500 ms fade-out, then the fade-in starts 100 ms after the swap', async ({ page }) => {
@@ -110,7 +115,9 @@ test.describe('home hero', () => {
 });
 
 test.describe('home sections', () => {
-  test('one profile section, lender buttons, pill panel and closing block link where the spec says', async ({ page }) => {
+  test('one profile section, lender buttons, pill panel and closing block link where the spec says', async ({
+    page,
+  }) => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'One Profile, All The Best Options.' })).toBeVisible();
@@ -127,7 +134,9 @@ test.describe('home sections', () => {
     await expect(page).toHaveURL(/\/who-we-help$/);
     await page.goBack();
 
-    const closing = main.locator('section').filter({ has: page.getByRole('heading', { name: 'The Future of Funding is Boundless.' }) });
+    const closing = main
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'The Future of Funding is Boundless.' }) });
     await expect(closing.getByRole('link', { name: /Get Started Free/ })).toHaveAttribute('target', '_blank');
     await expect(closing.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/how-it-works');
     await expect(main.getByRole('link', { name: /Get Started Free/ })).toHaveCount(4);
@@ -135,8 +144,11 @@ test.describe('home sections', () => {
 
   test('stats come from the data and the testimonials heading is the spec text', async ({ page }) => {
     await page.goto('/');
-    for (const figure of ['120+', '$3.5B+', '1000+', '79%', '4x']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Financial Solutions Built For Businesses Like Yours.' })).toBeVisible();
+    for (const figure of ['120+', '$3.5B+', '1000+', '79%', '4x'])
+      await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Financial Solutions Built For Businesses Like Yours.' }),
+    ).toBeVisible();
   });
 });
 
@@ -330,14 +342,19 @@ test.describe('phone', () => {
     await page.goto('/');
     await ready(page, 'TestimonialCarousel', '[data-rotation="testimonials"][data-positions="12"]');
     const swipe = (from: number, to: number) =>
-      page.locator('[data-rotation="testimonials"] > div').first().evaluate(
-        (el, [x0, x1]) => {
-          const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
-          el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(x0)], changedTouches: [touch(x0)] }));
-          el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(x1)] }));
-        },
-        [from, to],
-      );
+      page
+        .locator('[data-rotation="testimonials"] > div')
+        .first()
+        .evaluate(
+          (el, [x0, x1]) => {
+            const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+            el.dispatchEvent(
+              new TouchEvent('touchstart', { bubbles: true, touches: [touch(x0)], changedTouches: [touch(x0)] }),
+            );
+            el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(x1)] }));
+          },
+          [from, to],
+        );
     await swipe(300, 100);
     await expect(visibleSlides(page)).toContainText(testimonials[1].name);
     await swipe(100, 300);
@@ -348,7 +365,9 @@ test.describe('phone', () => {
 
   test('nothing overflows the page width', async ({ page }) => {
     await page.goto('/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 });
@@ -454,12 +473,22 @@ test.describe('accessibility', () => {
       await page.clock.fastForward(5000);
       await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
       // Reveal every section so axe checks them at full opacity.
-      await page.evaluate(() => document.querySelectorAll('.reveal-hidden').forEach((el) => el.classList.remove('reveal-hidden')));
+      await page.evaluate(() =>
+        document.querySelectorAll('.reveal-hidden').forEach((el) => el.classList.remove('reveal-hidden')),
+      );
       await expect
-        .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].every((el) => getComputedStyle(el).opacity === '1')))
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[data-reveal]')].every((el) => getComputedStyle(el).opacity === '1'),
+          ),
+        )
         .toBe(true);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 });

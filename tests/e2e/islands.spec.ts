@@ -33,9 +33,13 @@ function cspViolations(page: Page) {
 /** The component and renderer scripts of the page's islands (of those hydrated on `client`, if given). */
 async function islandScripts(page: Page, client?: string) {
   const selector = client ? `astro-island[client="${client}"]` : 'astro-island';
-  return page.locator(selector).evaluateAll((els) =>
-    els.flatMap((el) => [el.getAttribute('component-url') ?? '', el.getAttribute('renderer-url') ?? '']).filter(Boolean),
-  );
+  return page
+    .locator(selector)
+    .evaluateAll((els) =>
+      els
+        .flatMap((el) => [el.getAttribute('component-url') ?? '', el.getAttribute('renderer-url') ?? ''])
+        .filter(Boolean),
+    );
 }
 
 const gzipKb = (paths: string[]) =>
@@ -81,7 +85,10 @@ test.describe('before interaction', () => {
       expect(requested.filter((p) => islands.includes(p))).toEqual([]);
       expect(gzipKb(requested)).toBeLessThanOrEqual(JS_BEFORE_INTERACTION_KB);
       // Server-rendered and usable: the header's links and the chat launcher are there.
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Boundless AI home' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Boundless AI home' })).toHaveAttribute(
+        'href',
+        '/',
+      );
       await expect(page.getByRole('button', { name: 'Open chat with Boundless AI Support' })).toBeVisible();
 
       // The measure can fail: the header's first hover loads its island.
@@ -90,11 +97,15 @@ test.describe('before interaction', () => {
     });
   }
 
-  test('the built pages list the hashes of their inline scripts (directives included) in the CSP meta', async ({ page }) => {
+  test('the built pages list the hashes of their inline scripts (directives included) in the CSP meta', async ({
+    page,
+  }) => {
     await page.goto(ARTICLE);
     const { policy, hashes } = await page.evaluate(async () => {
       const meta = document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? '';
-      const inline = [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((s) => s.textContent ?? '');
+      const inline = [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map(
+        (s) => s.textContent ?? '',
+      );
       const digest = async (text: string) => {
         const buf = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
         return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(buf)))}'`;
@@ -115,7 +126,9 @@ test.describe('header on first use (desktop)', () => {
    */
   const panel = (page: Page, id: string) => page.locator(`#menu-${id}`);
 
-  test('hover opens a dropdown while the island loads; hydration keeps it open and adds the 150 ms close', async ({ page }) => {
+  test('hover opens a dropdown while the island loads; hydration keeps it open and adds the 150 ms close', async ({
+    page,
+  }) => {
     await pausedClock(page);
     const header = await holdIsland(page, 'Header');
     await page.goto('/privacy-terms');
@@ -144,7 +157,9 @@ test.describe('header on first use (desktop)', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('keyboard: before hydration Tab reaches into a dropdown and shows it; hydration keeps it open', async ({ page }) => {
+  test('keyboard: before hydration Tab reaches into a dropdown and shows it; hydration keeps it open', async ({
+    page,
+  }) => {
     const header = await holdIsland(page, 'Header');
     await page.goto('/terms-of-service');
     await page.keyboard.press('Tab'); // skip link
@@ -292,12 +307,20 @@ test.describe('accessibility', () => {
     { name: 'desktop', width: 1280, height: 800 },
     { name: 'phone', width: 390, height: 844 },
   ]) {
-    test(`the header and chat launcher have no axe violations as served and once hydrated (${viewport.name})`, async ({ page }) => {
+    test(`the header and chat launcher have no axe violations as served and once hydrated (${viewport.name})`, async ({
+      page,
+    }) => {
       const { default: AxeBuilder } = await import('@axe-core/playwright');
       const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
       const check = async () => {
-        const results = await new AxeBuilder({ page }).include('header').include('[data-chat-root]').withTags(tags).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .include('header')
+          .include('[data-chat-root]')
+          .withTags(tags)
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
       };
       await page.setViewportSize(viewport);
       await page.goto('/privacy-terms');

@@ -14,7 +14,9 @@ const privacySections = [
 
 test.describe('privacy policy', () => {
   for (const path of ['/privacy-terms', '/privacy-and-terms']) {
-    test(`${path}: nine sections, last updated April 10, 2023, and the privacy officer's contact block`, async ({ page }) => {
+    test(`${path}: nine sections, last updated April 10, 2023, and the privacy officer's contact block`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
       await expect(page.getByRole('main')).toContainText('Last updated April 10, 2023');
@@ -24,7 +26,10 @@ test.describe('privacy policy', () => {
       await expect(contact).toContainText('Privacy Officer');
       await expect(contact).toContainText('Toronto, ON');
       await expect(contact).toContainText('Canada');
-      await expect(contact.getByRole('link', { name: /@boundless-ai\.com/ })).toHaveAttribute('href', /^mailto:privacy@/);
+      await expect(contact.getByRole('link', { name: /@boundless-ai\.com/ })).toHaveAttribute(
+        'href',
+        /^mailto:privacy@/,
+      );
       await expect(text).toContainText('past 12 months');
       await expect(text).toContainText('tell you the amount in advance');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy-terms$/);
@@ -83,7 +88,11 @@ test.describe('terms and conditions', () => {
     await toc.nth(9).click();
     await expect(page).toHaveURL(/#10-liability-limits-and-disclaimers$/);
     await expect
-      .poll(() => page.evaluate(() => document.getElementById('10-liability-limits-and-disclaimers')!.getBoundingClientRect().top))
+      .poll(() =>
+        page.evaluate(
+          () => document.getElementById('10-liability-limits-and-disclaimers')!.getBoundingClientRect().top,
+        ),
+      )
       .toBeGreaterThanOrEqual(98);
     await expect(headings.nth(9)).toBeInViewport();
   });

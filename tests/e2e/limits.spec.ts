@@ -13,7 +13,13 @@ test('the local server applies each function config.rateLimit: the sixth message
       fetch(`${server.url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Rate', lastName: 'Limit', email: 'rate-limit@example.com', phone: '416-555-0100', message: 'Checking the limit.' }),
+        body: JSON.stringify({
+          firstName: 'Rate',
+          lastName: 'Limit',
+          email: 'rate-limit@example.com',
+          phone: '416-555-0100',
+          message: 'Checking the limit.',
+        }),
       });
     const statuses = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await send()).status);
@@ -24,7 +30,6 @@ test('the local server applies each function config.rateLimit: the sixth message
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await limited.json()).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
-
   } finally {
     await server.stop();
   }

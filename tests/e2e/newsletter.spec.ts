@@ -29,7 +29,10 @@ test.describe('newsletter form', () => {
     await expect(footer.getByText('Please enter a valid email address')).toBeHidden();
   });
 
-  test('shows Subscribing... while sending, then success that hides after 10 s; the subscriber is stored', async ({ page, request }) => {
+  test('shows Subscribing... while sending, then success that hides after 10 s; the subscriber is stored', async ({
+    page,
+    request,
+  }) => {
     await pausedClock(page);
     await page.goto('/about-us');
     const { input, button, footer } = form(page);
@@ -63,7 +66,11 @@ test.describe('newsletter form', () => {
     const { input, button, footer } = form(page);
     await hydrated(page, 'NewsletterForm');
     await page.route('/api/subscribe', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Storage is resting' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Storage is resting' }),
+      }),
     );
     await input.fill(unique());
     await button.click();

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const paths = ['/how-it-works', '/who-we-help', '/financial-products', '/about-us', '/privacy-terms', '/privacy-and-terms', '/terms-of-service'];
+const paths = [
+  '/how-it-works',
+  '/who-we-help',
+  '/financial-products',
+  '/about-us',
+  '/privacy-terms',
+  '/privacy-and-terms',
+  '/terms-of-service',
+];
 
 /**
  * Scrolls through the page so every island hydrates, then runs axe (WCAG 2.2 AA). Reduced motion holds every
@@ -20,7 +28,9 @@ async function axe(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -16,7 +16,9 @@ async function storedInquiry(request: APIRequestContext, email: string) {
 /** Distance of the element's top from the viewport top, once smooth scrolling has settled. */
 async function expectTopAt100(locator: Locator) {
   await expect
-    .poll(async () => Math.abs((await locator.evaluate((el) => el.getBoundingClientRect().top)) - 100), { timeout: 5_000 })
+    .poll(async () => Math.abs((await locator.evaluate((el) => el.getBoundingClientRect().top)) - 100), {
+      timeout: 5_000,
+    })
     .toBeLessThanOrEqual(2);
 }
 
@@ -29,8 +31,8 @@ async function watchCsp(page: Page) {
     );
   });
 }
-const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 const activeCard = (scope: Locator) => scope.locator('[data-active="true"]');
 
@@ -53,7 +55,9 @@ const pages = [
 ];
 
 test.describe('partner pages: sections', () => {
-  test('/partners: hero, three programme cards, the Finaloop case study, three benefits and the form', async ({ page }) => {
+  test('/partners: hero, three programme cards, the Finaloop case study, three benefits and the form', async ({
+    page,
+  }) => {
     await page.goto('/partners');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner With Boundless AI');
 
@@ -74,7 +78,10 @@ test.describe('partner pages: sections', () => {
     await expect(study.locator('figure blockquote')).toContainText('Our clients already put in the work');
     await expect(study.locator('figcaption')).toHaveText('CEO, Finaloop');
     await expect(study.getByRole('link', { name: 'Book a Meeting' })).toHaveAttribute('href', '/partner-contact');
-    await expect(study.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/finaloop-boundless-partnership');
+    await expect(study.getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+      'href',
+      '/blog/finaloop-boundless-partnership',
+    );
     await expect(study.locator('dd')).toHaveText(['23%', '64%']);
 
     await expect(page.locator('#benefits').getByRole('heading', { level: 3 })).toHaveCount(3);
@@ -83,27 +90,46 @@ test.describe('partner pages: sections', () => {
 
   test('a programme card navigates to its page, at the top', async ({ page }) => {
     await page.goto('/partners');
-    await page.locator('#programs').getByRole('link', { name: /Referral Partners/ }).click();
+    await page
+      .locator('#programs')
+      .getByRole('link', { name: /Referral Partners/ })
+      .click();
     await expect(page).toHaveURL(/\/referral-partners$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Elevate Your Network With');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('/lenders: hero with Join Our Network, the four-benefit carousel, three features, stats and the form', async ({ page }) => {
+  test('/lenders: hero with Join Our Network, the four-benefit carousel, three features, stats and the form', async ({
+    page,
+  }) => {
     await page.goto('/lenders');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Supercharge Your Lending Potential');
     await expect(page.getByRole('link', { name: 'Join Our Network' })).toHaveAttribute('href', '#partnership-form');
-    await expect(page.getByRole('tab')).toHaveText([/Access Vetted Businesses/, /Gain and Retain Clients/, /Simplify Your Process/, /Modernize Your Diligence/]);
-    await expect(page.locator('#features').getByRole('heading', { level: 3 })).toHaveText(['AI-Powered Matching', 'Qualified Deal Flow', 'Risk Mitigation']);
+    await expect(page.getByRole('tab')).toHaveText([
+      /Access Vetted Businesses/,
+      /Gain and Retain Clients/,
+      /Simplify Your Process/,
+      /Modernize Your Diligence/,
+    ]);
+    await expect(page.locator('#features').getByRole('heading', { level: 3 })).toHaveText([
+      'AI-Powered Matching',
+      'Qualified Deal Flow',
+      'Risk Mitigation',
+    ]);
     const stats = page.getByRole('region', { name: 'Results across our network' });
     await expect(stats.locator('dd')).toHaveText(['1000+', '$3.5B+', '23%', '64%']);
     await expect(page.locator('section#partnership-form form')).toHaveCount(1);
   });
 
-  test('/referral-partners: hero with Book a Meeting, three advantages, the six audiences as a list, a case study and the form', async ({ page }) => {
+  test('/referral-partners: hero with Book a Meeting, three advantages, the six audiences as a list, a case study and the form', async ({
+    page,
+  }) => {
     await page.goto('/referral-partners');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Network With Boundless AI');
-    await expect(page.getByRole('link', { name: 'Book a Meeting' }).first()).toHaveAttribute('href', '#partnership-form');
+    await expect(page.getByRole('link', { name: 'Book a Meeting' }).first()).toHaveAttribute(
+      'href',
+      '#partnership-form',
+    );
     await expect(page.locator('#advantages').getByRole('heading', { level: 3 })).toHaveText([
       'Easy Referral Process',
       'Real-Time Tracking',
@@ -113,23 +139,40 @@ test.describe('partner pages: sections', () => {
     await expect(orbit.getByRole('heading', { level: 2 })).toHaveText('Who We Empower');
     const audiences = orbit.getByRole('list').first().getByRole('listitem');
     await expect(audiences).toHaveCount(6);
-    for (const name of ['Accounting Firms', 'CFOs', 'Lenders', 'Software Companies', 'Logistics Consultants', 'Marketing Agencies']) {
+    for (const name of [
+      'Accounting Firms',
+      'CFOs',
+      'Lenders',
+      'Software Companies',
+      'Logistics Consultants',
+      'Marketing Agencies',
+    ]) {
       await expect(audiences.filter({ hasText: name })).toHaveCount(1);
     }
     await expect(page.locator('#case-study figcaption')).toHaveText('CEO, Finaloop');
     await expect(page.locator('section#partnership-form form')).toHaveCount(1);
   });
 
-  test('/apis: hero, the three integration steps with Book A Meeting, three API features and the form', async ({ page }) => {
+  test('/apis: hero, the three integration steps with Book A Meeting, three API features and the form', async ({
+    page,
+  }) => {
     await page.goto('/apis');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integrate With Boundless AI');
     const steps = page.locator('#integration-steps');
     await expect(steps.getByRole('heading', { level: 2 })).toHaveText('Enhance Your Value and Integrate With Ease');
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(['Partnership Setup', 'API Integration', 'Launch & Optimize']);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'Partnership Setup',
+      'API Integration',
+      'Launch & Optimize',
+    ]);
     await expect(steps.getByRole('link', { name: 'Book A Meeting' })).toHaveAttribute('href', '#partnership-form');
     const features = page.locator('#api-features');
     await expect(features.getByRole('heading', { level: 2 })).toHaveText('Powerful API Features');
-    await expect(features.getByRole('heading', { level: 3 })).toHaveText(['RESTful API', 'Real-time Processing', 'Enterprise Security']);
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText([
+      'RESTful API',
+      'Real-time Processing',
+      'Enterprise Security',
+    ]);
     await expect(page.locator('section#partnership-form form')).toHaveCount(1);
   });
 
@@ -139,14 +182,25 @@ test.describe('partner pages: sections', () => {
     const form = page.locator('#become-a-partner-form');
     await expect(form).toHaveAttribute('method', 'get');
     await expect(form).toHaveAttribute('action', '/partners#partnership-form');
-    for (const label of ['Company Name', 'First Name', 'Last Name', 'Work Email', 'Phone', 'Partnership Type', 'Tell Us About Your Business']) {
+    for (const label of [
+      'Company Name',
+      'First Name',
+      'Last Name',
+      'Work Email',
+      'Phone',
+      'Partnership Type',
+      'Tell Us About Your Business',
+    ]) {
       await expect(form.getByLabel(label)).toHaveAttribute('required', '');
     }
     await expect(page.locator('#why-partner').getByRole('heading', { level: 3 })).toHaveCount(3);
     const banner = page.locator('section', { has: page.getByRole('heading', { name: 'Ready to Partner?' }) });
     await expect(banner.getByText('within 24 hours')).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Get Started Above' })).toHaveAttribute('href', '#top');
-    await expect(banner.getByRole('link', { name: 'Learn More About Partnerships' })).toHaveAttribute('href', '/partners');
+    await expect(banner.getByRole('link', { name: 'Learn More About Partnerships' })).toHaveAttribute(
+      'href',
+      '/partners',
+    );
   });
 });
 
@@ -158,7 +212,9 @@ test.describe('scroll-to-form buttons and hash offsets', () => {
     { path: '/apis', button: 'Book A Meeting', index: 0 },
     { path: '/apis', button: 'Book A Meeting', index: 1 },
   ]) {
-    test(`${path}: '${button}' (#${index + 1}) scrolls smoothly to the form, 100 px below the top, and moves focus there`, async ({ page }) => {
+    test(`${path}: '${button}' (#${index + 1}) scrolls smoothly to the form, 100 px below the top, and moves focus there`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const link = page.getByRole('link', { name: button, exact: true }).nth(index);
       await link.scrollIntoViewIfNeeded();
@@ -285,7 +341,8 @@ test.describe('lenders carousel', () => {
     await page.getByRole('link', { name: 'Join Our Network' }).focus();
     // Tab into the tab list: only the selected tab is in the tab order.
     const selected = tabs(page).nth(0);
-    for (let i = 0; i < 20 && !(await selected.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 20 && !(await selected.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(selected).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(tabs(page).nth(1)).toBeFocused();
@@ -451,7 +508,12 @@ test.describe('highlight rotations', () => {
 test.describe('each page sends its partnership type and businessDescription', () => {
   for (const { path, type, label, description } of [
     { path: '/lenders', type: 'lender', label: 'Lending Partner', description: 'Lending partnership inquiry' },
-    { path: '/referral-partners', type: 'referral', label: 'Referral Partner', description: 'Referral partnership inquiry' },
+    {
+      path: '/referral-partners',
+      type: 'referral',
+      label: 'Referral Partner',
+      description: 'Referral partnership inquiry',
+    },
     { path: '/apis', type: 'api', label: 'API Partner', description: 'API integration partnership inquiry' },
   ]) {
     test(`${path} → ${type}, '${description}'`, async ({ page, request }) => {
@@ -492,7 +554,10 @@ test.describe('/partner-contact hands what was typed to the working form', () =>
     expect(await page.locator('#become-a-partner-form :invalid').count()).toBe(7);
   });
 
-  test('the values arrive in the hub form, leave the address bar, and are sent from there', async ({ page, request }) => {
+  test('the values arrive in the hub form, leave the address bar, and are sent from there', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/partner-contact');
     const s = page.locator('#become-a-partner-form');
     const email = uniqueEmail('handover');
@@ -502,7 +567,9 @@ test.describe('/partner-contact hands what was typed to the working form', () =>
     await s.getByLabel('Work Email').fill(email);
     await s.getByLabel('Phone').fill('+1 604 555 0110');
     await s.getByLabel('Partnership Type').selectOption({ label: 'API Partner' });
-    await s.getByLabel('Tell Us About Your Business').fill('We run invoicing for 4,000 shops.\nFunding inside our app & more?');
+    await s
+      .getByLabel('Tell Us About Your Business')
+      .fill('We run invoicing for 4,000 shops.\nFunding inside our app & more?');
     await s.getByRole('button', { name: 'Continue to Review' }).click();
 
     // The hash scroll brings the form into view (100 px below the top), which hydrates it; it reads the query
@@ -511,14 +578,18 @@ test.describe('/partner-contact hands what was typed to the working form', () =>
     await page.locator('astro-island[component-url*="/PartnershipForm."]:not([ssr])').waitFor({ state: 'attached' });
     await expect(page).toHaveURL(/\/partners#partnership-form$/);
     const form = page.locator('#partnership-form form');
-    await expect(form.getByRole('status').filter({ hasText: 'We have filled in the details you entered on the previous page' })).toBeVisible();
+    await expect(
+      form.getByRole('status').filter({ hasText: 'We have filled in the details you entered on the previous page' }),
+    ).toBeVisible();
     await expect(form.getByLabel('Company')).toHaveValue('Northwind Software');
     await expect(form.getByLabel('First Name')).toHaveValue('Jo');
     await expect(form.getByLabel('Last Name')).toHaveValue("O'Neil");
     await expect(form.getByLabel('Email')).toHaveValue(email);
     await expect(form.getByLabel('Phone')).toHaveValue('+1 604 555 0110');
     await expect(form.getByLabel('Partnership Type')).toHaveValue('api');
-    await expect(form.getByLabel('Comments')).toHaveValue('We run invoicing for 4,000 shops.\nFunding inside our app & more?');
+    await expect(form.getByLabel('Comments')).toHaveValue(
+      'We run invoicing for 4,000 shops.\nFunding inside our app & more?',
+    );
 
     await form.getByLabel(/I agree to be contacted/).check();
     await form.getByRole('button', { name: 'Submit Inquiry' }).click();

@@ -40,7 +40,9 @@ test('a server restart during submissions loses no accepted submission', async (
 
   server = await startServer({ port: PORT, env });
   try {
-    const res = await fetch(`${server.url}/api/contacts?limit=500`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    const res = await fetch(`${server.url}/api/contacts?limit=500`, {
+      headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    });
     expect(res.status).toBe(200);
     const stored = ((await res.json()) as { message: string }[]).map((r) => r.message).filter((m) => m.startsWith(run));
     for (const marker of accepted) expect(stored).toContain(marker);

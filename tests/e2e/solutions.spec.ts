@@ -90,7 +90,9 @@ test.describe('/how-it-works screenshot carousel', () => {
     await expect(carousel.getByRole('img', { name: /home screen/i })).toBeVisible();
   });
 
-  test('a click expands the image at 1.5×, pauses rotation, and a second click or Escape closes it', async ({ page }) => {
+  test('a click expands the image at 1.5×, pauses rotation, and a second click or Escape closes it', async ({
+    page,
+  }) => {
     await pausedClock(page);
     await page.goto('/how-it-works');
     const carousel = await ready(page, '[data-active-screen]');
@@ -129,7 +131,10 @@ test.describe('/how-it-works screenshot carousel', () => {
     await expect(carousel).toHaveAttribute('data-active-screen', 'home');
     await carousel.getByRole('button', { name: 'Debt table', exact: true }).click();
     await expect(carousel).toHaveAttribute('data-active-screen', 'debt-table');
-    await expect(carousel.getByRole('button', { name: 'Debt table', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(carousel.getByRole('button', { name: 'Debt table', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
 
@@ -155,7 +160,15 @@ test.describe('/who-we-help', () => {
     await leave(page);
     const cards = grid.locator(':scope > ul > li');
     await expect(cards).toHaveCount(7);
-    const titles = ['Ecommerce', 'SaaS', 'Retail', 'Professional Services', 'Manufacturing', 'Transportation', 'Other Industries'];
+    const titles = [
+      'Ecommerce',
+      'SaaS',
+      'Retail',
+      'Professional Services',
+      'Manufacturing',
+      'Transportation',
+      'Other Industries',
+    ];
     await expect(cards.locator('h3')).toHaveText(titles);
     for (let i = 0; i < 7; i++) expect(await cards.nth(i).locator('ul li').count()).toBeGreaterThanOrEqual(3);
     const active = grid.locator(':scope > ul > li[data-active="true"] h3');
@@ -196,7 +209,9 @@ test.describe('/who-we-help', () => {
     }
   });
 
-  test('story highlight every 4 s; the ring ticks every 100 ms in 2 % steps and is hidden below 1150 px', async ({ page }) => {
+  test('story highlight every 4 s; the ring ticks every 100 ms in 2 % steps and is hidden below 1150 px', async ({
+    page,
+  }) => {
     await pausedClock(page);
     await page.goto('/who-we-help');
     const stories = await ready(page, '[data-active-story]');
@@ -269,12 +284,27 @@ test.describe('/who-we-help', () => {
 
 test('/who-we-help and /how-it-works carry all their content in the static HTML', async ({ request }) => {
   const whoWeHelp = await (await request.get('/who-we-help')).text();
-  for (const name of ['Sofia Marquez', 'James Whitaker', 'Amara Osei', 'Liam Chen', 'Hannah Dubois', 'Marcus Reid', 'Priya Shah', 'Diego Alvarez', 'Emily Larsen', 'Kwame Mensah', 'Olivia Grant', 'Noah Fischer']) {
+  for (const name of [
+    'Sofia Marquez',
+    'James Whitaker',
+    'Amara Osei',
+    'Liam Chen',
+    'Hannah Dubois',
+    'Marcus Reid',
+    'Priya Shah',
+    'Diego Alvarez',
+    'Emily Larsen',
+    'Kwame Mensah',
+    'Olivia Grant',
+    'Noah Fischer',
+  ]) {
     expect(whoWeHelp).toContain(name);
   }
-  for (const text of ['Other Industries', 'Transportation', '$3.2M', 'Asset-based revolver']) expect(whoWeHelp).toContain(text);
+  for (const text of ['Other Industries', 'Transportation', '$3.2M', 'Asset-based revolver'])
+    expect(whoWeHelp).toContain(text);
   const howItWorks = await (await request.get('/how-it-works')).text();
-  for (const text of ['Complete Your Profile', 'Secure Funding', '/images/screens/debt-table.svg']) expect(howItWorks).toContain(text);
+  for (const text of ['Complete Your Profile', 'Secure Funding', '/images/screens/debt-table.svg'])
+    expect(howItWorks).toContain(text);
 });
 
 test.describe('/who-we-help on a phone', () => {
@@ -303,8 +333,16 @@ test.describe('/who-we-help on a phone', () => {
 });
 
 test.describe('/financial-products', () => {
-  const ids = ['merchant-cash-advance', 'asset-based-lending', 'term-loans', 'po-financing', 'inventory-financing', 'supply-chain-financing'];
-  const topOf = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+  const ids = [
+    'merchant-cash-advance',
+    'asset-based-lending',
+    'term-loans',
+    'po-financing',
+    'inventory-financing',
+    'supply-chain-financing',
+  ];
+  const topOf = (page: Page, id: string) =>
+    page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
 
   test('six product sections with their anchors, facts and illustrations', async ({ page }) => {
     await page.goto('/financial-products');
@@ -335,8 +373,13 @@ test.describe('/financial-products', () => {
       await expect.poll(async () => Math.abs((await topOf(page, id)) - 100), { timeout: 5000 }).toBeLessThanOrEqual(2);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('navigation', { name: 'Financial products' }).getByRole('link', { name: 'Inventory Financing' }).click();
-    await expect.poll(async () => Math.abs((await topOf(page, 'inventory-financing')) - 100), { timeout: 5000 }).toBeLessThanOrEqual(2);
+    await page
+      .getByRole('navigation', { name: 'Financial products' })
+      .getByRole('link', { name: 'Inventory Financing' })
+      .click();
+    await expect
+      .poll(async () => Math.abs((await topOf(page, 'inventory-financing')) - 100), { timeout: 5000 })
+      .toBeLessThanOrEqual(2);
   });
 
   // The browser's own fragment jump also honours the 100 px scroll padding, so these tests move the page away
@@ -348,7 +391,9 @@ test.describe('/financial-products', () => {
     await page.clock.runFor(298);
     expect(await topOf(page, 'po-financing')).toBeGreaterThan(500);
     await page.clock.runFor(2);
-    await expect.poll(async () => Math.abs((await topOf(page, 'po-financing')) - 100), { timeout: 5000 }).toBeLessThanOrEqual(2);
+    await expect
+      .poll(async () => Math.abs((await topOf(page, 'po-financing')) - 100), { timeout: 5000 })
+      .toBeLessThanOrEqual(2);
   });
 
   test('the hash-change scroll comes 100 ms after the change', async ({ page }) => {
@@ -360,6 +405,8 @@ test.describe('/financial-products', () => {
     await page.clock.runFor(99);
     expect(await topOf(page, 'asset-based-lending')).toBeGreaterThan(500);
     await page.clock.runFor(1);
-    await expect.poll(async () => Math.abs((await topOf(page, 'asset-based-lending')) - 100), { timeout: 5000 }).toBeLessThanOrEqual(2);
+    await expect
+      .poll(async () => Math.abs((await topOf(page, 'asset-based-lending')) - 100), { timeout: 5000 })
+      .toBeLessThanOrEqual(2);
   });
 });

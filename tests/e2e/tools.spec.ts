@@ -9,7 +9,8 @@ import { hydrated, uniqueEmail } from './helpers';
 const TERM = '/calculators/term-loan';
 const MCA = '/calculators/merchant-cash-advance';
 const PREQUAL = '/prequalify';
-const RESULT_QUERY = 'step=result&country=CA&region=ON&time=2y-plus&revenue=50k-250k&amount=750000&purpose=working-capital&has=card-sales,collateral';
+const RESULT_QUERY =
+  'step=result&country=CA&region=ON&time=2y-plus&revenue=50k-250k&amount=750000&purpose=working-capital&has=card-sales,collateral';
 
 /** Skip link, then Tab: the first control of the page's main content gets focus, as a keyboard user gets there. */
 async function tabIntoMain(page: Page) {
@@ -34,19 +35,24 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 12
   await expect(target).toBeFocused();
 }
 
-const stat = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const stat = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function expectNoBrokenNumbers(page: Page) {
   await expect(page.locator('main')).not.toContainText(/NaN|Infinity|undefined/);
 }
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('loan payment calculator', () => {
-  test('works with the keyboard alone: live results, URL kept current, field errors, CSV download', async ({ page }) => {
+  test('works with the keyboard alone: live results, URL kept current, field errors, CSV download', async ({
+    page,
+  }) => {
     // Many keystrokes, each re-rendering the results, on a shared machine.
     test.slow();
     await page.goto(TERM);
@@ -94,7 +100,9 @@ test.describe('loan payment calculator', () => {
     expect(lines[12]).toMatch(/^12,83\.33,0\.00,83\.3\d,0\.00$/);
   });
 
-  test('a shared link restores the reference result: $3,179.97 a month, $14,479.04 interest, APR about 10.4 % with a 2 % fee', async ({ page }) => {
+  test('a shared link restores the reference result: $3,179.97 a month, $14,479.04 interest, APR about 10.4 % with a 2 % fee', async ({
+    page,
+  }) => {
     await page.goto(`${TERM}?amount=100000&apr=9&months=36&fee=2`);
     await hydrated(page, 'TermLoanCalculator');
     await expect(page.getByLabel('Origination fee (optional)')).toHaveValue('2');
@@ -164,7 +172,9 @@ test.describe('MCA cost calculator', () => {
 });
 
 test.describe('pre-qualification', () => {
-  test('one question per step with the keyboard alone; the back button walks the steps; the result links to signup with the answers', async ({ page }) => {
+  test('one question per step with the keyboard alone; the back button walks the steps; the result links to signup with the answers', async ({
+    page,
+  }) => {
     // Many keystrokes, each re-rendering the results, on a shared machine.
     test.slow();
     await page.goto(PREQUAL);
@@ -226,7 +236,9 @@ test.describe('pre-qualification', () => {
 
     const title = page.getByRole('heading', { name: '2 of 6 products look like a fit' });
     await expect(title).toBeFocused();
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(Object.fromEntries(new URLSearchParams(RESULT_QUERY)));
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(
+      Object.fromEntries(new URLSearchParams(RESULT_QUERY)),
+    );
     const abl = page.getByRole('article', { name: 'Asset-Based Lending' });
     await expect(abl).toContainText('Good fit');
     await expect(abl).toContainText('about $500,000');
@@ -234,7 +246,11 @@ test.describe('pre-qualification', () => {
     const signup = abl.getByRole('link', { name: /Get Started Free/ });
     await expect(signup).toHaveAttribute('target', '_blank');
     const href = new URL((await signup.getAttribute('href'))!);
-    expect(Object.fromEntries(href.searchParams)).toEqual({ amount: '750000', product: 'asset-based-lending', country: 'CA' });
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      amount: '750000',
+      product: 'asset-based-lending',
+      country: 'CA',
+    });
     await expect(page.getByRole('article', { name: 'Term Loans' })).toContainText('Possible fit');
     // Over $500K, an advance is folded away with its reason.
     await page.locator('summary', { hasText: 'Less likely for now (4)' }).click();
@@ -251,11 +267,15 @@ test.describe('pre-qualification', () => {
     await expect(title).toBeVisible();
   });
 
-  test('a shared result link restores the result; an incomplete one opens the first unanswered question', async ({ page }) => {
+  test('a shared result link restores the result; an incomplete one opens the first unanswered question', async ({
+    page,
+  }) => {
     await page.goto(`${PREQUAL}?${RESULT_QUERY}`);
     await hydrated(page, 'PrequalifyFlow');
     await expect(page.getByRole('heading', { name: '2 of 6 products look like a fit' })).toBeVisible();
-    await expect(page.getByText('For $750,000 (working capital or a cash-flow gap), for a business in Ontario, Canada.')).toBeVisible();
+    await expect(
+      page.getByText('For $750,000 (working capital or a cash-flow gap), for a business in Ontario, Canada.'),
+    ).toBeVisible();
     await page.goto(`${PREQUAL}?step=result&country=US&region=TX&time=1-2y`);
     await expect(page.locator('main form h2')).toHaveText('What is your average monthly revenue?');
     await expect(page.getByText('Step 3 of 7')).toBeVisible();
@@ -279,7 +299,10 @@ test.describe('pre-qualification', () => {
     await expect(form.getByText(/Thanks! Our team will e-mail your results/)).toBeVisible({ timeout: 30_000 });
 
     const admin = await context.newPage();
-    await admin.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [ADMIN_TOKEN_KEY, E2E_ADMIN_TOKEN] as const);
+    await admin.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [
+      ADMIN_TOKEN_KEY,
+      E2E_ADMIN_TOKEN,
+    ] as const);
     await admin.goto('/admin#prequalifications');
     await hydrated(admin, 'AdminApp');
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Pre-qualifications');
@@ -340,13 +363,28 @@ for (const viewport of [
   });
 }
 
-test('the funding tools are in the sitemap and linked from the footer and the product sections', async ({ page, request }) => {
+test('the funding tools are in the sitemap and linked from the footer and the product sections', async ({
+  page,
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   for (const path of [TERM, MCA, PREQUAL]) expect(sitemap).toContain(`${path}</loc>`);
   await page.goto('/financial-products');
   const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Funding Tools' });
-  await expect(footer.getByRole('link')).toHaveText(['Loan Payment Calculator', 'MCA Cost Calculator', '60-Second Pre-Qualification']);
-  await expect(page.locator('#term-loans').getByRole('link', { name: 'Loan Payment Calculator' })).toHaveAttribute('href', TERM);
-  await expect(page.locator('#merchant-cash-advance').getByRole('link', { name: 'MCA Cost Calculator' })).toHaveAttribute('href', MCA);
-  await expect(page.locator('#po-financing').getByRole('link', { name: /Pre-qualify in 60 seconds/ })).toHaveAttribute('href', PREQUAL);
+  await expect(footer.getByRole('link')).toHaveText([
+    'Loan Payment Calculator',
+    'MCA Cost Calculator',
+    '60-Second Pre-Qualification',
+  ]);
+  await expect(page.locator('#term-loans').getByRole('link', { name: 'Loan Payment Calculator' })).toHaveAttribute(
+    'href',
+    TERM,
+  );
+  await expect(
+    page.locator('#merchant-cash-advance').getByRole('link', { name: 'MCA Cost Calculator' }),
+  ).toHaveAttribute('href', MCA);
+  await expect(page.locator('#po-financing').getByRole('link', { name: /Pre-qualify in 60 seconds/ })).toHaveAttribute(
+    'href',
+    PREQUAL,
+  );
 });

@@ -58,7 +58,8 @@ test.describe('social previews', () => {
           continue;
         }
         const size = imageSize(bytes);
-        if (size?.width !== 1200 || size?.height !== 630) problems.push(`${relative(dist, file)}: ${path} is ${JSON.stringify(size)}`);
+        if (size?.width !== 1200 || size?.height !== 630)
+          problems.push(`${relative(dist, file)}: ${path} is ${JSON.stringify(size)}`);
         checked += 1;
       }
     }
@@ -68,14 +69,22 @@ test.describe('social previews', () => {
 
   test('a page preview is its own, not a shared default', async ({ page }) => {
     await page.goto('/financial-products');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/og\/financial-products\.jpg$/);
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /\/images\/og\/financial-products\.jpg$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/images\/og\/financial-products\.jpg$/,
+    );
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
+      'content',
+      /\/images\/og\/financial-products\.jpg$/,
+    );
   });
 });
 
 test.describe('disclosures', () => {
   for (const { path } of [...routes, { path: '/unsubscribe' }, { path: '/blog/blog-post' }]) {
-    test(`the footer of ${path} says we are a marketplace, lenders decide, articles are not advice`, async ({ page }) => {
+    test(`the footer of ${path} says we are a marketplace, lenders decide, articles are not advice`, async ({
+      page,
+    }) => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(MARKETPLACE_DISCLOSURE);
@@ -116,10 +125,16 @@ test('each success-story card links to the case study that tells its story', asy
   const cards = page.locator('[data-active-story] > ul > li');
   await expect(cards).toHaveCount(successStories.length);
   for (const [i, story] of successStories.entries()) {
-    await expect(cards.nth(i).getByRole('link', { name: /Read the case study/ })).toHaveAttribute('href', `/blog/${story.article}`);
+    await expect(cards.nth(i).getByRole('link', { name: /Read the case study/ })).toHaveAttribute(
+      'href',
+      `/blog/${story.article}`,
+    );
     await expect(cards.nth(i)).toContainText(`as of ${story.asOf}`);
   }
-  await cards.first().getByRole('link', { name: /Read the case study/ }).click();
+  await cards
+    .first()
+    .getByRole('link', { name: /Read the case study/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(successStories[0].amount);
 });
 
@@ -136,7 +151,10 @@ test.describe('newsletter consent and unsubscribe', () => {
     return row?.unsubscribeUrl;
   }
 
-  test('sign up with the consent line, then one click on the personal link unsubscribes; a forged link does not', async ({ page, request }) => {
+  test('sign up with the consent line, then one click on the personal link unsubscribes; a forged link does not', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/about-us');
     const footer = page.getByRole('contentinfo');
@@ -145,7 +163,9 @@ test.describe('newsletter consent and unsubscribe', () => {
     const email = uniqueEmail('unsub');
     await footer.getByLabel('Get funding insights in your inbox').fill(email);
     await footer.getByRole('button', { name: /Subscribe/ }).click();
-    await expect(footer.getByText("Thanks! You've been subscribed to our newsletter.")).toBeVisible({ timeout: 15_000 });
+    await expect(footer.getByText("Thanks! You've been subscribed to our newsletter.")).toBeVisible({
+      timeout: 15_000,
+    });
 
     const link = await linkOf(request, email);
     expect(link).toMatch(/\/unsubscribe\?t=/);
@@ -167,7 +187,9 @@ test.describe('newsletter consent and unsubscribe', () => {
     await expect(page.getByText(`Stop sending the Boundless AI newsletter to ${email}?`)).toBeVisible();
     expect(await linkOf(request, email)).toBe(link);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toHaveText(UNSUBSCRIBE_MESSAGES.done(email), { timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toHaveText(UNSUBSCRIBE_MESSAGES.done(email), {
+      timeout: 15_000,
+    });
     expect(await linkOf(request, email)).toBeUndefined();
   });
 

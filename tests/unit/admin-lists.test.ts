@@ -5,8 +5,12 @@ import subscribers from '../../netlify/functions/subscribers';
 import { saveRecord, type StoredRecord } from '../../netlify/lib/storage';
 import { ADMIN_TOKEN, admin, request, useTempBlobs } from './helpers/blobs';
 
-const get = (fn: (req: Request) => Promise<Response>, path: string, headers: Record<string, string> = admin, ip = '203.0.113.10') =>
-  fn(request(path, { method: 'GET', headers, ip }));
+const get = (
+  fn: (req: Request) => Promise<Response>,
+  path: string,
+  headers: Record<string, string> = admin,
+  ip = '203.0.113.10',
+) => fn(request(path, { method: 'GET', headers, ip }));
 
 const nextLink = (res: Response) => res.headers.get('link')?.match(/^<([^>]+)>; rel="next"$/)?.[1];
 
@@ -17,7 +21,16 @@ describe('admin lists: GET /api/contacts, /api/partnerships, /api/subscribers', 
   beforeAll(async () => {
     // Sequential, so each record has a later time key than the one before.
     for (let i = 0; i < 7; i++) {
-      saved.push(await saveRecord('contacts', { firstName: `P${i}`, lastName: 'Test', email: `p${i}@x.co`, phone: '1', company: '', message: 'm' }));
+      saved.push(
+        await saveRecord('contacts', {
+          firstName: `P${i}`,
+          lastName: 'Test',
+          email: `p${i}@x.co`,
+          phone: '1',
+          company: '',
+          message: 'm',
+        }),
+      );
       await new Promise((r) => setTimeout(r, 2));
     }
     await saveRecord('partnerships', { company: 'C', email: 'c@x.co' });
@@ -30,7 +43,11 @@ describe('admin lists: GET /api/contacts, /api/partnerships, /api/subscribers', 
     ['the secret without the Bearer scheme', { authorization: ADMIN_TOKEN }],
     ['a Basic header', { authorization: `Basic ${btoa(`admin:${ADMIN_TOKEN}`)}` }],
   ])('answers 401 JSON to %s', async (_name, headers) => {
-    for (const [fn, path] of [[contacts, '/api/contacts'], [partnershipsList, '/api/partnerships'], [subscribers, '/api/subscribers']] as const) {
+    for (const [fn, path] of [
+      [contacts, '/api/contacts'],
+      [partnershipsList, '/api/partnerships'],
+      [subscribers, '/api/subscribers'],
+    ] as const) {
       const res = await get(fn, path, headers, '203.0.113.20');
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer');
@@ -44,7 +61,9 @@ describe('admin lists: GET /api/contacts, /api/partnerships, /api/subscribers', 
       process.env.ADMIN_TOKEN = '';
       expect((await get(contacts, '/api/contacts', { authorization: 'Bearer ' }, '203.0.113.21')).status).toBe(401);
       delete process.env.ADMIN_TOKEN;
-      expect((await get(contacts, '/api/contacts', { authorization: 'Bearer undefined' }, '203.0.113.21')).status).toBe(401);
+      expect((await get(contacts, '/api/contacts', { authorization: 'Bearer undefined' }, '203.0.113.21')).status).toBe(
+        401,
+      );
     } finally {
       process.env.ADMIN_TOKEN = saved;
     }
@@ -100,7 +119,9 @@ describe('admin lists: GET /api/contacts, /api/partnerships, /api/subscribers', 
   it('lists partnerships and subscribers with the same contract', async () => {
     const p = await get(partnershipsList, '/api/partnerships');
     expect(p.headers.get('x-total-count')).toBe('1');
-    expect(await p.json()).toEqual([expect.objectContaining({ company: 'C', id: expect.any(String), submittedAt: expect.any(String) })]);
+    expect(await p.json()).toEqual([
+      expect.objectContaining({ company: 'C', id: expect.any(String), submittedAt: expect.any(String) }),
+    ]);
     const s = await get(subscribers, '/api/subscribers');
     expect(await s.json()).toEqual([expect.objectContaining({ email: 's@x.co' })]);
   });

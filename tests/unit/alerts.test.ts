@@ -7,7 +7,14 @@ import chatMessage from '../../netlify/functions/chat-message';
 import contact from '../../netlify/functions/contact';
 import partnerships from '../../netlify/functions/partnerships';
 import { LEASE_MS, RETRY_WINDOW_MS, queueAlert, retryDelayMs, sweepAlerts } from '../../netlify/lib/alerts';
-import { ALERT_STORES, eraseByEmail, listPendingAlerts, readOutboxEntry, replaceOutboxEntry, saveRecord } from '../../netlify/lib/storage';
+import {
+  ALERT_STORES,
+  eraseByEmail,
+  listPendingAlerts,
+  readOutboxEntry,
+  replaceOutboxEntry,
+  saveRecord,
+} from '../../netlify/lib/storage';
 import { formatDateTime } from '../../src/lib/format';
 import { startSmtp, startWebhook, type SmtpReceiver, type WebhookReceiver } from './helpers/alert-receivers';
 import { admin, request, useTempBlobs } from './helpers/blobs';
@@ -44,7 +51,11 @@ const nextIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
 /** A function context that collects the work a function leaves running after its answer. */
 function context() {
   const pending: Promise<unknown>[] = [];
-  return { ip: nextIp(), waitUntil: (p: Promise<unknown>) => void pending.push(p), settled: () => Promise.all(pending) };
+  return {
+    ip: nextIp(),
+    waitUntil: (p: Promise<unknown>) => void pending.push(p),
+    settled: () => Promise.all(pending),
+  };
 }
 
 async function submitContact(body: Record<string, unknown> = contactBody) {
@@ -54,7 +65,9 @@ async function submitContact(body: Record<string, unknown> = contactBody) {
 }
 
 async function states(store: string, ids: string[]) {
-  const res = await alertsApi(request(`/api/alerts?store=${store}&ids=${ids.join(',')}`, { method: 'GET', headers: admin }));
+  const res = await alertsApi(
+    request(`/api/alerts?store=${store}&ids=${ids.join(',')}`, { method: 'GET', headers: admin }),
+  );
   return res.json();
 }
 
@@ -94,7 +107,15 @@ describe('staff alerts', () => {
   afterAll(async () => {
     await smtp.stop();
     await hook.stop();
-    for (const key of ['SMTP_URL', 'ALERT_EMAIL_TO', 'ALERT_EMAIL_FROM', 'ALERT_WEBHOOK_URL', 'SITE_URL', 'ALERT_TIMEOUT_MS', 'RATE_LIMIT_DISABLED']) {
+    for (const key of [
+      'SMTP_URL',
+      'ALERT_EMAIL_TO',
+      'ALERT_EMAIL_FROM',
+      'ALERT_WEBHOOK_URL',
+      'SITE_URL',
+      'ALERT_TIMEOUT_MS',
+      'RATE_LIMIT_DISABLED',
+    ]) {
       delete process.env[key];
     }
   });
@@ -118,7 +139,9 @@ describe('staff alerts', () => {
     expect(mail.envelopeTo).toEqual(['leads@boundless.example']);
     expect(mail.headers.from).toBe('Boundless AI website <alerts@boundless.example>');
     expect(mail.subject).toBe('New contact message: Ana Silva (Silva Bakery)');
-    const [stored] = (await (await import('../../netlify/lib/storage')).allRecords('contacts')).filter((r) => r.id === id);
+    const [stored] = (await (await import('../../netlify/lib/storage')).allRecords('contacts')).filter(
+      (r) => r.id === id,
+    );
     const toronto = `${formatDateTime(stored.submittedAt, 'America/Toronto')} (Toronto time)`;
     for (const line of [
       'New contact message (Business Funding)',
@@ -144,7 +167,10 @@ describe('staff alerts', () => {
     expect(hook.bodies[0]).not.toContain('555');
 
     const body = await states('contacts', [id]);
-    expect(body).toEqual({ configured: { email: true, webhook: true }, states: { [id]: { state: 'sent', at: expect.any(String), attempts: 1 } } });
+    expect(body).toEqual({
+      configured: { email: true, webhook: true },
+      states: { [id]: { state: 'sent', at: expect.any(String), attempts: 1 } },
+    });
     expect(await listPendingAlerts('contacts')).toEqual([]);
   });
 
@@ -156,7 +182,13 @@ describe('staff alerts', () => {
     await ctx.settled();
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0].subject).toBe('New partnership inquiry: Lee Chen (Northwind Capital)');
-    for (const line of ['Job title: Head of Partnerships', 'Partnership type: Lending Partner', 'Consent: Yes', 'We lend to Ontario manufacturers.', `${SITE}/admin#partnerships/${id}`]) {
+    for (const line of [
+      'Job title: Head of Partnerships',
+      'Partnership type: Lending Partner',
+      'Consent: Yes',
+      'We lend to Ontario manufacturers.',
+      `${SITE}/admin#partnerships/${id}`,
+    ]) {
       expect(smtp.mails[0].text).toContain(line);
     }
     expect(webhookTexts()).toEqual([
@@ -181,7 +213,11 @@ describe('staff alerts', () => {
     expect(smtp.mails[0].subject).toBe('Chat visitor asked for a person: A chat visitor');
     expect(smtp.mails[0].text).toContain('Can I talk to a real person please?');
     expect(smtp.mails[0].text).toContain(`Conversation: ${conversationId}`);
-    expect(webhookTexts()[0]).toMatch(new RegExp(`^Chat visitor asked for a person: A chat visitor · Chat hand-off · <${SITE}/admin#chats/\\d{15}-[0-9a-f]{16}\\|Open in admin>$`));
+    expect(webhookTexts()[0]).toMatch(
+      new RegExp(
+        `^Chat visitor asked for a person: A chat visitor · Chat hand-off · <${SITE}/admin#chats/\\d{15}-[0-9a-f]{16}\\|Open in admin>$`,
+      ),
+    );
     expect(webhookTexts()[0]).not.toContain('real person');
   });
 
@@ -205,7 +241,10 @@ describe('staff alerts', () => {
     expect(await sweepAlerts()).toMatchObject({ sent: 0 });
     expect(smtp.mails).toHaveLength(0);
     expect(hook.bodies).toHaveLength(0);
-    expect(await states('contacts', [id])).toEqual({ configured: { email: false, webhook: false }, states: { [id]: { state: 'none' } } });
+    expect(await states('contacts', [id])).toEqual({
+      configured: { email: false, webhook: false },
+      states: { [id]: { state: 'none' } },
+    });
   });
 
   it('answers the visitor before a hanging provider times out, and keeps the alert queued', async () => {
@@ -220,7 +259,11 @@ describe('staff alerts', () => {
     // The answer came well before the 1.5 s timeout ended the attempt.
     expect(answeredIn).toBeLessThan(Date.now() - deliveryStarted);
     const { states: s } = await states('contacts', [id]);
-    expect(s[id]).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(/^webhook: .*(timeout|abort)/i) });
+    expect(s[id]).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/^webhook: .*(timeout|abort)/i),
+    });
   });
 
   it('keeps an alert the provider refused in the outbox with backoff, and the sweep delivers it once the provider is back', async () => {
@@ -294,7 +337,12 @@ describe('staff alerts', () => {
     expect(now).toBe(createdAt + RETRY_WINDOW_MS);
     expect(await listPendingAlerts('contacts')).toEqual([]);
     const { states: s } = await states('contacts', [id]);
-    expect(s[id]).toEqual({ state: 'failed', at: expect.any(String), attempts, lastError: expect.stringContaining('webhook: answered HTTP 503') });
+    expect(s[id]).toEqual({
+      state: 'failed',
+      at: expect.any(String),
+      attempts,
+      lastError: expect.stringContaining('webhook: answered HTTP 503'),
+    });
     expect(smtp.mails).toHaveLength(0);
   });
 
@@ -366,7 +414,9 @@ describe('staff alerts', () => {
   }, 60_000);
 
   it('rejects CR/LF in names at the API, and a stored record with CR/LF, HTML or huge values cannot inject headers or markup', async () => {
-    const rejected = await contact(request('/api/contact', { body: { ...contactBody, firstName: 'Eve\r\nBcc: victim@example.com' }, ip: nextIp() }));
+    const rejected = await contact(
+      request('/api/contact', { body: { ...contactBody, firstName: 'Eve\r\nBcc: victim@example.com' }, ip: nextIp() }),
+    );
     expect(rejected.status).toBe(422);
 
     // Data that reached storage some other way (an older version, an import) gets the same protection.
@@ -434,13 +484,22 @@ describe('staff alerts', () => {
   describe('staff API', () => {
     it('refuses calls without the admin secret', async () => {
       expect((await alertsApi(request('/api/alerts?store=contacts&ids=', { method: 'GET' }))).status).toBe(401);
-      expect((await resendApi(request('/api/alerts/resend', { body: { store: 'contacts', id: '000000000000001-0123456789abcdef' } }))).status).toBe(401);
+      expect(
+        (
+          await resendApi(
+            request('/api/alerts/resend', { body: { store: 'contacts', id: '000000000000001-0123456789abcdef' } }),
+          )
+        ).status,
+      ).toBe(401);
     });
 
     it.each([
       ['store=subscribers&ids=', 'store'],
       ['store=contacts&ids=nope', 'ids'],
-      [`store=contacts&ids=${Array.from({ length: 101 }, (_, i) => `${String(i).padStart(15, '0')}-0123456789abcdef`).join(',')}`, 'ids'],
+      [
+        `store=contacts&ids=${Array.from({ length: 101 }, (_, i) => `${String(i).padStart(15, '0')}-0123456789abcdef`).join(',')}`,
+        'ids',
+      ],
     ])('answers 422 for %s', async (query, field) => {
       const res = await alertsApi(request(`/api/alerts?${query}`, { method: 'GET', headers: admin }));
       expect(res.status).toBe(422);
@@ -451,15 +510,26 @@ describe('staff alerts', () => {
       const { id, settled } = await submitContact();
       await settled();
       const ctx = context();
-      const res = await resendApi(request('/api/alerts/resend', { body: { store: 'contacts', id }, headers: admin }), ctx);
+      const res = await resendApi(
+        request('/api/alerts/resend', { body: { store: 'contacts', id }, headers: admin }),
+        ctx,
+      );
       expect(res.status).toBe(202);
-      expect(await res.json()).toMatchObject({ result: 'queued', alert: { state: expect.stringMatching(/pending|sent/) } });
+      expect(await res.json()).toMatchObject({
+        result: 'queued',
+        alert: { state: expect.stringMatching(/pending|sent/) },
+      });
       await ctx.settled();
       expect(mailsFor(id)).toHaveLength(2);
       expect(hooksFor(id)).toHaveLength(2);
       expect((await states('contacts', [id])).states[id]).toMatchObject({ state: 'sent', attempts: 1 });
 
-      const missing = await resendApi(request('/api/alerts/resend', { body: { store: 'contacts', id: '000000000000001-0123456789abcdef' }, headers: admin }));
+      const missing = await resendApi(
+        request('/api/alerts/resend', {
+          body: { store: 'contacts', id: '000000000000001-0123456789abcdef' },
+          headers: admin,
+        }),
+      );
       expect(missing.status).toBe(404);
       configure({});
       const off = await resendApi(request('/api/alerts/resend', { body: { store: 'contacts', id }, headers: admin }));
@@ -473,7 +543,10 @@ describe('staff alerts', () => {
       await settled();
       hook.mode = 'up';
       const ctx = context();
-      const res = await resendApi(request('/api/alerts/resend', { body: { store: 'contacts', id }, headers: admin }), ctx);
+      const res = await resendApi(
+        request('/api/alerts/resend', { body: { store: 'contacts', id }, headers: admin }),
+        ctx,
+      );
       expect(res.status).toBe(202);
       expect((await res.json()).result).toBe('rescheduled');
       await ctx.settled();

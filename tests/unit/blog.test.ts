@@ -60,16 +60,21 @@ describe('article frontmatter schema', () => {
   });
 
   it('rejects a category outside the four and names the field', () => {
-    expect(messages({ ...valid, category: 'News' })).toMatch(/^category: Invalid option: expected one of "Press Release"\|"Guide"\|"Case Study"\|"Insights"/);
+    expect(messages({ ...valid, category: 'News' })).toMatch(
+      /^category: Invalid option: expected one of "Press Release"\|"Guide"\|"Case Study"\|"Insights"/,
+    );
   });
 
   it('names every missing required field', () => {
     const text = messages({ excerpt: valid.excerpt });
-    for (const field of ['title', 'author', 'category', 'type', 'heroImage', 'heroAlt']) expect(text).toContain(`${field}:`);
+    for (const field of ['title', 'author', 'category', 'type', 'heroImage', 'heroAlt'])
+      expect(text).toContain(`${field}:`);
   });
 
   it('rejects a hero image outside /images/blog/ and a bad date', () => {
-    expect(messages({ ...valid, heroImage: 'hero.png' })).toContain('heroImage: must be a path like /images/blog/<slug>.svg');
+    expect(messages({ ...valid, heroImage: 'hero.png' })).toContain(
+      'heroImage: must be a path like /images/blog/<slug>.svg',
+    );
     expect(messages({ ...valid, date: 'someday' })).toMatch(/^date: Invalid input: expected date/);
   });
 
@@ -82,7 +87,9 @@ describe('article frontmatter schema', () => {
   });
 
   it('checks authors, with an optional portrait', () => {
-    expect(authorSchema.parse({ id: 'boundless-team', name: 'Boundless AI Team', role: 'Boundless AI' }).avatar).toBeUndefined();
+    expect(
+      authorSchema.parse({ id: 'boundless-team', name: 'Boundless AI Team', role: 'Boundless AI' }).avatar,
+    ).toBeUndefined();
     expect(authorSchema.safeParse({ id: 'x', name: 'X Y', role: 'Writer', avatar: 'me.jpg' }).success).toBe(false);
   });
 });
@@ -115,9 +122,11 @@ describe('read time', () => {
   });
 
   it('does not count Markdown syntax or link targets as words', () => {
-    expect(countWords('## A heading\n\n- **Bold** item with [a link](/blog/some-long-slug)\n\n| a | b |\n|---|---|\n| c | d |')).toBe(
-      11,
-    );
+    expect(
+      countWords(
+        '## A heading\n\n- **Bold** item with [a link](/blog/some-long-slug)\n\n| a | b |\n|---|---|\n| c | d |',
+      ),
+    ).toBe(11);
   });
 
   it("is always '2 min read' for press releases", () => {
@@ -189,7 +198,9 @@ describe('index tabs', () => {
     expect(featuredFor(BLOG_TABS[2], list)).toBeUndefined();
   });
   it('summarises an article without excerpt by its introduction', () => {
-    expect(introduction('Cash is **king**. See [our guide](/blog/x).\n\n## Next\n\nMore.')).toBe('Cash is king. See our guide.');
+    expect(introduction('Cash is **king**. See [our guide](/blog/x).\n\n## Next\n\nMore.')).toBe(
+      'Cash is king. See our guide.',
+    );
     expect(introduction(`${'word '.repeat(100)}end`, 40)).toBe('word word word word word word word word…');
   });
 });
@@ -201,18 +212,26 @@ describe('keyword auto-linking', () => {
     { keyword: 'Small Business Administration', href: 'https://www.sba.gov/' },
   ];
   const render = (md: string, file = '/site/content/blog/some-article.mdx') =>
-    (markdownToHtml(md, { mdastPlugins: [keywordLinksPlugin(links)], fileURL: new URL(`file://${file}`) }) as { html: string }).html;
+    (
+      markdownToHtml(md, { mdastPlugins: [keywordLinksPlugin(links)], fileURL: new URL(`file://${file}`) }) as {
+        html: string;
+      }
+    ).html;
 
   it('links only the first occurrence of each keyword, keeping the author’s wording', () => {
     const html = render('Lenders read ebitda first. Then EBITDA again.\n\nCompare business financing options here.');
-    expect(html).toContain('<a href="/blog/understanding-ebitda" data-keyword-link="">ebitda</a> first. Then EBITDA again.');
+    expect(html).toContain(
+      '<a href="/blog/understanding-ebitda" data-keyword-link="">ebitda</a> first. Then EBITDA again.',
+    );
     expect(html.match(/data-keyword-link/g)).toHaveLength(2);
   });
 
   it('never links inside headings or existing links, and links the next plain occurrence', () => {
     const html = render('## What EBITDA means\n\nSee [EBITDA basics](/elsewhere) and EBITDA here.');
     expect(html).toContain('<h2>What EBITDA means</h2>');
-    expect(html).toContain('<a href="/elsewhere">EBITDA basics</a> and <a href="/blog/understanding-ebitda" data-keyword-link="">EBITDA</a> here.');
+    expect(html).toContain(
+      '<a href="/elsewhere">EBITDA basics</a> and <a href="/blog/understanding-ebitda" data-keyword-link="">EBITDA</a> here.',
+    );
   });
 
   it('treats an earlier author link to the same target as the keyword’s link', () => {
@@ -243,6 +262,7 @@ describe('keyword auto-linking', () => {
 
   it('uses keywords whose internal targets are real articles', () => {
     const slugs = new Set(readdirSync(contentDir).map((f) => f.replace(/\.mdx$/, '')));
-    for (const { href } of keywordLinks.filter((l) => l.href.startsWith('/'))) expect(slugs.has(href.replace('/blog/', ''))).toBe(true);
+    for (const { href } of keywordLinks.filter((l) => l.href.startsWith('/')))
+      expect(slugs.has(href.replace('/blog/', ''))).toBe(true);
   });
 });

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reply, type Reply } from '../../netlify/lib/assistant';
 import { articleUrl } from '../../src/lib/blog';
-import { articlePassages, collectPassages, createChatIndex, markdownToText, parseFrontmatter, readArticles } from '../../src/integrations/chat-index';
+import {
+  articlePassages,
+  collectPassages,
+  createChatIndex,
+  markdownToText,
+  parseFrontmatter,
+  readArticles,
+} from '../../src/integrations/chat-index';
 import { siteConfig } from '../../src/config';
 import { buildIndex, loadIndex, search, tokenize } from '../../src/lib/search';
 
@@ -19,13 +26,18 @@ const links = (r: Reply) => [...r.response.matchAll(/\]\(([^)\s]+)\)/g)].map((m)
 
 describe('the build-time index', () => {
   it('holds the FAQ, the six products, the site pages, the funding tools and every published article section', () => {
-    const kinds = (i: typeof index) => i.passages.reduce<Record<string, number>>((a, p) => ({ ...a, [p.kind]: (a[p.kind] ?? 0) + 1 }), {});
+    const kinds = (i: typeof index) =>
+      i.passages.reduce<Record<string, number>>((a, p) => ({ ...a, [p.kind]: (a[p.kind] ?? 0) + 1 }), {});
     expect(kinds(index)).toMatchObject({ faq: 4, product: 6, tool: 3 });
     expect(kinds(index).page).toBeGreaterThanOrEqual(20);
     const articles = new Set(index.passages.filter((p) => p.kind === 'blog').map((p) => p.url));
     expect([...articles].sort()).toEqual(['/abl', '/blog/business-lines-of-credit', '/blog/what-is-an-sba-loan']);
     expect(kinds(siteOnly).blog).toBeUndefined();
-    expect(index.passages.filter((p) => p.kind === 'tool').map((p) => p.url)).toEqual(['/prequalify', '/calculators/term-loan', '/calculators/merchant-cash-advance']);
+    expect(index.passages.filter((p) => p.kind === 'tool').map((p) => p.url)).toEqual([
+      '/prequalify',
+      '/calculators/term-loan',
+      '/calculators/merchant-cash-advance',
+    ]);
   });
 
   it('follows the blog publish rules: no drafts, nothing dated in the future', () => {
@@ -59,7 +71,13 @@ describe('the build-time index', () => {
     const { data, body } = parseFrontmatter(
       '---\ntitle: "A \\"quoted\\" title"\nexcerpt: \'Short\'\ndraft: false # note\nrelated: [a-b, c]\nquestions:\n  - "One, two?"\n  - \'Three\'\n---\nBody',
     );
-    expect(data).toEqual({ title: 'A "quoted" title', excerpt: 'Short', draft: false, related: ['a-b', 'c'], questions: ['One, two?', 'Three'] });
+    expect(data).toEqual({
+      title: 'A "quoted" title',
+      excerpt: 'Short',
+      draft: false,
+      related: ['a-b', 'c'],
+      questions: ['One, two?', 'Three'],
+    });
     expect(body).toBe('Body');
     const text = markdownToText(
       "import X from './x';\n\n## Heading\n\n- **Bold** item with [a link](/x)\n\n<Callout>Inside</Callout>\n\n| A | B |\n|---|---|\n| 1 | 2 |\n",
@@ -152,7 +170,10 @@ describe('answers to real visitor questions', () => {
     const r = reply(index, question);
     expect(['answer', 'human'], r.response).toContain(r.intent);
     const found = links(r);
-    expect(found.some((href) => targets.includes(href)), `${question}\n${r.response}`).toBe(true);
+    expect(
+      found.some((href) => targets.includes(href)),
+      `${question}\n${r.response}`,
+    ).toBe(true);
     // Short and plain: a few sentences plus links, never a wall of text.
     expect(r.response.split('\n\n')[0].length).toBeLessThan(600);
   });
@@ -160,7 +181,10 @@ describe('answers to real visitor questions', () => {
   it('answers the site-only questions without any blog article too', () => {
     for (const [question, targets] of QUESTIONS) {
       if (targets.some((t) => t.startsWith('/blog/') || t === '/abl')) continue;
-      expect(links(reply(siteOnly, question)).some((href) => targets.includes(href)), question).toBe(true);
+      expect(
+        links(reply(siteOnly, question)).some((href) => targets.includes(href)),
+        question,
+      ).toBe(true);
     }
   });
 
@@ -197,26 +221,32 @@ describe('conversation moves', () => {
     expect(reply(index, 'thanks, bye').intent).toBe('goodbye');
   });
 
-  it.each(['can I talk to someone', 'Can I book a call?', 'what are your business hours', 'How do I contact you?', 'I need a human'])(
-    'hands off to a person with the booking link, e-mail and hours: %s',
-    (message) => {
-      const r = reply(index, message);
-      expect(r.intent).toBe('human');
-      expect(links(r)).toEqual([siteConfig.bookingUrl, `mailto:${siteConfig.supportEmail}`]);
-      expect(r.response).toContain('Monday to Friday, 9 AM to 5 PM Eastern Time');
-      expect(r.response).toContain('24 hours');
-    },
-  );
+  it.each([
+    'can I talk to someone',
+    'Can I book a call?',
+    'what are your business hours',
+    'How do I contact you?',
+    'I need a human',
+  ])('hands off to a person with the booking link, e-mail and hours: %s', (message) => {
+    const r = reply(index, message);
+    expect(r.intent).toBe('human');
+    expect(links(r)).toEqual([siteConfig.bookingUrl, `mailto:${siteConfig.supportEmail}`]);
+    expect(r.response).toContain('Monday to Friday, 9 AM to 5 PM Eastern Time');
+    expect(r.response).toContain('24 hours');
+  });
 
-  it.each(["what's the weather in Toronto", 'tell me a joke', 'asdfgh qwerty', 'who won the game last night', 'What is the capital of France?'])(
-    'says it does not know and offers contact options: %s',
-    (message) => {
-      const r = reply(index, message);
-      expect(r.intent).toBe('unknown');
-      expect(r.response).toMatch(/^I don't know/);
-      expect(links(r)).toEqual([siteConfig.bookingUrl, `mailto:${siteConfig.supportEmail}`]);
-    },
-  );
+  it.each([
+    "what's the weather in Toronto",
+    'tell me a joke',
+    'asdfgh qwerty',
+    'who won the game last night',
+    'What is the capital of France?',
+  ])('says it does not know and offers contact options: %s', (message) => {
+    const r = reply(index, message);
+    expect(r.intent).toBe('unknown');
+    expect(r.response).toMatch(/^I don't know/);
+    expect(links(r)).toEqual([siteConfig.bookingUrl, `mailto:${siteConfig.supportEmail}`]);
+  });
 
   it('says who it is', () => {
     const r = reply(index, 'Are you a bot?');
@@ -237,16 +267,18 @@ describe('conversation moves', () => {
 });
 
 describe('never invents rates, approvals or promises', () => {
-  it.each(['What interest rate will I get?', 'what rates do you offer', 'Am I guaranteed approval?', 'what are my chances of approval'])(
-    '%s',
-    (message) => {
-      const r = reply(index, message);
-      const text = r.response.split('\n\n')[0];
-      expect(text).toMatch(/can[’']t (?:promise|quote)/);
-      expect(text).not.toMatch(/\d+(?:\.\d+)?\s?%/);
-      expect(text).not.toMatch(/\bguaranteed?\b(?! part)/i);
-    },
-  );
+  it.each([
+    'What interest rate will I get?',
+    'what rates do you offer',
+    'Am I guaranteed approval?',
+    'what are my chances of approval',
+  ])('%s', (message) => {
+    const r = reply(index, message);
+    const text = r.response.split('\n\n')[0];
+    expect(text).toMatch(/can[’']t (?:promise|quote)/);
+    expect(text).not.toMatch(/\d+(?:\.\d+)?\s?%/);
+    expect(text).not.toMatch(/\bguaranteed?\b(?! part)/i);
+  });
 
   it('keeps every canned reply free of numbers about rates', () => {
     for (const q of ['hi', 'thanks', 'can I talk to someone', 'tell me a joke']) {
@@ -267,7 +299,9 @@ describe('questions the way visitors ask them', () => {
     const product = reply(index, 'do you do PO financing');
     expect(product.response).toMatch(/^From our Financial Products page: PO Financing: up to \$10M/);
     const faq = reply(index, 'is my data safe');
-    expect(faq.response).toMatch(/^From the FAQ on our Contact Us page: Your documents and data are protected with 256-bit encryption/);
+    expect(faq.response).toMatch(
+      /^From the FAQ on our Contact Us page: Your documents and data are protected with 256-bit encryption/,
+    );
   });
 
   it('offers the closest pages and the contact options when the best match is weak', () => {
@@ -317,6 +351,8 @@ describe('questions the way visitors ask them', () => {
   it('links the funding tools', () => {
     expect(links(reply(index, 'will checking my options hurt my credit score'))[0]).toBe('/prequalify');
     expect(links(reply(index, 'what would my monthly payment be on a 200k loan'))[0]).toBe('/calculators/term-loan');
-    expect(links(reply(index, 'how do I turn a factor rate into an APR'))[0]).toBe('/calculators/merchant-cash-advance');
+    expect(links(reply(index, 'how do I turn a factor rate into an APR'))[0]).toBe(
+      '/calculators/merchant-cash-advance',
+    );
   });
 });

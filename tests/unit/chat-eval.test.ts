@@ -23,7 +23,12 @@ describe('the chat question bank', () => {
 
   it('judges a reply: expected link helpful, other confident answer wrong, off-topic answer wrong', () => {
     const entry = { q: 'x', category: 'paraphrase' as const, links: ['/a'] };
-    const r = (intent: 'answer' | 'uncertain' | 'unknown', response: string) => ({ intent, response, links: [], hits: [] });
+    const r = (intent: 'answer' | 'uncertain' | 'unknown', response: string) => ({
+      intent,
+      response,
+      links: [],
+      hits: [],
+    });
     expect(judge(entry, r('answer', 'See [A](/a).')).verdict).toBe('helpful');
     expect(judge(entry, r('uncertain', 'Closest: [A](/a)')).hedged).toBe(true);
     expect(judge(entry, r('answer', 'See [B](/b).')).verdict).toBe('wrong');
@@ -37,7 +42,10 @@ describe('the chat question bank', () => {
     const report = evaluate(index, testBank);
     const summary = formatReport('test', report);
     expect(report.helpful / report.total, summary).toBeGreaterThanOrEqual(0.9);
-    expect(report.results.filter((r) => r.verdict === 'wrong').map((r) => r.entry.q), summary).toEqual([]);
+    expect(
+      report.results.filter((r) => r.verdict === 'wrong').map((r) => r.entry.q),
+      summary,
+    ).toEqual([]);
     // CPU time: the machine running the tests is shared, and a busy one stretches the wall clock, not the work.
     expect(report.cpuP50).toBeLessThan(30);
   });

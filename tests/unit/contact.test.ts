@@ -96,7 +96,10 @@ describe('POST /api/contact', () => {
 
   it('answers a filled honeypot like a success and stores nothing, even when the rest is junk', async () => {
     const before = await count();
-    for (const body of [{ ...valid, website: 'http://spam.example' }, { website: 'x', firstName: 12 }]) {
+    for (const body of [
+      { ...valid, website: 'http://spam.example' },
+      { website: 'x', firstName: 12 },
+    ]) {
       const res = await post({ body });
       expect(res.status).toBe(201);
       expect(await res.json()).toEqual({ id: expect.any(String) });
@@ -133,7 +136,12 @@ describe('POST /api/contact', () => {
     const before = await count();
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        contact(request('/api/contact', { body: { ...valid, message: `Message ${i}` }, ip: `10.0.${Math.floor(i / 200)}.${i % 250}` })),
+        contact(
+          request('/api/contact', {
+            body: { ...valid, message: `Message ${i}` },
+            ip: `10.0.${Math.floor(i / 200)}.${i % 250}`,
+          }),
+        ),
       ),
     );
     expect(responses.map((r) => r.status).every((s) => s === 201)).toBe(true);

@@ -7,7 +7,8 @@ import PartnershipForm from '../../src/components/forms/PartnershipForm';
 /** The server-rendered HTML of each island: what a visitor gets before JavaScript runs. */
 const html = (el: ReturnType<typeof createElement>) => renderToStaticMarkup(el);
 const selectedOption = (markup: string) => markup.match(/<option value="([^"]*)" selected="">/)?.[1];
-const options = (markup: string) => [...markup.matchAll(/<option value="[^"]*"[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
+const options = (markup: string) =>
+  [...markup.matchAll(/<option value="[^"]*"[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
 
 describe('PartnershipForm', () => {
   it('on the hub starts with no type and a placeholder to choose one', () => {
@@ -28,7 +29,8 @@ describe('PartnershipForm', () => {
 
   it('shows the visible fields with Comments as a 5-row textarea', () => {
     const markup = html(createElement(PartnershipForm, { supportEmail: 's@x.co' }));
-    for (const label of ['Company', 'First Name', 'Last Name', 'Email', 'Phone', 'Partnership Type', 'Comments']) expect(markup).toContain(`>${label}<`);
+    for (const label of ['Company', 'First Name', 'Last Name', 'Email', 'Phone', 'Partnership Type', 'Comments'])
+      expect(markup).toContain(`>${label}<`);
     expect(markup).toMatch(/<textarea[^>]*rows="5"/);
     expect(markup).toContain('type="checkbox"');
     expect(markup).not.toMatch(/jobTitle|fundingRange|clientVolume|businessDescription/);
@@ -38,7 +40,8 @@ describe('PartnershipForm', () => {
 describe('ContactForm', () => {
   it('renders the fields, the six inquiry options and a 4-row message', () => {
     const markup = html(createElement(ContactForm, { supportEmail: 's@x.co' }));
-    for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Inquiry Type', 'Message']) expect(markup).toContain(`>${label}<`);
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Inquiry Type', 'Message'])
+      expect(markup).toContain(`>${label}<`);
     expect(options(markup)).toEqual([
       'Select an inquiry type',
       'Business Funding',

@@ -8,7 +8,8 @@ describe('legal helpers', () => {
   });
 
   it('splits rendered Markdown at each h2, keeping ids and titles', () => {
-    const html = '<p>Intro</p>\n<h2 id="1-getting-started">1. Getting started</h2>\n<p>A</p>\n<h3 id="x">X</h3><p>B</p>\n<h2 id="2-accounts">2. <em>Accounts</em></h2><p>C</p>';
+    const html =
+      '<p>Intro</p>\n<h2 id="1-getting-started">1. Getting started</h2>\n<p>A</p>\n<h3 id="x">X</h3><p>B</p>\n<h2 id="2-accounts">2. <em>Accounts</em></h2><p>C</p>';
     const sections = splitSections(html);
     expect(sections.map((s) => [s.id, s.title])).toEqual([
       ['', ''],

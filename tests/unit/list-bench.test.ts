@@ -17,7 +17,14 @@ describe.skipIf(!process.env.BENCH)('admin list with 10,000 submissions', () => 
     for (let i = 0; i < N; i += 100) {
       await Promise.all(
         Array.from({ length: 100 }, (_, j) =>
-          saveRecord('contacts', { firstName: 'Bench', lastName: `${i + j}`, email: `b${i + j}@x.co`, phone: '1', company: '', message: 'm'.repeat(300) }),
+          saveRecord('contacts', {
+            firstName: 'Bench',
+            lastName: `${i + j}`,
+            email: `b${i + j}@x.co`,
+            phone: '1',
+            company: '',
+            message: 'm'.repeat(300),
+          }),
         ),
       );
     }
@@ -25,7 +32,9 @@ describe.skipIf(!process.env.BENCH)('admin list with 10,000 submissions', () => 
 
     const get = async (path: string) => {
       const start = performance.now();
-      const res = await contacts(request(path, { method: 'GET', headers: admin, ip: `10.9.${Math.floor(Math.random() * 250)}.1` }));
+      const res = await contacts(
+        request(path, { method: 'GET', headers: admin, ip: `10.9.${Math.floor(Math.random() * 250)}.1` }),
+      );
       const body = await res.json();
       return { ms: performance.now() - start, res, body };
     };
@@ -51,7 +60,13 @@ describe.skipIf(!process.env.BENCH)('admin list with 10,000 submissions', () => 
     expect(count).toBe(N);
     const median = first.sort((a, b) => a - b)[2];
     console.log(
-      JSON.stringify({ seedMs: Math.round(seedMs), firstPage48MedianMs: Math.round(median), firstPage100Ms: Math.round(first100.ms), deepPageMs: Math.round(deep.ms), fullExport500sMs: Math.round(exportMs) }),
+      JSON.stringify({
+        seedMs: Math.round(seedMs),
+        firstPage48MedianMs: Math.round(median),
+        firstPage100Ms: Math.round(first100.ms),
+        deepPageMs: Math.round(deep.ms),
+        fullExport500sMs: Math.round(exportMs),
+      }),
     );
   }, 600_000);
 });

@@ -13,13 +13,16 @@ describe('calculateLoan', () => {
     [12_000, 0, 12, 0, '$1,000.00', '$0.00', '$12,000.00', '0%'],
     [10_000, 12, 1, 0, '$10,100.00', '$100.00', '$10,100.00', '12%'],
     [250_000, 7.5, 84, 0, '$3,834.57', '$72,103.79', '$322,103.79', '7.5%'],
-  ] as const)('$%s at %s%% for %s months, fee %s%% → %s a month, %s interest', (amount, apr, months, fee, payment, interest, cost, aprWithFee) => {
-    const r = calculateLoan({ amount, apr, months, fee });
-    expect(money(r.monthlyPayment)).toBe(payment);
-    expect(money(r.totalInterest)).toBe(interest);
-    expect(money(r.totalCost)).toBe(cost);
-    expect(formatPercent(r.aprWithFee)).toBe(aprWithFee);
-  });
+  ] as const)(
+    '$%s at %s%% for %s months, fee %s%% → %s a month, %s interest',
+    (amount, apr, months, fee, payment, interest, cost, aprWithFee) => {
+      const r = calculateLoan({ amount, apr, months, fee });
+      expect(money(r.monthlyPayment)).toBe(payment);
+      expect(money(r.totalInterest)).toBe(interest);
+      expect(money(r.totalCost)).toBe(cost);
+      expect(formatPercent(r.aprWithFee)).toBe(aprWithFee);
+    },
+  );
 
   it('puts the APR with a 2 % fee on the reference loan at about 10.4 %', () => {
     expect(calculateLoan({ amount: 100_000, apr: 9, months: 36, fee: 2 }).aprWithFee).toBeCloseTo(10.386, 2);
@@ -47,8 +50,14 @@ describe('calculateLoan', () => {
   });
 
   it('stays finite for the largest amount, rate and term the fields allow', () => {
-    const r = calculateLoan({ amount: loanRules.amount.max, apr: loanRules.apr.max, months: loanRules.months.max, fee: loanRules.fee.max });
-    for (const n of [r.monthlyPayment, r.totalInterest, r.totalCost, r.aprWithFee]) expect(Number.isFinite(n)).toBe(true);
+    const r = calculateLoan({
+      amount: loanRules.amount.max,
+      apr: loanRules.apr.max,
+      months: loanRules.months.max,
+      fee: loanRules.fee.max,
+    });
+    for (const n of [r.monthlyPayment, r.totalInterest, r.totalCost, r.aprWithFee])
+      expect(Number.isFinite(n)).toBe(true);
     expect(r.schedule).toHaveLength(360);
     expect(r.schedule.every((row) => Number.isFinite(row.balance))).toBe(true);
     expect(money(r.monthlyPayment)).toMatch(/^\$[\d,]+\.\d\d$/);
@@ -61,7 +70,9 @@ describe('calculateLoan', () => {
   it('writes the schedule as CSV rounded to the cent', () => {
     const r = calculateLoan({ amount: 1_000, apr: 12, months: 2, fee: 0 });
     const csv = toCsv(scheduleCsvColumns, scheduleCsvRows(r.schedule));
-    expect(csv).toBe('Month,Payment,Interest,Principal,Balance\r\n1,507.51,10.00,497.51,502.49\r\n2,507.51,5.02,502.49,0.00\r\n');
+    expect(csv).toBe(
+      'Month,Payment,Interest,Principal,Balance\r\n1,507.51,10.00,497.51,502.49\r\n2,507.51,5.02,502.49,0.00\r\n',
+    );
   });
 });
 

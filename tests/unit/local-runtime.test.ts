@@ -15,7 +15,11 @@ import { startLocalServer, type LocalServer } from '../../scripts/runtime/server
 
 describe('routes from each function config', () => {
   const routes = [
-    compileRoute('echo', { path: ['/api/echo', '/api/items/:id'], excludedPath: '/api/items/secret', method: ['GET', 'POST'] }),
+    compileRoute('echo', {
+      path: ['/api/echo', '/api/items/:id'],
+      excludedPath: '/api/items/secret',
+      method: ['GET', 'POST'],
+    }),
     compileRoute('files', { path: '/api/files/*' }),
     compileRoute('post-only', { path: '/api/contact', method: 'POST' }),
     compileRoute('no-path', {}),
@@ -103,7 +107,14 @@ describe('local server', () => {
     cpSync(join(import.meta.dirname, 'fixtures', 'runtime'), root, { recursive: true });
     symlinkSync(join(import.meta.dirname, '..', '..', 'node_modules'), join(root, 'node_modules'));
     process.env.RUNTIME_TEST_VALUE = 'from-env';
-    server = await startLocalServer({ root, functionsDir: join(root, 'functions'), port: 0, host: '127.0.0.1', schedules: false, functionTimeoutMs: 1_000 });
+    server = await startLocalServer({
+      root,
+      functionsDir: join(root, 'functions'),
+      port: 0,
+      host: '127.0.0.1',
+      schedules: false,
+      functionTimeoutMs: 1_000,
+    });
   });
 
   afterAll(async () => {
@@ -114,7 +125,15 @@ describe('local server', () => {
   const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
 
   it('bundles every function once and keeps it warm: module state and Blobs persist across calls', async () => {
-    expect(server.functions.map((f) => f.name).sort()).toEqual(['echo', 'later', 'limited', 'prefers-static', 'slow', 'sweep', 'throws']);
+    expect(server.functions.map((f) => f.name).sort()).toEqual([
+      'echo',
+      'later',
+      'limited',
+      'prefers-static',
+      'slow',
+      'sweep',
+      'throws',
+    ]);
     const first = await (await get('/api/echo')).json();
     const second = await (await get('/api/echo')).json();
     expect(second.count).toBe(first.count + 1);
@@ -139,7 +158,11 @@ describe('local server', () => {
   });
 
   it('answers the designed 404 page for a method or path no function takes', async () => {
-    for (const [path, method] of [['/api/echo', 'DELETE'], ['/api/items/secret', 'GET'], ['/api/nothing', 'GET']]) {
+    for (const [path, method] of [
+      ['/api/echo', 'DELETE'],
+      ['/api/items/secret', 'GET'],
+      ['/api/nothing', 'GET'],
+    ]) {
       const res = await get(path, { method });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(await res.text()).toContain('designed 404');
@@ -197,7 +220,13 @@ describe('local server', () => {
     expect(res.status).toBe(202);
     await server.close();
     // Blobs are stopped with the server: read the store through a fresh server on the same folder.
-    server = await startLocalServer({ root, functionsDir: join(root, 'functions'), port: 0, host: '127.0.0.1', schedules: false });
+    server = await startLocalServer({
+      root,
+      functionsDir: join(root, 'functions'),
+      port: 0,
+      host: '127.0.0.1',
+      schedules: false,
+    });
     expect(await getStore('later').get('shutdown')).toBe('done');
   });
 });

@@ -16,8 +16,18 @@ describe('calculateMca', () => {
     // The guides' worked examples: days to repay and the approximate APR they quote.
     ['10 % of $2,500 a day (about a year)', ref, 260, 55],
     ['$500 a day (about six months)', { ...ref, mode: 'daily', debit: 500 }, 130, 109],
-    ['12 % of $2,000 a day on $40,000 at 1.25', { advance: 40_000, factor: 1.25, mode: 'holdback', holdback: 12, dailySales: 2_000 }, 209, 58],
-    ['12 % of $3,200 a day on $40,000 at 1.25', { advance: 40_000, factor: 1.25, mode: 'holdback', holdback: 12, dailySales: 3_200 }, 131, 92],
+    [
+      '12 % of $2,000 a day on $40,000 at 1.25',
+      { advance: 40_000, factor: 1.25, mode: 'holdback', holdback: 12, dailySales: 2_000 },
+      209,
+      58,
+    ],
+    [
+      '12 % of $3,200 a day on $40,000 at 1.25',
+      { advance: 40_000, factor: 1.25, mode: 'holdback', holdback: 12, dailySales: 3_200 },
+      131,
+      92,
+    ],
   ] as const)('%s → %d business days, APR about %d %%', (_name, input, days, apr) => {
     const r = calculateMca(input as McaInput);
     expect(r.businessDays).toBe(days);
@@ -61,8 +71,14 @@ describe('calculateMca', () => {
   it('answers field errors for bad input', () => {
     expect(parseNumber('1', mcaRules.factor)).toEqual({ ok: false, error: 'Please enter a number above 1, up to 3' });
     expect(parseNumber('', mcaRules.advance)).toEqual({ ok: false, error: 'Please enter this field' });
-    expect(parseNumber('-3', mcaRules.holdback)).toEqual({ ok: false, error: 'Please enter a number that is not negative' });
-    expect(parseNumber('0', mcaRules.dailySales)).toEqual({ ok: false, error: 'Please enter a number above $0, up to $1,000,000,000' });
+    expect(parseNumber('-3', mcaRules.holdback)).toEqual({
+      ok: false,
+      error: 'Please enter a number that is not negative',
+    });
+    expect(parseNumber('0', mcaRules.dailySales)).toEqual({
+      ok: false,
+      error: 'Please enter a number above $0, up to $1,000,000,000',
+    });
     expect(parseNumber('ten', mcaRules.debit)).toEqual({ ok: false, error: 'Please enter a number' });
   });
 });

@@ -81,7 +81,11 @@ async function legacyKeys(): Promise<string[]> {
   for (const name of STORES) {
     const s: Store = open(name);
     const { blobs } = await s.list();
-    out.push(...blobs.map((b) => b.key).filter((k) => /^rec\/\d{15}-/.test(k) || k.startsWith('email/') || /^conv\/[^0-9]/.test(k)));
+    out.push(
+      ...blobs
+        .map((b) => b.key)
+        .filter((k) => /^rec\/\d{15}-/.test(k) || k.startsWith('email/') || /^conv\/[^0-9]/.test(k)),
+    );
   }
   return out;
 }

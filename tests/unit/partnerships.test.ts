@@ -33,7 +33,11 @@ describe('POST /api/partnerships', () => {
     const res = await post(full);
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    expect((await allRecords('partnerships')).find((r) => r.id === id)).toEqual({ ...full, id, submittedAt: expect.any(String) });
+    expect((await allRecords('partnerships')).find((r) => r.id === id)).toEqual({
+      ...full,
+      id,
+      submittedAt: expect.any(String),
+    });
   });
 
   it("applies the defaults when fields are empty or missing: 'Not specified' and the type's description", async () => {
@@ -81,13 +85,29 @@ describe('POST /api/partnerships', () => {
   it('rejects a wrong content type, malformed JSON and oversized bodies', async () => {
     const base = { ip: '203.0.113.50' };
     expect((await partnerships(request('/api/partnerships', { ...base, raw: '{', headers: {} }))).status).toBe(400);
-    expect((await partnerships(request('/api/partnerships', { ...base, raw: 'a=b', headers: { 'content-type': 'text/plain' } }))).status).toBe(415);
-    expect((await partnerships(request('/api/partnerships', { ip: '203.0.113.51', raw: JSON.stringify({ ...full, partnershipGoals: 'x'.repeat(40_000) }) }))).status).toBe(413);
+    expect(
+      (
+        await partnerships(
+          request('/api/partnerships', { ...base, raw: 'a=b', headers: { 'content-type': 'text/plain' } }),
+        )
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await partnerships(
+          request('/api/partnerships', {
+            ip: '203.0.113.51',
+            raw: JSON.stringify({ ...full, partnershipGoals: 'x'.repeat(40_000) }),
+          }),
+        )
+      ).status,
+    ).toBe(413);
   });
 
   it('rate-limits one address with 429 and Retry-After', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await partnerships(request('/api/partnerships', { body: full, ip: '198.51.100.88' }))).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await partnerships(request('/api/partnerships', { body: full, ip: '198.51.100.88' }))).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 

@@ -28,7 +28,9 @@ describe('readPartnershipPrefill (the /partner-contact hand-over)', () => {
   });
 
   it('ignores unknown fields, blank values and unknown partnership types', () => {
-    expect(readPartnershipPrefill('?consent=on&jobTitle=CFO&company=%20%20&partnershipType=bank&businessDescription=x')).toEqual({});
+    expect(
+      readPartnershipPrefill('?consent=on&jobTitle=CFO&company=%20%20&partnershipType=bank&businessDescription=x'),
+    ).toEqual({});
     expect(readPartnershipPrefill('')).toEqual({});
   });
 

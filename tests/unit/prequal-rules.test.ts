@@ -26,8 +26,10 @@ const base: Answers = {
   creditBand: 'good',
 };
 
-const fits = (a: Partial<Answers>) => Object.fromEntries(matchProducts({ ...base, ...a }).map((m) => [m.product, m.fit])) as Record<ProductId, Fit>;
-const reasonsOf = (a: Partial<Answers>, product: ProductId) => matchProducts({ ...base, ...a }).find((m) => m.product === product)!.reasons;
+const fits = (a: Partial<Answers>) =>
+  Object.fromEntries(matchProducts({ ...base, ...a }).map((m) => [m.product, m.fit])) as Record<ProductId, Fit>;
+const reasonsOf = (a: Partial<Answers>, product: ProductId) =>
+  matchProducts({ ...base, ...a }).find((m) => m.product === product)!.reasons;
 
 describe('pre-qualification rules table', () => {
   it('covers the six products of the site, each with at least one requirement and what to prepare', () => {
@@ -45,7 +47,12 @@ describe('pre-qualification rules table', () => {
       ids.add(rule.id);
       expect(rule.source.fact.length).toBeGreaterThan(20);
       const [path, hash] = rule.source.href.split('#');
-      const file = path === '/abl' ? 'src/pages/abl.astro' : path.startsWith('/blog/') ? `content/blog/${path.slice(6)}.mdx` : `src/pages${path}.astro`;
+      const file =
+        path === '/abl'
+          ? 'src/pages/abl.astro'
+          : path.startsWith('/blog/')
+            ? `content/blog/${path.slice(6)}.mdx`
+            : `src/pages${path}.astro`;
       expect(existsSync(file), `${rule.id}: ${rule.source.href}`).toBe(true);
       if (path === '/financial-products') expect(productOrder).toContain(hash);
     }
@@ -53,17 +60,62 @@ describe('pre-qualification rules table', () => {
 
   it.each([
     // What the answers change, and the fit each product gets.
-    ['ABL needs about $500,000 or more', { amount: 499_999, assets: ['collateral'] }, 'asset-based-lending', 'unlikely'],
-    ['ABL needs about $1,000,000 of qualified collateral', { amount: 750_000, assets: [] }, 'asset-based-lending', 'unlikely'],
+    [
+      'ABL needs about $500,000 or more',
+      { amount: 499_999, assets: ['collateral'] },
+      'asset-based-lending',
+      'unlikely',
+    ],
+    [
+      'ABL needs about $1,000,000 of qualified collateral',
+      { amount: 750_000, assets: [] },
+      'asset-based-lending',
+      'unlikely',
+    ],
     ['ABL with both', { amount: 500_000, assets: ['collateral'] }, 'asset-based-lending', 'good'],
-    ['PO financing needs confirmed purchase orders', { purpose: 'large-order', assets: ['products'] }, 'po-financing', 'unlikely'],
-    ['PO financing with orders and goods', { purpose: 'large-order', assets: ['purchase-orders', 'products'] }, 'po-financing', 'good'],
-    ['PO financing for services is only possible', { purpose: 'large-order', assets: ['purchase-orders'] }, 'po-financing', 'possible'],
-    ['PO financing stops at $10M', { amount: 10_000_001, assets: ['purchase-orders', 'products'] }, 'po-financing', 'unlikely'],
+    [
+      'PO financing needs confirmed purchase orders',
+      { purpose: 'large-order', assets: ['products'] },
+      'po-financing',
+      'unlikely',
+    ],
+    [
+      'PO financing with orders and goods',
+      { purpose: 'large-order', assets: ['purchase-orders', 'products'] },
+      'po-financing',
+      'good',
+    ],
+    [
+      'PO financing for services is only possible',
+      { purpose: 'large-order', assets: ['purchase-orders'] },
+      'po-financing',
+      'possible',
+    ],
+    [
+      'PO financing stops at $10M',
+      { amount: 10_000_001, assets: ['purchase-orders', 'products'] },
+      'po-financing',
+      'unlikely',
+    ],
     ['MCA needs card or online sales', { purpose: 'working-capital', assets: [] }, 'merchant-cash-advance', 'unlikely'],
-    ['MCA needs revenue', { purpose: 'working-capital', assets: ['card-sales'], monthlyRevenue: 'none' }, 'merchant-cash-advance', 'unlikely'],
-    ['MCA for working capital', { purpose: 'working-capital', assets: ['card-sales'] }, 'merchant-cash-advance', 'good'],
-    ['MCA for a long-term investment is only possible', { purpose: 'growth', assets: ['card-sales'] }, 'merchant-cash-advance', 'possible'],
+    [
+      'MCA needs revenue',
+      { purpose: 'working-capital', assets: ['card-sales'], monthlyRevenue: 'none' },
+      'merchant-cash-advance',
+      'unlikely',
+    ],
+    [
+      'MCA for working capital',
+      { purpose: 'working-capital', assets: ['card-sales'] },
+      'merchant-cash-advance',
+      'good',
+    ],
+    [
+      'MCA for a long-term investment is only possible',
+      { purpose: 'growth', assets: ['card-sales'] },
+      'merchant-cash-advance',
+      'possible',
+    ],
     ['MCA stops at $500K', { amount: 500_001, assets: ['card-sales'] }, 'merchant-cash-advance', 'unlikely'],
     ['MCA starts around $5,000', { amount: 4_999, assets: ['card-sales'] }, 'merchant-cash-advance', 'unlikely'],
     ['Term loan for growth, two years in', {}, 'term-loans', 'good'],
@@ -72,11 +124,26 @@ describe('pre-qualification rules table', () => {
     ['Term loan with a low score is possible', { creditBand: 'low' }, 'term-loans', 'possible'],
     ['Term loan with the credit question skipped', { creditBand: undefined }, 'term-loans', 'good'],
     ['Inventory financing needs products', { purpose: 'inventory', assets: [] }, 'inventory-financing', 'unlikely'],
-    ['Inventory financing for stock, a year in', { purpose: 'inventory', assets: ['products'], timeInBusiness: '1-2y' }, 'inventory-financing', 'good'],
-    ['Inventory financing in the first year is possible', { purpose: 'inventory', assets: ['products'], timeInBusiness: '6-12m' }, 'inventory-financing', 'possible'],
+    [
+      'Inventory financing for stock, a year in',
+      { purpose: 'inventory', assets: ['products'], timeInBusiness: '1-2y' },
+      'inventory-financing',
+      'good',
+    ],
+    [
+      'Inventory financing in the first year is possible',
+      { purpose: 'inventory', assets: ['products'], timeInBusiness: '6-12m' },
+      'inventory-financing',
+      'possible',
+    ],
     ['Supply chain financing pays suppliers', { purpose: 'pay-suppliers' }, 'supply-chain-financing', 'good'],
     ['Supply chain financing is not for other needs', { purpose: 'growth' }, 'supply-chain-financing', 'unlikely'],
-    ['Supply chain financing rarely works with fair credit', { purpose: 'pay-suppliers', creditBand: 'fair' }, 'supply-chain-financing', 'unlikely'],
+    [
+      'Supply chain financing rarely works with fair credit',
+      { purpose: 'pay-suppliers', creditBand: 'fair' },
+      'supply-chain-financing',
+      'unlikely',
+    ],
   ] as const)('%s', (_name, answers, product, fit) => {
     expect(fits(answers as Partial<Answers>)[product]).toBe(fit);
   });
@@ -85,13 +152,25 @@ describe('pre-qualification rules table', () => {
     const reasons = reasonsOf({ amount: 100_000, assets: [] }, 'asset-based-lending');
     expect(reasons.map((r) => r.met)).toEqual([false, false]);
     expect(reasons[0].text).toMatch(/\$500,000/);
-    expect(reasons[0].source).toEqual({ fact: 'ABL partners typically want a minimum loan of around $500,000.', href: '/abl' });
+    expect(reasons[0].source).toEqual({
+      fact: 'ABL partners typically want a minimum loan of around $500,000.',
+      href: '/abl',
+    });
     expect(reasons[1].text).toMatch(/\$1,000,000/);
   });
 
   it('lists good fits first, then possible, then unlikely', () => {
-    const order = matchProducts({ ...base, purpose: 'inventory', assets: ['products', 'card-sales'], timeInBusiness: '6-12m' }).map((m) => m.fit);
-    expect(order).toEqual([...order].sort((a, b) => ['good', 'possible', 'unlikely'].indexOf(a) - ['good', 'possible', 'unlikely'].indexOf(b)));
+    const order = matchProducts({
+      ...base,
+      purpose: 'inventory',
+      assets: ['products', 'card-sales'],
+      timeInBusiness: '6-12m',
+    }).map((m) => m.fit);
+    expect(order).toEqual(
+      [...order].sort(
+        (a, b) => ['good', 'possible', 'unlikely'].indexOf(a) - ['good', 'possible', 'unlikely'].indexOf(b),
+      ),
+    );
     expect(order[0]).toBe('good');
   });
 });
@@ -103,11 +182,24 @@ describe('pre-qualification answers in the URL', () => {
     expect(params.has).toBe('none');
     expect(completeAnswers(readAnswers(params))).toEqual(a);
     const b: Answers = { ...base, assets: ['card-sales', 'collateral'], creditBand: undefined };
-    expect(completeAnswers(readAnswers(answersToParams(b) as Record<string, string>))).toEqual({ ...b, creditBand: undefined });
+    expect(completeAnswers(readAnswers(answersToParams(b) as Record<string, string>))).toEqual({
+      ...b,
+      creditBand: undefined,
+    });
   });
 
   it('drops unknown or out-of-range values', () => {
-    expect(readAnswers({ country: 'FR', region: 'ON', time: 'forever', amount: '2999', purpose: 'x', credit: '900', has: 'yachts' })).toEqual({ assets: [] });
+    expect(
+      readAnswers({
+        country: 'FR',
+        region: 'ON',
+        time: 'forever',
+        amount: '2999',
+        purpose: 'x',
+        credit: '900',
+        has: 'yachts',
+      }),
+    ).toEqual({ assets: [] });
     expect(readAnswers({ country: 'US', region: 'ON' })).toEqual({ country: 'US' });
     expect(readAnswers({ amount: '1e6' })).toEqual({});
     expect(readAnswers({ amount: '300000001' })).toEqual({});

@@ -52,10 +52,30 @@ describe('POST /api/prequalifications', () => {
     ['e-mail malformed', { email: 'dana@reyes' }, 'email', 'Please enter a valid email address'],
     ['an unknown field', { isAdmin: true }, 'isAdmin', 'Unknown field'],
     ['no answers', { answers: undefined }, 'answers', expect.any(String)],
-    ['a province in the US', { answers: { ...answers, region: 'ON' } }, 'answers', 'Please choose a province or state of the country'],
-    ['an amount under $3,000', { answers: { ...answers, amount: 2_999 } }, 'answers', 'Please enter a whole amount from $3,000 to $300,000,000'],
-    ['an amount that is text', { answers: { ...answers, amount: '750000' } }, 'answers', 'Please enter a whole amount from $3,000 to $300,000,000'],
-    ['an unknown purpose', { answers: { ...answers, purpose: 'yacht' } }, 'answers', 'Please choose what the funding is for'],
+    [
+      'a province in the US',
+      { answers: { ...answers, region: 'ON' } },
+      'answers',
+      'Please choose a province or state of the country',
+    ],
+    [
+      'an amount under $3,000',
+      { answers: { ...answers, amount: 2_999 } },
+      'answers',
+      'Please enter a whole amount from $3,000 to $300,000,000',
+    ],
+    [
+      'an amount that is text',
+      { answers: { ...answers, amount: '750000' } },
+      'answers',
+      'Please enter a whole amount from $3,000 to $300,000,000',
+    ],
+    [
+      'an unknown purpose',
+      { answers: { ...answers, purpose: 'yacht' } },
+      'answers',
+      'Please choose what the funding is for',
+    ],
     ['an unknown asset', { answers: { ...answers, assets: ['gold'] } }, 'answers', 'Please choose from the list'],
     ['an extra answer', { answers: { ...answers, ssn: '123' } }, 'answers', 'Unknown field'],
   ])('rejects %s with 422 and a message for the field, storing nothing', async (_name, patch, field, message) => {
@@ -92,10 +112,14 @@ describe('POST /api/prequalifications', () => {
   });
 
   it('is listed for staff only, newest first, and erased by e-mail', async () => {
-    const unauthorised = await prequalificationsList(request('/api/prequalifications', { method: 'GET', ip: '203.0.113.50' }));
+    const unauthorised = await prequalificationsList(
+      request('/api/prequalifications', { method: 'GET', ip: '203.0.113.50' }),
+    );
     expect(unauthorised.status).toBe(401);
     await post({ ...valid, email: 'erase.me@example.com', name: 'Last One' });
-    const res = await prequalificationsList(request('/api/prequalifications?limit=2', { method: 'GET', headers: admin, ip: '203.0.113.51' }));
+    const res = await prequalificationsList(
+      request('/api/prequalifications?limit=2', { method: 'GET', headers: admin, ip: '203.0.113.51' }),
+    );
     expect(res.status).toBe(200);
     expect(Number(res.headers.get('x-total-count'))).toBe(await count());
     const list = await res.json();
@@ -103,7 +127,9 @@ describe('POST /api/prequalifications', () => {
     expect(list[0]).toMatchObject({ name: 'Last One', email: 'erase.me@example.com' });
     expect(res.headers.get('link')).toMatch(/rel="next"/);
 
-    const erased = await records(request('/api/records?email=erase.me@example.com', { method: 'DELETE', headers: admin, ip: '203.0.113.52' }));
+    const erased = await records(
+      request('/api/records?email=erase.me@example.com', { method: 'DELETE', headers: admin, ip: '203.0.113.52' }),
+    );
     expect(await erased.json()).toMatchObject({ removed: 1, byStore: { prequalifications: 1 } });
     expect((await allRecords('prequalifications')).some((r) => r.email === 'erase.me@example.com')).toBe(false);
   });

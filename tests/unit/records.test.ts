@@ -11,7 +11,15 @@ const erase = (email: string, headers: Record<string, string> = admin, ip = '203
   records(request(`/api/records?email=${encodeURIComponent(email)}`, { method: 'DELETE', headers, ip }));
 
 const contactBody = (email: string) => ({ firstName: 'Ana', lastName: 'Silva', email, phone: '1', message: 'Hi' });
-const partnerBody = (email: string) => ({ company: 'C', firstName: 'A', lastName: 'B', email, phone: '1', partnershipType: 'lender', partnershipGoals: 'g' });
+const partnerBody = (email: string) => ({
+  company: 'C',
+  firstName: 'A',
+  lastName: 'B',
+  email,
+  phone: '1',
+  partnershipType: 'lender',
+  partnershipGoals: 'g',
+});
 
 describe('DELETE /api/records?email= (erase one person everywhere)', () => {
   useTempBlobs();
@@ -36,14 +44,20 @@ describe('DELETE /api/records?email= (erase one person everywhere)', () => {
   it('validates the e-mail', async () => {
     const res = await erase('not-an-email');
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ error: expect.any(String), fields: { email: 'Please enter a valid email address' } });
+    expect(await res.json()).toEqual({
+      error: expect.any(String),
+      fields: { email: 'Please enter a valid email address' },
+    });
     expect((await records(request('/api/records', { method: 'DELETE', headers: admin }))).status).toBe(422);
   });
 
   it('removes every record of the address in every store, whatever its case, and reports the count', async () => {
     const res = await erase('  ANA@bakery.ca ');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ removed: 4, byStore: { contacts: 2, partnerships: 1, subscribers: 1, chats: 0, prequalifications: 0 } });
+    expect(await res.json()).toEqual({
+      removed: 4,
+      byStore: { contacts: 2, partnerships: 1, subscribers: 1, chats: 0, prequalifications: 0 },
+    });
     expect((await allRecords('contacts')).map((r) => r.email)).toEqual(['other@bakery.ca']);
     expect(await allRecords('partnerships')).toEqual([]);
     expect((await allRecords('subscribers')).map((r) => r.email)).toEqual(['other@bakery.ca']);
@@ -53,7 +67,10 @@ describe('DELETE /api/records?email= (erase one person everywhere)', () => {
   });
 
   it('reports 0 for an address it does not know', async () => {
-    expect(await (await erase('nobody@nowhere.co')).json()).toEqual({ removed: 0, byStore: { contacts: 0, partnerships: 0, subscribers: 0, chats: 0, prequalifications: 0 } });
+    expect(await (await erase('nobody@nowhere.co')).json()).toEqual({
+      removed: 0,
+      byStore: { contacts: 0, partnerships: 0, subscribers: 0, chats: 0, prequalifications: 0 },
+    });
   });
 
   it('does not count a marker whose record is gone (a write that failed half-way)', async () => {

@@ -16,8 +16,23 @@ const EMULATOR_PORT = 18_877;
 const admin = { authorization: `Bearer ${ADMIN}` };
 const jsonBody = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-const contact = { firstName: 'Ana', lastName: 'Silva', email: 'ana@bakery.ca', phone: '+1 416 555 0100', company: 'Silva Bakery', message: 'We need a line of credit.' };
-const partnership = { company: 'Northwind Capital', firstName: 'Sam', lastName: 'Lee', email: 'sam@northwind.ca', phone: '416-555-0199', partnershipType: 'lender', partnershipGoals: 'Add our term loans.' };
+const contact = {
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email: 'ana@bakery.ca',
+  phone: '+1 416 555 0100',
+  company: 'Silva Bakery',
+  message: 'We need a line of credit.',
+};
+const partnership = {
+  company: 'Northwind Capital',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  email: 'sam@northwind.ca',
+  phone: '416-555-0199',
+  partnershipType: 'lender',
+  partnershipGoals: 'Add our term loans.',
+};
 
 type Sample = [label: string, method: string, path: string, init?: { headers?: Record<string, string>; body?: string }];
 
@@ -49,12 +64,28 @@ const samples: Sample[] = [
   ['erase invalid', 'DELETE', '/api/records?email=nope', { headers: admin }],
 ];
 
-const SECURITY_HEADERS = ['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'retry-after', 'www-authenticate', 'allow'];
+const SECURITY_HEADERS = [
+  'content-type',
+  'cache-control',
+  'x-content-type-options',
+  'content-security-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'strict-transport-security',
+  'retry-after',
+  'www-authenticate',
+  'allow',
+];
 
 /** The shape of a JSON value: object keys with the shapes of their values, arrays by their first element. */
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.length === 0 ? [] : [shape(value[0])];
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]).sort());
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([k, v]) => [k, shape(v)])
+        .sort(),
+    );
   return typeof value;
 }
 
@@ -64,12 +95,18 @@ async function answer(base: string, [, method, path, init]: Sample) {
   const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
   // Function answers carry their own headers; a 404 page's come from netlify.toml, compared elsewhere.
   const headers = isJson ? Object.fromEntries(SECURITY_HEADERS.map((h) => [h, res.headers.get(h)])) : null;
-  return { status: res.status, body: isJson ? shape(JSON.parse(text)) : 'not json', headers, total: res.headers.get('x-total-count') !== null };
+  return {
+    status: res.status,
+    body: isJson ? shape(JSON.parse(text)) : 'not json',
+    headers,
+    total: res.headers.get('x-total-count') !== null,
+  };
 }
 
 function projectCopy(): string {
   const root = mkdtempSync(join(tmpdir(), 'contract-'));
-  for (const entry of ['netlify', 'src', 'netlify.toml', 'package.json', 'tsconfig.json']) cpSync(join(repo, entry), join(root, entry), { recursive: true });
+  for (const entry of ['netlify', 'src', 'netlify.toml', 'package.json', 'tsconfig.json'])
+    cpSync(join(repo, entry), join(root, entry), { recursive: true });
   symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
   mkdirSync(join(root, 'dist'));
   writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>Home</title>');
@@ -86,10 +123,14 @@ describe('local runtime contract with @netlify/dev', () => {
     process.env.ADMIN_TOKEN = ADMIN;
     const [fastRoot, emulatorRoot] = [projectCopy(), projectCopy()];
     roots.push(fastRoot, emulatorRoot);
-    emulator = spawn(process.execPath, [join(repo, 'tests', 'unit', 'helpers', 'emulator-server.ts'), emulatorRoot, String(EMULATOR_PORT)], {
-      env: { ...process.env, ADMIN_TOKEN: ADMIN },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    emulator = spawn(
+      process.execPath,
+      [join(repo, 'tests', 'unit', 'helpers', 'emulator-server.ts'), emulatorRoot, String(EMULATOR_PORT)],
+      {
+        env: { ...process.env, ADMIN_TOKEN: ADMIN },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const ready = new Promise<void>((resolve, reject) => {
       emulator.once('exit', (code) => reject(new Error(`emulator exited with ${code}`)));
       emulator.stdout?.on('data', (chunk) => String(chunk).includes('ready at') && resolve());
@@ -109,7 +150,10 @@ describe('local runtime contract with @netlify/dev', () => {
     const mismatches: string[] = [];
     const statuses = new Set<number>();
     for (const sample of samples) {
-      const [ours, netlify] = [await answer(fast.url, sample), await answer(`http://127.0.0.1:${EMULATOR_PORT}`, sample)];
+      const [ours, netlify] = [
+        await answer(fast.url, sample),
+        await answer(`http://127.0.0.1:${EMULATOR_PORT}`, sample),
+      ];
       statuses.add(ours.status);
       try {
         expect(ours).toEqual(netlify);

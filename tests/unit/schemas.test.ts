@@ -8,7 +8,13 @@ import {
   partnershipSchema,
 } from '../../src/lib/schemas';
 
-const contact = { firstName: 'Ana', lastName: 'Silva', email: 'ana@bakery.ca', phone: '+1 416 555 0100', message: 'Hello' };
+const contact = {
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email: 'ana@bakery.ca',
+  phone: '+1 416 555 0100',
+  message: 'Hello',
+};
 const partnership = {
   company: 'Ledger & Co',
   firstName: 'Sam',
@@ -26,7 +32,10 @@ const errorsOf = (schema: typeof contactSchema | typeof partnershipSchema, data:
 
 describe('contactSchema (Reading A)', () => {
   it('trims every field and defaults company to empty', () => {
-    expect(contactSchema.parse({ ...contact, firstName: '  Ana ', email: ' ana@bakery.ca ' })).toEqual({ ...contact, company: '' });
+    expect(contactSchema.parse({ ...contact, firstName: '  Ana ', email: ' ana@bakery.ca ' })).toEqual({
+      ...contact,
+      company: '',
+    });
   });
 
   it.each(['firstName', 'lastName', 'phone', 'message'])('requires %s (missing or blank)', (field) => {
@@ -38,7 +47,9 @@ describe('contactSchema (Reading A)', () => {
   it('requires an e-mail of the simple shape', () => {
     expect(errorsOf(contactSchema, { ...contact, email: '' })).toEqual({ email: 'Please enter this field' });
     for (const bad of ['ana', 'ana@bakery', 'a na@bakery.ca', 'ana@@bakery.ca']) {
-      expect(errorsOf(contactSchema, { ...contact, email: bad })).toEqual({ email: 'Please enter a valid email address' });
+      expect(errorsOf(contactSchema, { ...contact, email: bad })).toEqual({
+        email: 'Please enter a valid email address',
+      });
     }
   });
 
@@ -61,16 +72,30 @@ describe('contactSchema (Reading A)', () => {
 
   it('limits the e-mail to 254 characters', () => {
     const long = `${'a'.repeat(250)}@b.co`;
-    expect(errorsOf(contactSchema, { ...contact, email: long })).toEqual({ email: 'Please use at most 254 characters' });
+    expect(errorsOf(contactSchema, { ...contact, email: long })).toEqual({
+      email: 'Please use at most 254 characters',
+    });
   });
 
   it('rejects control characters, but allows line breaks and tabs in the message', () => {
-    expect(errorsOf(contactSchema, { ...contact, firstName: 'A\u0000na' })).toEqual({ firstName: 'Please remove unsupported characters' });
-    expect(errorsOf(contactSchema, { ...contact, lastName: 'Sil\nva' })).toEqual({ lastName: 'Please remove unsupported characters' });
-    expect(errorsOf(contactSchema, { ...contact, message: 'bell\u0007' })).toEqual({ message: 'Please remove unsupported characters' });
-    expect(errorsOf(contactSchema, { ...contact, company: 'x\u009b' })).toEqual({ company: 'Please remove unsupported characters' });
-    expect(errorsOf(contactSchema, { ...contact, firstName: 'lone \ud800 half' })).toEqual({ firstName: 'Please remove unsupported characters' });
-    expect(contactSchema.parse({ ...contact, firstName: 'Zoë 😀', message: 'Line 1\r\n\tLine 2' }).message).toBe('Line 1\r\n\tLine 2');
+    expect(errorsOf(contactSchema, { ...contact, firstName: 'A\u0000na' })).toEqual({
+      firstName: 'Please remove unsupported characters',
+    });
+    expect(errorsOf(contactSchema, { ...contact, lastName: 'Sil\nva' })).toEqual({
+      lastName: 'Please remove unsupported characters',
+    });
+    expect(errorsOf(contactSchema, { ...contact, message: 'bell\u0007' })).toEqual({
+      message: 'Please remove unsupported characters',
+    });
+    expect(errorsOf(contactSchema, { ...contact, company: 'x\u009b' })).toEqual({
+      company: 'Please remove unsupported characters',
+    });
+    expect(errorsOf(contactSchema, { ...contact, firstName: 'lone \ud800 half' })).toEqual({
+      firstName: 'Please remove unsupported characters',
+    });
+    expect(contactSchema.parse({ ...contact, firstName: 'Zoë 😀', message: 'Line 1\r\n\tLine 2' }).message).toBe(
+      'Line 1\r\n\tLine 2',
+    );
   });
 
   it('rejects unknown fields and wrong types', () => {
@@ -101,8 +126,17 @@ describe('partnershipSchema', () => {
       businessDescription: 'Referral partnership inquiry',
       consent: false,
     });
-    const parsed = partnershipSchema.parse({ ...partnership, jobTitle: '  ', businessDescription: 'General partnership inquiry', consent: true });
-    expect(parsed).toMatchObject({ jobTitle: 'Not specified', businessDescription: 'General partnership inquiry', consent: true });
+    const parsed = partnershipSchema.parse({
+      ...partnership,
+      jobTitle: '  ',
+      businessDescription: 'General partnership inquiry',
+      consent: true,
+    });
+    expect(parsed).toMatchObject({
+      jobTitle: 'Not specified',
+      businessDescription: 'General partnership inquiry',
+      consent: true,
+    });
   });
 
   it('has the per-page businessDescription defaults', () => {
@@ -115,21 +149,31 @@ describe('partnershipSchema', () => {
   });
 
   it.each(['company', 'firstName', 'lastName', 'phone', 'partnershipGoals'])('requires %s', (field) => {
-    expect(errorsOf(partnershipSchema, { ...partnership, [field]: ' ' })).toEqual({ [field]: 'Please enter this field' });
+    expect(errorsOf(partnershipSchema, { ...partnership, [field]: ' ' })).toEqual({
+      [field]: 'Please enter this field',
+    });
   });
 
   it('requires an e-mail and a partnership type', () => {
     expect(errorsOf(partnershipSchema, { ...partnership, email: '' })).toEqual({ email: 'Please enter this field' });
-    expect(errorsOf(partnershipSchema, { ...partnership, email: 'sam@' })).toEqual({ email: 'Please enter a valid email address' });
-    expect(errorsOf(partnershipSchema, { ...partnership, partnershipType: '' })).toEqual({ partnershipType: 'Please select partnership type' });
-    expect(errorsOf(partnershipSchema, { ...partnership, partnershipType: 'investor' })).toEqual({ partnershipType: 'Please select partnership type' });
+    expect(errorsOf(partnershipSchema, { ...partnership, email: 'sam@' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(errorsOf(partnershipSchema, { ...partnership, partnershipType: '' })).toEqual({
+      partnershipType: 'Please select partnership type',
+    });
+    expect(errorsOf(partnershipSchema, { ...partnership, partnershipType: 'investor' })).toEqual({
+      partnershipType: 'Please select partnership type',
+    });
     expect(partnershipSchema.safeParse({ ...partnership, partnershipType: 'api' }).success).toBe(true);
   });
 
   it('rejects unknown fields, wrong types and over-long text', () => {
     expect(errorsOf(partnershipSchema, { ...partnership, role: 'admin' })).toEqual({ role: 'Unknown field' });
     expect(errorsOf(partnershipSchema, { ...partnership, consent: 'yes' })).toHaveProperty('consent');
-    expect(errorsOf(partnershipSchema, { ...partnership, jobTitle: 'x'.repeat(201) })).toEqual({ jobTitle: 'Please use at most 200 characters' });
+    expect(errorsOf(partnershipSchema, { ...partnership, jobTitle: 'x'.repeat(201) })).toEqual({
+      jobTitle: 'Please use at most 200 characters',
+    });
     expect(errorsOf(partnershipSchema, { ...partnership, partnershipGoals: 'x'.repeat(5001) })).toEqual({
       partnershipGoals: 'Please use at most 5,000 characters',
     });

@@ -147,12 +147,18 @@ describe('totals', () => {
     expect((await listRecords('contacts', { limit: 10 }, midnight + COUNT_GRACE_MS - 1)).total).toBe(4);
     expect(await countKeys()).toHaveLength(1);
     expect((await listRecords('contacts', { limit: 10 }, midnight + COUNT_GRACE_MS)).total).toBe(4);
-    expect((await countKeys()).sort()).toEqual([expect.stringMatching(/^d20261209_.*_2$/), expect.stringMatching(/^d20261210_.*_2$/)]);
+    expect((await countKeys()).sort()).toEqual([
+      expect.stringMatching(/^d20261209_.*_2$/),
+      expect.stringMatching(/^d20261210_.*_2$/),
+    ]);
 
     // Erasing records of closed days replaces their counts (one version each remains).
     at(midnight + HOUR);
     expect((await eraseByEmail('ANA@x.co')).removed).toBe(2);
-    expect((await countKeys()).sort()).toEqual([expect.stringMatching(/^d20261209_.*_1$/), expect.stringMatching(/^d20261210_.*_1$/)]);
+    expect((await countKeys()).sort()).toEqual([
+      expect.stringMatching(/^d20261209_.*_1$/),
+      expect.stringMatching(/^d20261210_.*_1$/),
+    ]);
     const after = await listRecords('contacts', { limit: 10 }, midnight + HOUR);
     expect(after.total).toBe(2);
     expect(after.items.map((r) => r.email)).toEqual(['cy@x.co', 'bo@x.co']);
@@ -231,7 +237,9 @@ describe('conversations', () => {
     at(Date.UTC(2026, 11, 9, 15));
     await saveChatMessages('visitor-burst', [{ role: 'user', message: 'start' }]);
     at(Date.UTC(2026, 11, 9, 15, 1));
-    await Promise.all(Array.from({ length: 10 }, (_, i) => saveChatMessages('visitor-burst', [{ role: 'user', message: `m${i}` }])));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => saveChatMessages('visitor-burst', [{ role: 'user', message: `m${i}` }])),
+    );
     const messages = await listConversation('visitor-burst', { limit: 50 });
     expect(messages.total).toBe(11);
     expect(messages.items[0].message).toBe('start');

@@ -33,7 +33,11 @@ describe('POST /api/subscribe', () => {
     expect(await again.json()).toEqual({ message: 'Already subscribed' });
     const stored = await allRecords('subscribers');
     expect(stored.filter((r) => r.email === 'owner@bakery.ca')).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ email: 'owner@bakery.ca', id: expect.any(String), submittedAt: expect.any(String) });
+    expect(stored[0]).toMatchObject({
+      email: 'owner@bakery.ca',
+      id: expect.any(String),
+      submittedAt: expect.any(String),
+    });
   });
 
   it('answers 422 with the field message for an invalid e-mail and stores nothing', async () => {
@@ -50,7 +54,11 @@ describe('POST /api/subscribe', () => {
   it.each([
     ['malformed JSON', { raw: '{"email":' }, 400],
     ['a JSON array', { raw: '["a@b.co"]' }, 400],
-    ['a wrong content type', { raw: 'email=a@b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
+    [
+      'a wrong content type',
+      { raw: 'email=a@b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+    ],
     ['an oversized body', { raw: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(40_000) }) }, 413],
     ['an unknown field', { body: { email: 'x@y.co', admin: true } }, 422],
     ['a wrong type', { body: { email: 42 } }, 422],
@@ -78,7 +86,9 @@ describe('POST /api/subscribe', () => {
 
   it('answers success to a bot that fills the honeypot with a bad e-mail, and stores nothing', async () => {
     const before = (await allRecords('subscribers')).length;
-    const res = await subscribe(request('/api/subscribe', { body: { email: 'not-an-email', website: 'http://spam' }, ip: '203.0.113.99' }));
+    const res = await subscribe(
+      request('/api/subscribe', { body: { email: 'not-an-email', website: 'http://spam' }, ip: '203.0.113.99' }),
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Subscribed' });
     expect((await allRecords('subscribers')).length).toBe(before);

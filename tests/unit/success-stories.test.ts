@@ -9,7 +9,12 @@ function read(slug: string) {
   const source = readFileSync(join(contentDir, `${slug}.mdx`), 'utf8');
   const fm = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
   const field = (key: string) => new RegExp(`^${key}:\\s*"?(.*?)"?\\s*$`, 'm').exec(fm)?.[1] ?? '';
-  return { headline: `${field('title')} ${field('excerpt')}`, category: field('category'), date: field('date'), text: source.toLowerCase() };
+  return {
+    headline: `${field('title')} ${field('excerpt')}`,
+    category: field('category'),
+    date: field('date'),
+    text: source.toLowerCase(),
+  };
 }
 
 describe('success-story cards and their case studies', () => {
@@ -27,7 +32,11 @@ describe('success-story cards and their case studies', () => {
     expect(article.text).toMatch(new RegExp(`${escape(story.amount)} (in )?${escape(story.product)}`));
     expect(article.text).toContain(story.business.toLowerCase());
     // "In the last 12 months" counts back from the article's publication month.
-    const published = new Date(`${article.date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const published = new Date(`${article.date}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(story.asOf).toBe(published);
     expect(article.text).toContain('within the past year');
   });

@@ -10,7 +10,8 @@ import { admin, request, useTempBlobs } from './helpers/blobs';
 
 let ipCount = 0;
 const ip = () => `198.51.100.${++ipCount}`;
-const post = (fn: (r: Request) => Promise<Response>, path: string, body: unknown) => fn(request(path, { body, ip: ip() }));
+const post = (fn: (r: Request) => Promise<Response>, path: string, body: unknown) =>
+  fn(request(path, { body, ip: ip() }));
 const subscribed = async (email: string) => (await allRecords('subscribers')).filter((r) => r.email === email);
 
 /** Flips one character of a base64url string (keeps it well-formed). */
@@ -38,7 +39,9 @@ describe('unsubscribe tokens', () => {
     expect(verifyUnsubscribeToken(`${payload}.${mac.slice(0, -1)}`)).toBeNull();
     // The last character carries 4 unused bits: no other spelling of the same signature is accepted.
     const last = mac.at(-1)!;
-    const twin = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('').find((c) => c !== last && Buffer.from(mac.slice(0, -1) + c, 'base64url').equals(Buffer.from(mac, 'base64url')));
+    const twin = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+      .split('')
+      .find((c) => c !== last && Buffer.from(mac.slice(0, -1) + c, 'base64url').equals(Buffer.from(mac, 'base64url')));
     expect(twin).toBeDefined();
     expect(verifyUnsubscribeToken(`${payload}.${mac.slice(0, -1)}${twin}`)).toBeNull();
     expect(verifyUnsubscribeToken(`${payload}.`)).toBeNull();
@@ -66,7 +69,10 @@ describe('POST /api/subscribe records consent; POST /api/unsubscribe removes it'
 
   it('stores the consent wording version and the time with the subscription', async () => {
     const before = Date.now();
-    const res = await post(subscribe, '/api/subscribe', { email: 'consent@shop.ca', consentVersion: NEWSLETTER_CONSENT.version });
+    const res = await post(subscribe, '/api/subscribe', {
+      email: 'consent@shop.ca',
+      consentVersion: NEWSLETTER_CONSENT.version,
+    });
     expect(res.status).toBe(201);
     const [record] = await subscribed('consent@shop.ca');
     expect(record.consentVersion).toBe(NEWSLETTER_CONSENT.version);
@@ -103,7 +109,11 @@ describe('POST /api/subscribe records consent; POST /api/unsubscribe removes it'
     const token = unsubscribeToken('leave@shop.ca')!;
     const res = await post(unsubscribe, '/api/unsubscribe', { token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: UNSUBSCRIBE_MESSAGES.done('leave@shop.ca'), email: 'leave@shop.ca', removed: true });
+    expect(await res.json()).toEqual({
+      message: UNSUBSCRIBE_MESSAGES.done('leave@shop.ca'),
+      email: 'leave@shop.ca',
+      removed: true,
+    });
     expect(await subscribed('leave@shop.ca')).toHaveLength(0);
     expect(await subscribed('stay@shop.ca')).toHaveLength(1);
 

@@ -43,7 +43,10 @@ export default function AdminApp() {
     setNotice(message);
   }, []);
 
-  const onUnauthorized = useCallback(() => signOut('The admin secret is no longer accepted. Please sign in again.'), [signOut]);
+  const onUnauthorized = useCallback(
+    () => signOut('The admin secret is no longer accepted. Please sign in again.'),
+    [signOut],
+  );
 
   return token ? (
     <Dashboard token={token} onSignOut={() => signOut('You have signed out.')} onUnauthorized={onUnauthorized} />

@@ -17,7 +17,10 @@ function describe(alert: AlertState): { label: string; detail?: string } {
     case 'pending':
       return alert.attempts === 0
         ? { label: 'Alert sending' }
-        : { label: 'Alert pending', detail: `next try ${formatDateTime(alert.nextAttemptAt)}${alert.lastError ? ` · last error: ${alert.lastError}` : ''}` };
+        : {
+            label: 'Alert pending',
+            detail: `next try ${formatDateTime(alert.nextAttemptAt)}${alert.lastError ? ` · last error: ${alert.lastError}` : ''}`,
+          };
     case 'failed':
       return { label: 'Alert failed', detail: alert.lastError ? `last error: ${alert.lastError}` : undefined };
     default:
@@ -47,23 +50,36 @@ export default function AlertStatus({ store, id, label, onlyWhenAlerted = false 
     setBusy(true);
     setMessage('');
     try {
-      const data = await postJsonWith<{ alert: AlertState }>('/api/alerts/resend', { store, id }, { Authorization: `Bearer ${session.token}` });
+      const data = await postJsonWith<{ alert: AlertState }>(
+        '/api/alerts/resend',
+        { store, id },
+        { Authorization: `Bearer ${session.token}` },
+      );
       setAlertState(store, id, data.alert);
       setMessage('Alert queued again.');
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return session.onUnauthorized();
-      setMessage(err instanceof ApiError && err.body?.error ? err.body.error : 'The alert could not be resent. Please try again.');
+      setMessage(
+        err instanceof ApiError && err.body?.error
+          ? err.body.error
+          : 'The alert could not be resent. Please try again.',
+      );
     } finally {
       setBusy(false);
     }
   }
 
-  if (off || (onlyWhenAlerted && state?.state !== 'sent' && state?.state !== 'pending' && state?.state !== 'failed')) return null;
+  if (off || (onlyWhenAlerted && state?.state !== 'sent' && state?.state !== 'pending' && state?.state !== 'failed'))
+    return null;
   const text = state ? describe(state) : { label: 'Checking alert…' };
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-100 pt-3 text-sm">
       <p className="min-w-0 flex-1">
-        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[state?.state ?? 'none']}`}>{text.label}</span>
+        <span
+          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[state?.state ?? 'none']}`}
+        >
+          {text.label}
+        </span>
         {text.detail && <span className="ml-2 break-words text-muted">{text.detail}</span>}
       </p>
       {state && (

@@ -33,7 +33,8 @@ export default function ChatTranscript({ conversation, token, onUnauthorized }: 
     setError('');
     try {
       const all: AdminRecord[] = [];
-      let url: string | null = `/api/chats?conversationId=${encodeURIComponent(conversationId)}&limit=${MESSAGES_PER_REQUEST}`;
+      let url: string | null =
+        `/api/chats?conversationId=${encodeURIComponent(conversationId)}&limit=${MESSAGES_PER_REQUEST}`;
       while (url) {
         const { data, response } = await getJson<unknown>(url, {
           Authorization: `Bearer ${token}`,
@@ -61,13 +62,20 @@ export default function ChatTranscript({ conversation, token, onUnauthorized }: 
       <header>
         <h2 className="text-lg font-semibold break-all text-ink">Conversation {conversationId || '(no id)'}</h2>
         <p className="text-sm text-muted">
-          Started <time dateTime={field(conversation, 'submittedAt') || undefined}>{formatDateTime(conversation.submittedAt)}</time> ·{' '}
-          {count} {count === 1 ? 'message' : 'messages'}
+          Started{' '}
+          <time dateTime={field(conversation, 'submittedAt') || undefined}>
+            {formatDateTime(conversation.submittedAt)}
+          </time>{' '}
+          · {count} {count === 1 ? 'message' : 'messages'}
         </p>
       </header>
       <AlertStatus store="chats" id={conversation.id} label="this conversation" onlyWhenAlerted />
       {!open && (
-        <ExpandableText text={field(conversation, 'firstMessage')} label="first message" className="rounded-lg bg-brand-50 px-3 py-2" />
+        <ExpandableText
+          text={field(conversation, 'firstMessage')}
+          label="first message"
+          className="rounded-lg bg-brand-50 px-3 py-2"
+        />
       )}
       {open && messages && (
         <ol id={listId} className="space-y-3">
@@ -76,7 +84,8 @@ export default function ChatTranscript({ conversation, token, onUnauthorized }: 
             return (
               <li key={m.id} className={`rounded-lg px-3 py-2 ${bot ? 'bg-slate-100' : 'bg-brand-50'}`}>
                 <p className="mb-1 text-xs font-semibold text-muted">
-                  {bot ? 'Bot' : 'Visitor'} · <time dateTime={field(m, 'submittedAt') || undefined}>{formatDateTime(m.submittedAt)}</time>
+                  {bot ? 'Bot' : 'Visitor'} ·{' '}
+                  <time dateTime={field(m, 'submittedAt') || undefined}>{formatDateTime(m.submittedAt)}</time>
                 </p>
                 <ExpandableText text={field(m, 'message')} label="message" />
               </li>

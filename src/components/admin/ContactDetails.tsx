@@ -13,7 +13,10 @@ export default function ContactDetails({ record }: { record: AdminRecord }) {
         <li className="flex min-w-0 items-center gap-2">
           <span className="sr-only">Email: </span>
           <Icon name="mail" className="h-4 w-4 shrink-0 text-slate-500" />
-          <a href={`mailto:${email}`} className="truncate font-medium text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${email}`}
+            className="truncate font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
             {email}
           </a>
         </li>

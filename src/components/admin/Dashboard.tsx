@@ -37,7 +37,12 @@ function renderRecords(key: InboxKey, records: AdminRecord[], token: string, onU
   return (
     <ul className={grid}>
       {records.map((r) => (
-        <li key={r.id} id={`record-${r.id}`} tabIndex={-1} className="rounded-xl focus:ring-2 focus:ring-brand-500 focus:ring-offset-2 focus:outline-none">
+        <li
+          key={r.id}
+          id={`record-${r.id}`}
+          tabIndex={-1}
+          className="rounded-xl focus:ring-2 focus:ring-brand-500 focus:ring-offset-2 focus:outline-none"
+        >
           <Card record={r} />
         </li>
       ))}
@@ -87,11 +92,15 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
   function onKeyDown(event: KeyboardEvent) {
     const index = inboxes.findIndex((i) => i.key === active);
     const to =
-      event.key === 'ArrowRight' ? (index + 1) % inboxes.length
-      : event.key === 'ArrowLeft' ? (index - 1 + inboxes.length) % inboxes.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? inboxes.length - 1
-      : -1;
+      event.key === 'ArrowRight'
+        ? (index + 1) % inboxes.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + inboxes.length) % inboxes.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? inboxes.length - 1
+              : -1;
     if (to < 0) return;
     event.preventDefault();
     select(inboxes[to].key, true);
@@ -131,14 +140,19 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
 
       {alerts && !alerts.email && !alerts.webhook && (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <strong className="font-semibold">Alerts not configured.</strong> New leads are not e-mailed or posted to a chat
-          tool: set <code>SMTP_URL</code>, <code>ALERT_EMAIL_TO</code> and <code>ALERT_EMAIL_FROM</code>, or{' '}
+          <strong className="font-semibold">Alerts not configured.</strong> New leads are not e-mailed or posted to a
+          chat tool: set <code>SMTP_URL</code>, <code>ALERT_EMAIL_TO</code> and <code>ALERT_EMAIL_FROM</code>, or{' '}
           <code>ALERT_WEBHOOK_URL</code>.
         </p>
       )}
 
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside take focus; the list handles their arrow keys */}
-      <div role="tablist" aria-label="Inboxes" className="flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Inboxes"
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        onKeyDown={onKeyDown}
+      >
         {inboxes.map((i) => {
           const selected = i.key === active;
           return (
@@ -155,7 +169,9 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
               tabIndex={selected ? 0 : -1}
               onClick={() => select(i.key)}
               className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
-                selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:border-slate-300 hover:text-ink'
+                selected
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-muted hover:border-slate-300 hover:text-ink'
               }`}
             >
               {i.tab}
@@ -165,7 +181,14 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
       </div>
 
       <div role="tabpanel" id={`admin-panel-${inbox.key}`} aria-labelledby={`admin-tab-${inbox.key}`}>
-        <InboxView key={inbox.key} inbox={inbox} token={token} reloadKey={reloadKey} focusId={focusId} onUnauthorized={onUnauthorized}>
+        <InboxView
+          key={inbox.key}
+          inbox={inbox}
+          token={token}
+          reloadKey={reloadKey}
+          focusId={focusId}
+          onUnauthorized={onUnauthorized}
+        >
           {(records) => renderRecords(inbox.key, records, token, onUnauthorized)}
         </InboxView>
       </div>

@@ -44,7 +44,9 @@ export default function EraseByEmail({ token, onErased, onUnauthorized }: Props)
     if (!confirming) return;
     setErasing(true);
     try {
-      const { data } = await deleteJson<Result>(`/api/records?email=${encodeURIComponent(confirming)}`, { Authorization: `Bearer ${token}` });
+      const { data } = await deleteJson<Result>(`/api/records?email=${encodeURIComponent(confirming)}`, {
+        Authorization: `Bearer ${token}`,
+      });
       const parts = inboxes.map((inbox) => `${inbox.noun}: ${data.byStore?.[inbox.key] ?? 0}`).join(', ');
       setResult(`Removed ${data.removed} ${data.removed === 1 ? 'record' : 'records'} for ${confirming} (${parts}).`);
       setEmail('');
@@ -64,7 +66,9 @@ export default function EraseByEmail({ token, onErased, onUnauthorized }: Props)
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-base font-semibold">Erase a person's records</h2>
-      <p className="mt-1 text-sm text-muted">For privacy requests: deletes every contact submission, partnership inquiry and subscription with this address.</p>
+      <p className="mt-1 text-sm text-muted">
+        For privacy requests: deletes every contact submission, partnership inquiry and subscription with this address.
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="sr-only">
@@ -89,7 +93,10 @@ export default function EraseByEmail({ token, onErased, onUnauthorized }: Props)
             </p>
           )}
         </div>
-        <button type="submit" className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800">
+        <button
+          type="submit"
+          className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800"
+        >
           Erase records
         </button>
       </form>
@@ -108,7 +115,8 @@ export default function EraseByEmail({ token, onErased, onUnauthorized }: Props)
           Erase every record of {confirming}?
         </h2>
         <p id={`${id}-dialog-text`} className="mt-2 text-sm text-muted">
-          Their contact submissions, partnership inquiries and newsletter subscription are deleted for good. This cannot be undone.
+          Their contact submissions, partnership inquiries and newsletter subscription are deleted for good. This cannot
+          be undone.
         </p>
         <div className="mt-6 flex justify-end gap-3">
           <button

@@ -251,7 +251,9 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
         if (gen !== generation.current) return;
         setScanFailed(true);
         if (!signedOut(err))
-          setNotice(`Could not search every record; showing matches among the ${number(cache.current?.records.length ?? 0)} searched.`);
+          setNotice(
+            `Could not search every record; showing matches among the ${number(cache.current?.records.length ?? 0)} searched.`,
+          );
       })
       .finally(() => setScanning(false));
   }, [q, scanning, scanFailed, status, items, next, inbox.searchFields, fetchBulk, signedOut]);
@@ -308,7 +310,12 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
           <label htmlFor={`${ids}-progress`} className="block text-sm font-medium text-ink">
             {progress.label}
           </label>
-          <progress id={`${ids}-progress`} max={Math.max(total, 1)} value={progress.value} className="mt-2 h-2 w-full accent-brand-600" />
+          <progress
+            id={`${ids}-progress`}
+            max={Math.max(total, 1)}
+            value={progress.value}
+            className="mt-2 h-2 w-full accent-brand-600"
+          />
         </div>
       )}
 
@@ -372,7 +379,10 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
       )}
 
       {notice && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {notice}
         </p>
       )}

@@ -5,7 +5,11 @@ import type { AlertStore } from './alertStates';
 import ContactDetails from './ContactDetails';
 import { field, fullName, type AdminRecord } from './record';
 
-type Props = { record: AdminRecord; children?: ReactNode; /** The inbox, for the staff-alert line. */ alert: AlertStore };
+type Props = {
+  record: AdminRecord;
+  children?: ReactNode;
+  /** The inbox, for the staff-alert line. */ alert: AlertStore;
+};
 
 /** The card shell shared by contact submissions and partnership inquiries: name, date, contact links, details, alert. */
 export default function PersonCard({ record, children, alert }: Props) {

@@ -13,7 +13,8 @@ import PersonCard from './PersonCard';
 import { field, type AdminRecord } from './record';
 
 const productTitle = (id: string) => products.find((p) => p.id === (id as Product['id']))?.title ?? id;
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** One "E-mail me my results" request: the person, their answers and the products the rules matched. */
 export default function PrequalificationCard({ record }: { record: AdminRecord }) {
@@ -29,7 +30,12 @@ export default function PrequalificationCard({ record }: { record: AdminRecord }
     ['Based in', where],
     ['In business', optionLabel(timeInBusinessOptions, field(record, 'timeInBusiness'))],
     ['Monthly revenue', optionLabel(revenueOptions, field(record, 'monthlyRevenue'))],
-    ['Has', list(record.assets).map((a) => optionLabel(assetOptions, a)).join('; ') || 'None of the listed'],
+    [
+      'Has',
+      list(record.assets)
+        .map((a) => optionLabel(assetOptions, a))
+        .join('; ') || 'None of the listed',
+    ],
     ['Credit', optionLabel(creditOptions, field(record, 'creditBand')) || 'Not given'],
     ['Good fits', good.join(', ') || 'None'],
     ['Possible fits', possible.join(', ') || 'None'],

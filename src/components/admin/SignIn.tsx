@@ -31,7 +31,11 @@ export default function SignIn({ onSignIn, notice }: Props) {
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
       setError(
-        status === 401 ? WRONG_SECRET : status === 429 ? 'Too many attempts. Please wait a few minutes and try again.' : 'Could not reach the server. Please try again.',
+        status === 401
+          ? WRONG_SECRET
+          : status === 429
+            ? 'Too many attempts. Please wait a few minutes and try again.'
+            : 'Could not reach the server. Please try again.',
       );
       setChecking(false);
     }
@@ -40,7 +44,9 @@ export default function SignIn({ onSignIn, notice }: Props) {
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-3xl font-bold tracking-tight">Staff sign-in</h1>
-      <p className="mt-2 text-muted">Enter the admin secret to open the inboxes. It is kept only in this browser tab until you sign out.</p>
+      <p className="mt-2 text-muted">
+        Enter the admin secret to open the inboxes. It is kept only in this browser tab until you sign out.
+      </p>
       {notice && (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
           {notice}

@@ -12,7 +12,8 @@ export default function SubscriberCard({ record }: { record: AdminRecord }) {
         </a>
       </h2>
       <p className="text-sm text-muted">
-        Subscribed <time dateTime={field(record, 'submittedAt') || undefined}>{formatDateTime(record.submittedAt)}</time>
+        Subscribed{' '}
+        <time dateTime={field(record, 'submittedAt') || undefined}>{formatDateTime(record.submittedAt)}</time>
       </p>
     </article>
   );

@@ -91,13 +91,24 @@ export function useAlertSession(token: string, onUnauthorized: () => void): Aler
       session = null;
     };
   }, [token, onUnauthorized]);
-  useSyncExternalStore(subscribe, () => version, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   return configured;
 }
 
 /** One record's alert state (undefined until known), re-asked while its first attempt runs. */
-export function useAlertState(store: AlertStore, id: string): { state: AlertState | undefined; configured: AlertsConfigured | null } {
-  useSyncExternalStore(subscribe, () => version, () => version);
+export function useAlertState(
+  store: AlertStore,
+  id: string,
+): { state: AlertState | undefined; configured: AlertsConfigured | null } {
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   const state = states.get(keyOf(store, id));
   useEffect(() => {
     if (!states.has(keyOf(store, id))) requestAlertState(store, id);

@@ -4,7 +4,11 @@ export type AdminRecord = { id: string; submittedAt?: string; [field: string]: u
 /** A field as text ('' when missing or not a string). */
 export const field = (record: AdminRecord, key: string): string => {
   const value = record[key];
-  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
 };
 
 /** First and last name, or the single `name` field of forms that ask for one (pre-qualifications). */

@@ -69,7 +69,11 @@ export default function ArticleActions({ slug, title, text, path }: Props) {
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
       <div className="flex gap-2">
-        <button type="button" onClick={share} className={`${button} border-slate-300 bg-white text-ink hover:bg-brand-50`}>
+        <button
+          type="button"
+          onClick={share}
+          className={`${button} border-slate-300 bg-white text-ink hover:bg-brand-50`}
+        >
           <Icon name="share" className="h-4 w-4" />
           Share
         </button>

@@ -36,7 +36,9 @@ export default function ArticleCard({ article, headingLevel: Heading = 'h3', fea
           <CategoryTag category={article.category} />
           <span>{article.readTime}</span>
         </p>
-        <Heading className={`mt-4 font-bold tracking-tight text-balance text-ink ${featured ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
+        <Heading
+          className={`mt-4 font-bold tracking-tight text-balance text-ink ${featured ? 'text-2xl sm:text-3xl' : 'text-xl'}`}
+        >
           <a href={article.url} className="hover:text-brand-700 focus-visible:text-brand-700">
             {article.title}
           </a>

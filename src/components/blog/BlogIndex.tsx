@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRotation } from '~/hooks/useRotation';
 import type { ArticleSummary } from '~/lib/articles';
-import {
-  BLOG_PAGE_SIZE,
-  BLOG_ROTATION_MS,
-  BLOG_TABS,
-  BLOG_TRANSITION_MS,
-  featuredFor,
-  tabFromQuery,
-} from '~/lib/blog';
+import { BLOG_PAGE_SIZE, BLOG_ROTATION_MS, BLOG_TABS, BLOG_TRANSITION_MS, featuredFor, tabFromQuery } from '~/lib/blog';
 import PauseButton from '~/components/ui/PauseButton';
 import ArticleCard from './ArticleCard';
 
@@ -51,7 +44,13 @@ export default function BlogIndex({ articles }: Props) {
 
   // The featured card fades out and back in over 400 ms when the tab changes.
   const target = featuredFor(tab, articles);
-  const featuredCandidates = [...new Map(BLOG_TABS.map((t) => featuredFor(t, articles)).filter((a) => a !== undefined).map((a) => [a.slug, a])).values()];
+  const featuredCandidates = [
+    ...new Map(
+      BLOG_TABS.map((t) => featuredFor(t, articles))
+        .filter((a) => a !== undefined)
+        .map((a) => [a.slug, a]),
+    ).values(),
+  ];
   const [shown, setShown] = useState(target);
   const [fading, setFading] = useState(false);
   useEffect(() => {
@@ -100,7 +99,9 @@ export default function BlogIndex({ articles }: Props) {
     <div>
       <div {...rotation.pauseProps}>
         {/* Tabs only work with JavaScript: until hydrated they keep their space but stay hidden (no dead controls). */}
-        <div className={`flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between ${enhanced ? '' : 'invisible'}`}>
+        <div
+          className={`flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between ${enhanced ? '' : 'invisible'}`}
+        >
           <div
             ref={tablistRef}
             role="tablist"
@@ -124,7 +125,9 @@ export default function BlogIndex({ articles }: Props) {
                   onClick={() => choose(i)}
                   onKeyDown={(e) => onTabKey(e, i)}
                   className={`shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
-                    selected ? 'bg-brand-600 text-white shadow-sm' : 'bg-slate-100 text-ink hover:bg-brand-50 hover:text-brand-800'
+                    selected
+                      ? 'bg-brand-600 text-white shadow-sm'
+                      : 'bg-slate-100 text-ink hover:bg-brand-50 hover:text-brand-800'
                   }`}
                 >
                   {t.label}
@@ -182,7 +185,9 @@ export default function BlogIndex({ articles }: Props) {
           </h2>
           <p className="text-sm text-muted" aria-live="polite">
             {picked && tab.category ? `${tab.label}: ` : ''}
-            {visible.length < filtered.length ? `Showing ${visible.length} of ${filtered.length} articles` : `${filtered.length} articles`}
+            {visible.length < filtered.length
+              ? `Showing ${visible.length} of ${filtered.length} articles`
+              : `${filtered.length} articles`}
           </p>
         </div>
         <ul ref={listRef} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

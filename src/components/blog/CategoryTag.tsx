@@ -13,7 +13,9 @@ type Props = { category: Category; className?: string };
 /** The small category pill of cards and article headers. */
 export default function CategoryTag({ category, className = '' }: Props) {
   return (
-    <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${tones[category]} ${className}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${tones[category]} ${className}`}
+    >
       {category}
     </span>
   );

@@ -12,7 +12,10 @@ export default function SavedArticles() {
   const remove = (slug: string) => savedArticles.set(list.filter((a) => a.slug !== slug));
 
   return (
-    <section aria-labelledby="saved-title" className="mt-16 rounded-2xl border border-slate-200 bg-brand-50/60 p-6 sm:p-8">
+    <section
+      aria-labelledby="saved-title"
+      className="mt-16 rounded-2xl border border-slate-200 bg-brand-50/60 p-6 sm:p-8"
+    >
       <h2 id="saved-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">
         <Icon name="bookmark" className="h-5 w-5 text-brand-600" />
         Your saved articles

@@ -9,7 +9,10 @@ export const VALUE_INTERVAL = 3000;
 
 export default function ValuesHighlight({ values }: { values: Value[] }) {
   const ready = useHydrated();
-  const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({ count: values.length, interval: VALUE_INTERVAL });
+  const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
+    count: values.length,
+    interval: VALUE_INTERVAL,
+  });
   return (
     <div {...pauseProps} data-active-value={index} data-ready={ready || undefined}>
       <ul className="grid gap-5 md:grid-cols-3">
@@ -20,10 +23,14 @@ export default function ValuesHighlight({ values }: { values: Value[] }) {
               key={v.title}
               data-active={on}
               className={`rounded-2xl border p-7 transition-[translate,scale,box-shadow] duration-500 ${
-                on ? 'border-brand-600 bg-brand-600 text-white shadow-xl shadow-brand-600/25' : 'border-slate-200 bg-white text-ink shadow-sm'
+                on
+                  ? 'border-brand-600 bg-brand-600 text-white shadow-xl shadow-brand-600/25'
+                  : 'border-slate-200 bg-white text-ink shadow-sm'
               }`}
             >
-              <span className={`flex h-12 w-12 items-center justify-center rounded-xl ${on ? 'bg-white/15' : 'bg-brand-50 text-brand-600'}`}>
+              <span
+                className={`flex h-12 w-12 items-center justify-center rounded-xl ${on ? 'bg-white/15' : 'bg-brand-50 text-brand-600'}`}
+              >
                 <Icon name={v.icon} className="h-6 w-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold">{v.title}</h3>

@@ -15,12 +15,28 @@ type Props = {
   supportEmail: string;
 };
 
-const initial = { firstName: '', lastName: '', email: '', phone: '', company: '', inquiry: '', message: '', consent: false };
+const initial = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  inquiry: '',
+  message: '',
+  consent: false,
+};
 type Values = typeof initial;
 
 /** Validates with the shared schema (Reading A), then builds the message the server expects. */
 function prepare(v: Values) {
-  const draft = { firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone, company: v.company, message: v.message };
+  const draft = {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phone: v.phone,
+    company: v.company,
+    message: v.message,
+  };
   const checked = contactSchema.safeParse(draft);
   if (!checked.success) return { errors: fieldErrors(checked.error) };
   // The inquiry prefix counts towards the message limit, so the composed message is checked too.
@@ -32,13 +48,14 @@ function prepare(v: Values) {
 
 /** The 'Send Us a Message' form of /contact-us: POST /api/contact. */
 export default function ContactForm({ supportEmail }: Props) {
-  const { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } = useSubmissionForm({
-    initial,
-    endpoint: '/api/contact',
-    failureLog: 'Failed to submit contact form',
-    successMs: CONTACT_SUCCESS_MS,
-    prepare,
-  });
+  const { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } =
+    useSubmissionForm({
+      initial,
+      endpoint: '/api/contact',
+      failureLog: 'Failed to submit contact form',
+      successMs: CONTACT_SUCCESS_MS,
+      prepare,
+    });
   const submitting = status === 'submitting';
 
   return (
@@ -50,14 +67,26 @@ export default function ContactForm({ supportEmail }: Props) {
         <Field {...text('email')} label="Email" required type="email" inputMode="email" autoComplete="email" />
         <Field {...text('phone')} label="Phone" required type="tel" inputMode="tel" autoComplete="tel" />
         <Field {...text('company')} label="Company" autoComplete="organization" />
-        <Field {...text('inquiry')} as="select" label="Inquiry Type" options={inquiryTypes} placeholder="Select an inquiry type" />
+        <Field
+          {...text('inquiry')}
+          as="select"
+          label="Inquiry Type"
+          options={inquiryTypes}
+          placeholder="Select an inquiry type"
+        />
       </div>
       <Field {...text('message')} as="textarea" rows={4} label="Message" required placeholder="How can we help?" />
       <ConsentCheckbox id={`${formId}-consent`} checked={values.consent} onChange={(v) => setField('consent', v)}>
         I agree to receive communications from Boundless AI about my inquiry.
       </ConsentCheckbox>
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      <FormStatus success={status === 'success'} successText={CONTACT_SUCCESS} failed={failed} subject="your message" supportEmail={supportEmail} />
+      <FormStatus
+        success={status === 'success'}
+        successText={CONTACT_SUCCESS}
+        failed={failed}
+        subject="your message"
+        supportEmail={supportEmail}
+      />
       <SubmitButton busy={submitting} label="Send Message" busyLabel="Sending..." />
     </form>
   );

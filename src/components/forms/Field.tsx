@@ -14,7 +14,13 @@ type Base = {
 
 type Props = Base &
   (
-    | { as?: 'input'; type?: HTMLInputTypeAttribute; autoComplete?: string; inputMode?: 'text' | 'email' | 'tel'; placeholder?: string }
+    | {
+        as?: 'input';
+        type?: HTMLInputTypeAttribute;
+        autoComplete?: string;
+        inputMode?: 'text' | 'email' | 'tel';
+        placeholder?: string;
+      }
     | { as: 'textarea'; rows: number; placeholder?: string }
     | { as: 'select'; options: readonly { value: string; label: string }[]; placeholder?: string }
   );
@@ -39,7 +45,14 @@ export default function Field(props: Props) {
 
   let input;
   if (props.as === 'textarea') {
-    input = <textarea {...shared} rows={props.rows} placeholder={props.placeholder} onChange={(e) => onChange(e.target.value)} />;
+    input = (
+      <textarea
+        {...shared}
+        rows={props.rows}
+        placeholder={props.placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   } else if (props.as === 'select') {
     input = (
       <select {...shared} onChange={(e) => onChange(e.target.value)}>

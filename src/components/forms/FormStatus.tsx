@@ -17,7 +17,14 @@ export default function FormStatus({ success, successText, failed, subject, supp
       <div role="status" aria-live="polite">
         {success && (
           <p className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.2">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="mt-0.5 h-4 w-4 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+            >
               <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <span>{successText}</span>
@@ -25,7 +32,10 @@ export default function FormStatus({ success, successText, failed, subject, supp
         )}
       </div>
       {failed && (
-        <p role="alert" className="rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800"
+        >
           Sorry, {subject} could not be sent. Please try again, or email us at{' '}
           <a href={`mailto:${supportEmail}`} className="underline underline-offset-2 hover:text-rose-950">
             {supportEmail}

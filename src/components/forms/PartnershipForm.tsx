@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSubmissionForm } from '~/hooks/useSubmissionForm';
 import { readPartnershipPrefill } from '~/lib/prefill';
-import { businessDescriptionDefaults, fieldErrors, NOT_SPECIFIED, partnershipSchema, partnershipTypeOptions } from '~/lib/schemas';
+import {
+  businessDescriptionDefaults,
+  fieldErrors,
+  NOT_SPECIFIED,
+  partnershipSchema,
+  partnershipTypeOptions,
+} from '~/lib/schemas';
 import Field from './Field';
 import ConsentCheckbox from './ConsentCheckbox';
 import FormStatus from './FormStatus';
@@ -32,10 +38,24 @@ type Props = {
  * The partnership inquiry form of /partners, /lenders, /referral-partners and /apis: POST /api/partnerships
  * with the 12 fields of partnershipSchema (the hidden ones carry their defaults).
  */
-export default function PartnershipForm({ defaultType, businessDescription, supportEmail, prefillFromUrl = false }: Props) {
+export default function PartnershipForm({
+  defaultType,
+  businessDescription,
+  supportEmail,
+  prefillFromUrl = false,
+}: Props) {
   const description = businessDescription ?? businessDescriptionDefaults[defaultType ?? 'hub'];
   const initial = useMemo(
-    () => ({ company: '', firstName: '', lastName: '', email: '', phone: '', partnershipType: defaultType ?? '', partnershipGoals: '', consent: false }),
+    () => ({
+      company: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      partnershipType: defaultType ?? '',
+      partnershipGoals: '',
+      consent: false,
+    }),
     [defaultType],
   );
   // The APIs page starts with type api, which the three visible options lack: it gets its own option,
@@ -44,31 +64,32 @@ export default function PartnershipForm({ defaultType, businessDescription, supp
   const options = partnershipTypeOptions(apiOption);
   const [prefilled, setPrefilled] = useState(false);
 
-  const { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } = useSubmissionForm({
-    initial,
-    endpoint: '/api/partnerships',
-    failureLog: 'Failed to submit partnership inquiry',
-    successMs: PARTNERSHIP_SUCCESS_MS,
-    prepare: (v) => {
-      const checked = partnershipSchema.safeParse({
-        company: v.company,
-        firstName: v.firstName,
-        lastName: v.lastName,
-        email: v.email,
-        phone: v.phone,
-        jobTitle: NOT_SPECIFIED,
-        partnershipType: v.partnershipType,
-        businessDescription: description,
-        fundingRange: NOT_SPECIFIED,
-        clientVolume: NOT_SPECIFIED,
-        partnershipGoals: v.partnershipGoals,
-        consent: v.consent,
-      });
-      if (!checked.success) return { errors: fieldErrors(checked.error) };
-      const { website: _honeypot, ...payload } = checked.data;
-      return { payload };
-    },
-  });
+  const { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } =
+    useSubmissionForm({
+      initial,
+      endpoint: '/api/partnerships',
+      failureLog: 'Failed to submit partnership inquiry',
+      successMs: PARTNERSHIP_SUCCESS_MS,
+      prepare: (v) => {
+        const checked = partnershipSchema.safeParse({
+          company: v.company,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          email: v.email,
+          phone: v.phone,
+          jobTitle: NOT_SPECIFIED,
+          partnershipType: v.partnershipType,
+          businessDescription: description,
+          fundingRange: NOT_SPECIFIED,
+          clientVolume: NOT_SPECIFIED,
+          partnershipGoals: v.partnershipGoals,
+          consent: v.consent,
+        });
+        if (!checked.success) return { errors: fieldErrors(checked.error) };
+        const { website: _honeypot, ...payload } = checked.data;
+        return { payload };
+      },
+    });
 
   useEffect(() => {
     if (!prefillFromUrl) return;
@@ -92,8 +113,12 @@ export default function PartnershipForm({ defaultType, businessDescription, supp
     <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="space-y-5">
       <RequiredNote />
       {prefilled && (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
-          We have filled in the details you entered on the previous page. Check them, then press Submit Inquiry to send them.
+        <p
+          role="status"
+          className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900"
+        >
+          We have filled in the details you entered on the previous page. Check them, then press Submit Inquiry to send
+          them.
         </p>
       )}
       <Field {...text('company')} label="Company" required autoComplete="organization" />
@@ -111,7 +136,14 @@ export default function PartnershipForm({ defaultType, businessDescription, supp
         options={options}
         placeholder={defaultType ? undefined : 'Select partnership type'}
       />
-      <Field {...text('partnershipGoals')} as="textarea" rows={5} label="Comments" required placeholder="Tell us about your business and goals" />
+      <Field
+        {...text('partnershipGoals')}
+        as="textarea"
+        rows={5}
+        label="Comments"
+        required
+        placeholder="Tell us about your business and goals"
+      />
       <ConsentCheckbox id={`${formId}-consent`} checked={values.consent} onChange={(v) => setField('consent', v)}>
         I agree to be contacted by Boundless AI about partnership opportunities.
       </ConsentCheckbox>

@@ -15,7 +15,11 @@ type Props = { features: FeatureCard[] };
 function withBrand(text: string, featured: boolean) {
   return text.split(FEATURE_BRAND_TEXT).map((part, i) => (
     <Fragment key={i}>
-      {i > 0 ? <strong className={`font-semibold ${featured ? 'text-accent-400' : 'text-brand-700'}`}>{FEATURE_BRAND_TEXT}</strong> : null}
+      {i > 0 ? (
+        <strong className={`font-semibold ${featured ? 'text-accent-400' : 'text-brand-700'}`}>
+          {FEATURE_BRAND_TEXT}
+        </strong>
+      ) : null}
       {part}
     </Fragment>
   ));
@@ -25,7 +29,10 @@ function withBrand(text: string, featured: boolean) {
 export default function FeatureCarousel({ features }: Props) {
   const rotation = useRotation({ count: features.length, interval: FEATURE_INTERVAL });
   // The data's isFeatured card starts featured; the rotation index counts steps from it.
-  const first = Math.max(0, features.findIndex((f) => f.isFeatured));
+  const first = Math.max(
+    0,
+    features.findIndex((f) => f.isFeatured),
+  );
   const featured = (rotation.index + first) % features.length;
 
   const running = useSettled(rotation.running);
@@ -68,7 +75,9 @@ export default function FeatureCarousel({ features }: Props) {
                   {f.title}
                 </button>
               </h3>
-              <p className={`mt-3 text-[0.95rem] leading-relaxed transition-colors duration-500 ${on ? 'text-slate-300' : 'text-muted'}`}>
+              <p
+                className={`mt-3 text-[0.95rem] leading-relaxed transition-colors duration-500 ${on ? 'text-slate-300' : 'text-muted'}`}
+              >
                 {withBrand(f.description, on)}
               </p>
               <span

@@ -60,7 +60,11 @@ export default function HeroHeadline({ words, children }: Props) {
               data-hero-word
               data-phase={phase}
               className={`col-start-1 row-start-1 bg-gradient-to-r from-brand-600 via-brand-600 to-accent-600 bg-clip-text pb-1 text-transparent transition-[opacity,translate] duration-500 ease-out ${
-                phase === 'in' ? 'translate-y-0 opacity-100' : phase === 'out' ? '-translate-y-2 opacity-0' : 'translate-y-2 opacity-0'
+                phase === 'in'
+                  ? 'translate-y-0 opacity-100'
+                  : phase === 'out'
+                    ? '-translate-y-2 opacity-0'
+                    : 'translate-y-2 opacity-0'
               }`}
             >
               {words[shown]}

@@ -32,8 +32,17 @@ export default function AudienceOrbit({ items, interval }: Props) {
 
   return (
     <div ref={ref} className="grid items-center gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
-      <div {...pauseProps} className="relative mx-auto w-full sm:aspect-square sm:max-w-[540px]" data-active-index={index}>
-        <svg aria-hidden="true" viewBox="0 0 100 100" className="absolute inset-0 hidden h-full w-full sm:block" fill="none">
+      <div
+        {...pauseProps}
+        className="relative mx-auto w-full sm:aspect-square sm:max-w-[540px]"
+        data-active-index={index}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 100 100"
+          className="absolute inset-0 hidden h-full w-full sm:block"
+          fill="none"
+        >
           <circle cx="50" cy="50" r="38" stroke="#bfd3fe" strokeWidth="0.3" strokeDasharray="1 1.2" />
           <circle cx="50" cy="50" r="24" stroke="#dbe6fe" strokeWidth="0.3" />
           {places.slice(0, items.length).map((p, i) => (
@@ -98,7 +107,10 @@ export default function AudienceOrbit({ items, interval }: Props) {
       </div>
       <div className="hidden sm:block">
         {/* The highlighted audience, repeated for sighted visitors (the list above already carries every description). */}
-        <div aria-hidden="true" className="rounded-3xl border border-slate-200 bg-white p-8 shadow-lg shadow-brand-900/5">
+        <div
+          aria-hidden="true"
+          className="rounded-3xl border border-slate-200 bg-white p-8 shadow-lg shadow-brand-900/5"
+        >
           <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-white">
             <Icon name={active.icon} className="h-6 w-6" />
           </span>
@@ -106,7 +118,10 @@ export default function AudienceOrbit({ items, interval }: Props) {
           <p className="mt-3 text-lg leading-relaxed text-muted">{active.description}</p>
           <p className="mt-6 flex gap-1.5" data-orbit-dots>
             {items.map((item, i) => (
-              <span key={item.id} className={`h-1.5 rounded-full transition-all duration-500 ${i === index ? 'w-8 bg-brand-600' : 'w-3 bg-brand-100'}`} />
+              <span
+                key={item.id}
+                className={`h-1.5 rounded-full transition-all duration-500 ${i === index ? 'w-8 bg-brand-600' : 'w-3 bg-brand-100'}`}
+              />
             ))}
           </p>
         </div>

@@ -26,8 +26,12 @@ export default function CaseStudyStats({ stats, interval }: Props) {
                 on ? 'border-accent-400 bg-white/10 shadow-lg shadow-black/20' : 'border-white/10 bg-white/[0.03]'
               }`}
             >
-              <dt className={`mt-1 text-sm font-medium sm:text-base ${on ? 'text-white' : 'text-slate-300'}`}>{s.label}</dt>
-              <dd className={`text-4xl font-bold sm:text-5xl tracking-tight ${on ? 'text-accent-400' : 'text-white'}`}>{s.number}</dd>
+              <dt className={`mt-1 text-sm font-medium sm:text-base ${on ? 'text-white' : 'text-slate-300'}`}>
+                {s.label}
+              </dt>
+              <dd className={`text-4xl font-bold sm:text-5xl tracking-tight ${on ? 'text-accent-400' : 'text-white'}`}>
+                {s.number}
+              </dd>
             </div>
           );
         })}

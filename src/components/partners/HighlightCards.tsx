@@ -31,7 +31,12 @@ export default function HighlightCards({ items, interval, label, variant = 'card
   return (
     <div ref={ref}>
       <div className="relative">
-        {steps && <div aria-hidden="true" className="absolute top-[52px] right-[16%] left-[16%] hidden h-px bg-brand-200 md:block" />}
+        {steps && (
+          <div
+            aria-hidden="true"
+            className="absolute top-[52px] right-[16%] left-[16%] hidden h-px bg-brand-200 md:block"
+          />
+        )}
         <List
           {...pauseProps}
           data-active-index={index}
@@ -44,7 +49,9 @@ export default function HighlightCards({ items, interval, label, variant = 'card
                 key={item.id}
                 data-active={on}
                 className={`relative flex flex-col rounded-2xl border bg-white p-7 transition-all duration-500 ${
-                  on ? 'border-brand-500 shadow-xl shadow-brand-900/10 ring-1 ring-brand-500 md:-translate-y-1' : 'border-slate-200 shadow-sm'
+                  on
+                    ? 'border-brand-500 shadow-xl shadow-brand-900/10 ring-1 ring-brand-500 md:-translate-y-1'
+                    : 'border-slate-200 shadow-sm'
                 }`}
               >
                 <span
@@ -54,7 +61,9 @@ export default function HighlightCards({ items, interval, label, variant = 'card
                 >
                   <Icon name={item.icon} className="h-6 w-6" />
                 </span>
-                {steps && <p className="mt-5 text-sm font-semibold tracking-wider text-brand-700 uppercase">Step {i + 1}</p>}
+                {steps && (
+                  <p className="mt-5 text-sm font-semibold tracking-wider text-brand-700 uppercase">Step {i + 1}</p>
+                )}
                 <h3 className={`${steps ? 'mt-1' : 'mt-5'} text-xl font-semibold text-ink`}>{item.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
               </li>

@@ -23,10 +23,12 @@ type Props = {
  */
 export default function LenderCarousel({ items, interval, tick, steps }: Props) {
   const baseId = useId();
-  const { index, setIndex, running, setHovered, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
-    count: items.length,
-    interval,
-  });
+  const { index, setIndex, running, setHovered, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation(
+    {
+      count: items.length,
+      interval,
+    },
+  );
   const [step, setStep] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -48,7 +50,14 @@ export default function LenderCarousel({ items, interval, tick, steps }: Props) 
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const last = items.length - 1;
-    const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[e.key];
+    const next = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: last,
+    }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     const i = (next + items.length) % items.length;
@@ -78,7 +87,13 @@ export default function LenderCarousel({ items, interval, tick, steps }: Props) 
         className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10"
       >
         {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside take focus; the list handles their arrow keys */}
-        <div role="tablist" aria-label="Benefits" aria-orientation="vertical" onKeyDown={onKeyDown} className="flex flex-col gap-3">
+        <div
+          role="tablist"
+          aria-label="Benefits"
+          aria-orientation="vertical"
+          onKeyDown={onKeyDown}
+          className="flex flex-col gap-3"
+        >
           {items.map((item, i) => {
             const on = i === index;
             return (
@@ -95,7 +110,9 @@ export default function LenderCarousel({ items, interval, tick, steps }: Props) 
                 tabIndex={on ? 0 : -1}
                 onClick={() => select(i)}
                 className={`group flex w-full items-center gap-4 rounded-2xl border px-4 py-4 text-left transition-all duration-300 sm:px-5 ${
-                  on ? 'border-brand-600 bg-white shadow-lg shadow-brand-900/10' : 'border-transparent bg-white/60 hover:border-slate-200 hover:bg-white'
+                  on
+                    ? 'border-brand-600 bg-white shadow-lg shadow-brand-900/10'
+                    : 'border-transparent bg-white/60 hover:border-slate-200 hover:bg-white'
                 }`}
               >
                 <span className="relative flex h-12 w-12 shrink-0 items-center justify-center">
@@ -135,7 +152,12 @@ export default function LenderCarousel({ items, interval, tick, steps }: Props) 
               hidden={i !== index}
               className="relative h-full overflow-hidden rounded-3xl bg-brand-950 p-8 text-white shadow-xl sm:p-10"
             >
-              <svg aria-hidden="true" viewBox="0 0 400 300" className="absolute -right-16 -bottom-20 h-72 w-96 text-brand-700" fill="none">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 400 300"
+                className="absolute -right-16 -bottom-20 h-72 w-96 text-brand-700"
+                fill="none"
+              >
                 <circle cx="200" cy="150" r="140" stroke="currentColor" strokeOpacity="0.5" />
                 <circle cx="200" cy="150" r="95" stroke="currentColor" strokeOpacity="0.6" />
                 <circle cx="200" cy="150" r="50" stroke="#2dd4bf" strokeOpacity="0.4" />

@@ -135,7 +135,11 @@ export default function ChatWidget({ signupUrl }: Props) {
             {pending ? (
               <div className="flex justify-start" role="status">
                 <span className="sr-only">{CHAT_TITLE} is typing</span>
-                <span className="flex items-center gap-1 rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3" aria-hidden="true" data-testid="typing">
+                <span
+                  className="flex items-center gap-1 rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3"
+                  aria-hidden="true"
+                  data-testid="typing"
+                >
                   <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.3s]" />
                   <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.15s]" />
                   <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500" />

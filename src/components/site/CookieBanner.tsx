@@ -39,7 +39,10 @@ export default function CookieBanner({ privacyHref = '/privacy-terms' }: { priva
           <h2 className="font-semibold text-ink">We value your privacy</h2>
           <p className="mt-1 text-sm leading-relaxed text-muted">
             We use cookies and similar storage to keep this site working and to understand how it is used. Read our{' '}
-            <a href={privacyHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <a
+              href={privacyHref}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
               Privacy Policy
             </a>
             .

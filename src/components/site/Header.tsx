@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import { allGuidesLink, capitalSolutions, fundingTools, knowledgeGuides, menus, type NavLink, type NavMenu } from '~/data/navigation';
+import {
+  allGuidesLink,
+  capitalSolutions,
+  fundingTools,
+  knowledgeGuides,
+  menus,
+  type NavLink,
+  type NavMenu,
+} from '~/data/navigation';
 import { scrollToHash, scrollToTop } from '~/lib/scroll';
 import Icon from '~/components/ui/Icon';
 import Logo from '~/components/ui/Logo';
@@ -53,7 +61,9 @@ export default function Header({ signupUrl, loginUrl }: Props) {
 
   // Before paint: keep open the dropdown that the pre-hydration CSS shows (hovered, or holding focus).
   useLayoutEffect(() => {
-    const showing = navRef.current?.querySelector<HTMLElement>('[data-menu]:is(:hover, :has(> [data-menu-panel]:focus-within))');
+    const showing = navRef.current?.querySelector<HTMLElement>(
+      '[data-menu]:is(:hover, :has(> [data-menu-panel]:focus-within))',
+    );
     const id = showing?.dataset.menu;
     if (id) {
       setOpenMenu(id);
@@ -73,7 +83,8 @@ export default function Header({ signupUrl, loginUrl }: Props) {
     setOpenMenu(id);
   };
   const toggle = (id: string) => {
-    const justHovered = hoverOpened.current?.id === id && performance.now() - hoverOpened.current.at < HOVER_CLICK_GRACE;
+    const justHovered =
+      hoverOpened.current?.id === id && performance.now() - hoverOpened.current.at < HOVER_CLICK_GRACE;
     hoverOpened.current = null;
     if (openMenu === id && justHovered) return;
     setOpenMenu(openMenu === id ? null : id);
@@ -114,7 +125,9 @@ export default function Header({ signupUrl, loginUrl }: Props) {
   const link = (item: NavLink, className: string, withDescription = false) => (
     <a key={item.href} href={item.href} className={className} onClick={(e) => onNavigate(e, item.href, closeAll)}>
       <span className="block font-medium text-ink">{item.label}</span>
-      {withDescription && item.description ? <span className="mt-0.5 block text-sm text-muted">{item.description}</span> : null}
+      {withDescription && item.description ? (
+        <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
+      ) : null}
     </a>
   );
 
@@ -126,7 +139,9 @@ export default function Header({ signupUrl, loginUrl }: Props) {
             <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">Business guides</p>
             <ul className="space-y-1">
               {knowledgeGuides.map((g) => (
-                <li key={g.href}>{link(g, 'block rounded-lg p-2 hover:bg-brand-50 focus-visible:bg-brand-50', true)}</li>
+                <li key={g.href}>
+                  {link(g, 'block rounded-lg p-2 hover:bg-brand-50 focus-visible:bg-brand-50', true)}
+                </li>
               ))}
             </ul>
             <a
@@ -157,7 +172,9 @@ export default function Header({ signupUrl, loginUrl }: Props) {
     return (
       <ul className="w-72 space-y-1 p-3">
         {menu.items.map((item) => (
-          <li key={item.href}>{link(item, 'block rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50', true)}</li>
+          <li key={item.href}>
+            {link(item, 'block rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50', true)}
+          </li>
         ))}
       </ul>
     );
@@ -258,7 +275,10 @@ export default function Header({ signupUrl, loginUrl }: Props) {
                   className="flex w-full items-center justify-between py-4 text-left text-lg font-semibold text-ink"
                 >
                   {menu.label}
-                  <Icon name="chevron-down" className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                  <Icon
+                    name="chevron-down"
+                    className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                  />
                 </button>
                 <ul id={`mobile-${menu.id}`} hidden={!expanded} className="space-y-1 pb-3">
                   {menu.items.map((item) => (
@@ -270,10 +290,18 @@ export default function Header({ signupUrl, loginUrl }: Props) {
           })}
         </ul>
         <div className="mt-4 grid gap-3">
-          <a href={loginUrl} {...external} className="rounded-full border border-slate-300 px-5 py-3 text-center font-semibold">
+          <a
+            href={loginUrl}
+            {...external}
+            className="rounded-full border border-slate-300 px-5 py-3 text-center font-semibold"
+          >
             Sign In
           </a>
-          <a href={signupUrl} {...external} className="rounded-full bg-brand-600 px-5 py-3 text-center font-semibold text-white">
+          <a
+            href={signupUrl}
+            {...external}
+            className="rounded-full bg-brand-600 px-5 py-3 text-center font-semibold text-white"
+          >
             Get Started Free
           </a>
         </div>

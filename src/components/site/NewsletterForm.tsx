@@ -24,7 +24,11 @@ export default function NewsletterForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = subscribeSchema.safeParse({ email, consentVersion: NEWSLETTER_CONSENT.version, website: website || undefined });
+    const parsed = subscribeSchema.safeParse({
+      email,
+      consentVersion: NEWSLETTER_CONSENT.version,
+      website: website || undefined,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
       setStatus('error');

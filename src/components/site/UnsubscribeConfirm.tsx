@@ -44,7 +44,12 @@ export default function UnsubscribeConfirm({ supportEmail }: { supportEmail: str
       setState({ step: 'done', message });
     } catch (err) {
       if (err instanceof ApiError && (err.status === 400 || err.status === 422)) return setState({ step: 'invalid' });
-      setState({ step: 'error', token, email, message: 'We could not unsubscribe you just now. Please try again in a moment.' });
+      setState({
+        step: 'error',
+        token,
+        email,
+        message: 'We could not unsubscribe you just now. Please try again in a moment.',
+      });
     }
   }
 

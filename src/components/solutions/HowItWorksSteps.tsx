@@ -74,7 +74,8 @@ export default function HowItWorksSteps({ steps }: { steps: Step[] }) {
 
   return (
     <div
-      data-active-step={active} data-ready={ready || undefined}
+      data-active-step={active}
+      data-ready={ready || undefined}
       onFocus={() => setFocused(true)}
       onBlur={(e: FocusEvent<HTMLDivElement>) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);

@@ -26,11 +26,15 @@ export default function IndustryCards({ industries }: { industries: Industry[] }
               key={ind.id}
               data-active={on}
               className={`rounded-2xl border p-6 transition-[translate,scale,box-shadow] duration-500 ${last ? 'sm:col-span-2' : ''} ${
-                on ? 'border-brand-600 bg-brand-600 text-white shadow-xl shadow-brand-600/25' : 'border-slate-200 bg-white text-ink shadow-sm'
+                on
+                  ? 'border-brand-600 bg-brand-600 text-white shadow-xl shadow-brand-600/25'
+                  : 'border-slate-200 bg-white text-ink shadow-sm'
               }`}
             >
               <div className="flex items-center gap-3">
-                <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${on ? 'bg-white/15' : 'bg-brand-50 text-brand-600'}`}>
+                <span
+                  className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${on ? 'bg-white/15' : 'bg-brand-50 text-brand-600'}`}
+                >
                   <IndustryIcon name={ind.icon} />
                 </span>
                 <h3 className="text-lg font-semibold">{ind.title}</h3>
@@ -39,7 +43,10 @@ export default function IndustryCards({ industries }: { industries: Industry[] }
               <ul className={`mt-4 grid gap-2 text-sm ${last ? 'sm:grid-cols-2' : ''}`}>
                 {ind.items.map((item) => (
                   <li key={item} className="flex items-start gap-2">
-                    <Icon name="check" className={`mt-0.5 h-4 w-4 shrink-0 ${on ? 'text-accent-400' : 'text-accent-600'}`} />
+                    <Icon
+                      name="check"
+                      className={`mt-0.5 h-4 w-4 shrink-0 ${on ? 'text-accent-400' : 'text-accent-600'}`}
+                    />
                     <span>{item}</span>
                   </li>
                 ))}

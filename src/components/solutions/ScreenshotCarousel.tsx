@@ -18,7 +18,12 @@ export const ZOOM = 1.5;
 export default function ScreenshotCarousel({ screenshots }: { screenshots: Screenshot[] }) {
   const ready = useHydrated();
   const [expanded, setExpanded] = useState(false);
-  const rotation = useRotation({ count: screenshots.length, interval: INTERVAL, startDelay: FIRST_DELAY, enabled: !expanded });
+  const rotation = useRotation({
+    count: screenshots.length,
+    interval: INTERVAL,
+    startDelay: FIRST_DELAY,
+    enabled: !expanded,
+  });
   const { index, setIndex, pauseProps, userPaused, toggleUserPaused, reducedMotion, setHovered } = rotation;
   const regionRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -70,13 +75,25 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
   const autoRotating = !userPaused && !reducedMotion;
 
   return (
-    <div ref={regionRef} {...pauseProps} data-ready={ready || undefined} className="mx-auto max-w-3xl" data-active-screen={current.id} data-expanded={expanded}>
-      <div ref={frameRef} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-brand-900/15">
+    <div
+      ref={regionRef}
+      {...pauseProps}
+      data-ready={ready || undefined}
+      className="mx-auto max-w-3xl"
+      data-active-screen={current.id}
+      data-expanded={expanded}
+    >
+      <div
+        ref={frameRef}
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-brand-900/15"
+      >
         <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2.5" aria-hidden="true">
           <span className="h-3 w-3 rounded-full bg-slate-300" />
           <span className="h-3 w-3 rounded-full bg-slate-300" />
           <span className="h-3 w-3 rounded-full bg-slate-300" />
-          <span className="ml-3 flex-1 truncate rounded-md bg-white px-3 py-1 text-xs text-slate-600">app.boundless-ai.com</span>
+          <span className="ml-3 flex-1 truncate rounded-md bg-white px-3 py-1 text-xs text-slate-600">
+            app.boundless-ai.com
+          </span>
         </div>
         <button
           ref={triggerRef}
@@ -121,7 +138,9 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
               }}
               aria-pressed={i === index}
               className={`rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
-                i === index ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400'
+                i === index
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400'
               }`}
             >
               {s.title}
@@ -148,7 +167,12 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
             <Icon name="close" className="h-5 w-5" /> Close
           </button>
           <div className="flex min-h-full min-w-max items-center justify-center">
-            <button type="button" onClick={() => setExpanded(false)} aria-label="Shrink screenshot" className="cursor-zoom-out">
+            <button
+              type="button"
+              onClick={() => setExpanded(false)}
+              aria-label="Shrink screenshot"
+              className="cursor-zoom-out"
+            >
               <img
                 ref={zoomedRef}
                 src={current.src}

@@ -42,7 +42,9 @@ export default function SuccessStories({ stories }: { stories: SuccessStory[] })
               key={s.id}
               data-active={on}
               className={`relative flex flex-col rounded-2xl border p-6 transition-[translate,scale,box-shadow] duration-500 ${
-                on ? 'border-brand-600 bg-brand-950 text-white shadow-xl shadow-brand-900/25' : 'border-slate-200 bg-white text-ink shadow-sm'
+                on
+                  ? 'border-brand-600 bg-brand-950 text-white shadow-xl shadow-brand-900/25'
+                  : 'border-slate-200 bg-white text-ink shadow-sm'
               }`}
             >
               {on && running && (
@@ -52,11 +54,19 @@ export default function SuccessStories({ stories }: { stories: SuccessStory[] })
                   className="absolute top-5 right-5 hidden text-accent-400 min-[1150px]:block"
                 />
               )}
-              <p className={`text-sm font-semibold tracking-wider uppercase ${on ? 'text-accent-400' : 'text-brand-700'}`}>{s.product}</p>
+              <p
+                className={`text-sm font-semibold tracking-wider uppercase ${on ? 'text-accent-400' : 'text-brand-700'}`}
+              >
+                {s.product}
+              </p>
               <p className="mt-2 text-4xl font-bold tracking-tight">{s.amount}</p>
               <h3 className={`mt-1 font-semibold ${on ? 'text-white' : 'text-ink'}`}>{s.business}</h3>
-              <p className={`mt-3 flex-1 text-sm leading-relaxed ${on ? 'text-slate-200' : 'text-muted'}`}>{s.summary}</p>
-              <p className={`mt-5 inline-flex items-start gap-1.5 text-sm font-medium ${on ? 'text-accent-400' : 'text-teal-700'}`}>
+              <p className={`mt-3 flex-1 text-sm leading-relaxed ${on ? 'text-slate-200' : 'text-muted'}`}>
+                {s.summary}
+              </p>
+              <p
+                className={`mt-5 inline-flex items-start gap-1.5 text-sm font-medium ${on ? 'text-accent-400' : 'text-teal-700'}`}
+              >
                 <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
                   Funded {s.period} (as of {s.asOf})
@@ -66,7 +76,10 @@ export default function SuccessStories({ stories }: { stories: SuccessStory[] })
                 href={articleUrl(s.article)}
                 className={`mt-3 inline-flex items-center gap-1.5 text-sm font-semibold underline-offset-4 hover:underline ${on ? 'text-white' : 'text-brand-700'}`}
               >
-                Read the case study<span className="sr-only">: {s.amount} {s.product}, {s.business}</span>
+                Read the case study
+                <span className="sr-only">
+                  : {s.amount} {s.product}, {s.business}
+                </span>
                 <Icon name="arrow-right" className="h-4 w-4" />
               </a>
             </li>

@@ -33,7 +33,14 @@ export default function BalanceChart({ amount, schedule }: { amount: number; sch
 
   return (
     <figure ref={box}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} width={W} height={H} className="block h-auto max-w-full">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        width={W}
+        height={H}
+        className="block h-auto max-w-full"
+      >
         <title id={`${id}-title`}>Balance owed over time</title>
         <desc id={`${id}-desc`}>
           {`The balance falls from ${formatMoney(amount, { cents: false })} to $0 over ${months} ${months === 1 ? 'month' : 'months'}` +
@@ -48,14 +55,23 @@ export default function BalanceChart({ amount, schedule }: { amount: number; sch
           </g>
         ))}
         {xTicks.map((m) => (
-          <text key={m} x={x(m)} y={H - PAD.bottom + 18} textAnchor={m === 0 ? 'start' : m === months ? 'end' : 'middle'} fontSize="12" fill="#475569">
+          <text
+            key={m}
+            x={x(m)}
+            y={H - PAD.bottom + 18}
+            textAnchor={m === 0 ? 'start' : m === months ? 'end' : 'middle'}
+            fontSize="12"
+            fill="#475569"
+          >
             {m === 0 ? 'Start' : `Month ${m}`}
           </text>
         ))}
         <path d={area} fill="#2547ea" fillOpacity="0.1" />
         <path d={line} fill="none" stroke="#2547ea" strokeWidth="2.5" strokeLinejoin="round" />
       </svg>
-      <figcaption className="sr-only">Every month&apos;s balance is listed in the amortization schedule below.</figcaption>
+      <figcaption className="sr-only">
+        Every month&apos;s balance is listed in the amortization schedule below.
+      </figcaption>
     </figure>
   );
 }

@@ -19,7 +19,15 @@ import ResultStats from './ResultStats';
 const keys = ['advance', 'factor', 'mode', 'holdback', 'sales', 'debit', 'revenue'] as const;
 type Key = (typeof keys)[number];
 /** The worked example of the MCA guide: $50,000 at 1.3 with a 10 % holdback of $2,500 daily card sales. */
-const defaults: Record<Key, string> = { advance: '50000', factor: '1.3', mode: 'holdback', holdback: '10', sales: '2500', debit: '', revenue: '' };
+const defaults: Record<Key, string> = {
+  advance: '50000',
+  factor: '1.3',
+  mode: 'holdback',
+  holdback: '10',
+  sales: '2500',
+  debit: '',
+  revenue: '',
+};
 
 const isMode = (v: string): v is RepaymentMode => repaymentModes.some((m) => m.value === v);
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -37,7 +45,10 @@ export default function McaCalculator() {
   );
   const repay =
     mode === 'holdback'
-      ? parseFields({ holdback: values.holdback, sales: values.sales }, { holdback: mcaRules.holdback, sales: mcaRules.dailySales })
+      ? parseFields(
+          { holdback: values.holdback, sales: values.sales },
+          { holdback: mcaRules.holdback, sales: mcaRules.dailySales },
+        )
       : parseFields({ debit: values.debit }, { debit: mcaRules.debit });
   const revenue = values.revenue.trim() ? parseNumber(values.revenue, mcaRules.monthlyRevenue) : null;
   const errors: Partial<Record<Key, string>> = {
@@ -76,17 +87,30 @@ export default function McaCalculator() {
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form onSubmit={(e) => e.preventDefault()} noValidate aria-labelledby={`${id}-form-title`} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:self-start">
+      <form
+        onSubmit={(e) => e.preventDefault()}
+        noValidate
+        aria-labelledby={`${id}-form-title`}
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:self-start"
+      >
         <h2 id={`${id}-form-title`} className="text-xl font-semibold">
           Your advance
         </h2>
         <NumberField {...field('advance')} label="Advance amount" prefix="$" required />
-        <NumberField {...field('factor')} label="Factor rate" hint="The multiplier in the offer, often 1.2 to 1.5." required />
+        <NumberField
+          {...field('factor')}
+          label="Factor rate"
+          hint="The multiplier in the offer, often 1.2 to 1.5."
+          required
+        />
         <fieldset>
           <legend className="text-sm font-semibold text-ink">How it is repaid</legend>
           <div className="mt-2 space-y-2">
             {repaymentModes.map((m) => (
-              <label key={m.value} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+              <label
+                key={m.value}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+              >
                 <input
                   type="radio"
                   name={`${id}-mode`}
@@ -102,11 +126,22 @@ export default function McaCalculator() {
         </fieldset>
         {mode === 'holdback' ? (
           <>
-            <NumberField {...field('holdback')} label="Holdback" suffix="%" hint="The share of each day's card sales the provider keeps." required />
+            <NumberField
+              {...field('holdback')}
+              label="Holdback"
+              suffix="%"
+              hint="The share of each day's card sales the provider keeps."
+              required
+            />
             <NumberField {...field('sales')} label="Average daily card sales" prefix="$" required />
           </>
         ) : (
-          <NumberField {...field('debit')} label={mode === 'daily' ? 'Daily debit' : 'Weekly debit'} prefix="$" required />
+          <NumberField
+            {...field('debit')}
+            label={mode === 'daily' ? 'Daily debit' : 'Weekly debit'}
+            prefix="$"
+            required
+          />
         )}
         <NumberField
           {...field('revenue')}
@@ -121,7 +156,9 @@ export default function McaCalculator() {
           Your estimate
         </h2>
         <div aria-live="polite" aria-atomic="true" className="sr-only">
-          {result ? `Total payback ${formatMoney(result.payback)}, cost ${formatMoney(result.cost)}.` : 'Fix the highlighted fields to see your estimate.'}
+          {result
+            ? `Total payback ${formatMoney(result.payback)}, cost ${formatMoney(result.cost)}.`
+            : 'Fix the highlighted fields to see your estimate.'}
         </div>
         {result ? (
           <>
@@ -129,7 +166,10 @@ export default function McaCalculator() {
               stats={[
                 { label: 'Total payback', value: formatMoney(result.payback), emphasis: true },
                 { label: 'Cost of capital', value: formatMoney(result.cost), emphasis: true },
-                { label: 'Cost per dollar advanced', value: `${result.centsPerDollar.toLocaleString('en-US', { maximumFractionDigits: 1 })}¢` },
+                {
+                  label: 'Cost per dollar advanced',
+                  value: `${result.centsPerDollar.toLocaleString('en-US', { maximumFractionDigits: 1 })}¢`,
+                },
                 {
                   label: 'Estimated time to repay',
                   value: result.tooSlow ? `Over ${MAX_REPAYMENT_YEARS} years` : timeToRepay,
@@ -149,26 +189,43 @@ export default function McaCalculator() {
                 <Icon name="bolt" className="mt-0.5 h-5 w-5 shrink-0 text-rose-700" />
                 <p>
                   <strong className="font-semibold">Heavy payments: </strong>
-                  they take about {formatPercent(result.revenueShare, 0)} of your {values.revenue.trim() ? 'revenue' : 'card sales'}, more than{' '}
-                  {REVENUE_SHARE_WARNING}%. Payments this large can strain day-to-day cash; consider a smaller advance or a longer-term option.
+                  they take about {formatPercent(result.revenueShare, 0)} of your{' '}
+                  {values.revenue.trim() ? 'revenue' : 'card sales'}, more than {REVENUE_SHARE_WARNING}%. Payments this
+                  large can strain day-to-day cash; consider a smaller advance or a longer-term option.
                 </p>
               </div>
             )}
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">
               <h3 className="font-semibold text-ink">How this is worked out</h3>
               <ul className="mt-2 list-disc space-y-1 pl-5">
-                <li>Total payback is the advance times the factor rate; the cost is the difference, fixed however fast you repay.</li>
                 <li>
-                  Payments are assumed to arrive as scheduled on business days (5 a week, {BUSINESS_DAYS_PER_YEAR} a year)
-                  {mode === 'holdback' ? ', at your average daily card sales' : mode === 'weekly' ? ', once a week' : ''}. Slower sales stretch a holdback; a fixed debit does not change.
+                  Total payback is the advance times the factor rate; the cost is the difference, fixed however fast you
+                  repay.
                 </li>
-                <li>The approximate APR is the yearly rate at which those payments are worth the advance. Faster repayment means a higher APR for the same cost. Fees are not included.</li>
-                {!values.revenue.trim() && mode === 'holdback' && <li>Without monthly revenue, the holdback is compared with card sales.</li>}
+                <li>
+                  Payments are assumed to arrive as scheduled on business days (5 a week, {BUSINESS_DAYS_PER_YEAR} a
+                  year)
+                  {mode === 'holdback'
+                    ? ', at your average daily card sales'
+                    : mode === 'weekly'
+                      ? ', once a week'
+                      : ''}
+                  . Slower sales stretch a holdback; a fixed debit does not change.
+                </li>
+                <li>
+                  The approximate APR is the yearly rate at which those payments are worth the advance. Faster repayment
+                  means a higher APR for the same cost. Fees are not included.
+                </li>
+                {!values.revenue.trim() && mode === 'holdback' && (
+                  <li>Without monthly revenue, the holdback is compared with card sales.</li>
+                )}
               </ul>
             </div>
           </>
         ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-muted">Fix the highlighted fields to see your estimate.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-muted">
+            Fix the highlighted fields to see your estimate.
+          </p>
         )}
       </section>
     </div>

@@ -19,7 +19,19 @@ type Props = {
  * A number box of the funding tools: typed as text (so '100,000' or '$50,000' are understood and nothing is
  * silently dropped), with its hint and error wired to the input.
  */
-export default function NumberField({ id, name, label, value, onChange, error, hint, prefix, suffix, required = false, inputMode = 'decimal' }: Props) {
+export default function NumberField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  prefix,
+  suffix,
+  required = false,
+  inputMode = 'decimal',
+}: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;

@@ -22,16 +22,20 @@ export default function PrequalLeadForm({ answers, supportEmail }: { answers: An
     if (!checked.success) return { errors: fieldErrors(checked.error) };
     return { payload: { name: v.name.trim(), email: v.email.trim(), consent: true, answers } };
   };
-  const { formId, text, values, errors, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } = useSubmissionForm({
-    initial,
-    endpoint: '/api/prequalifications',
-    failureLog: 'Failed to submit pre-qualification',
-    successMs: PREQUAL_SUCCESS_MS,
-    prepare,
-  });
+  const { formId, text, values, errors, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } =
+    useSubmissionForm({
+      initial,
+      endpoint: '/api/prequalifications',
+      failureLog: 'Failed to submit pre-qualification',
+      successMs: PREQUAL_SUCCESS_MS,
+      prepare,
+    });
 
   return (
-    <section aria-labelledby={`${formId}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby={`${formId}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id={`${formId}-title`} className="text-2xl font-bold tracking-tight">
         E-mail me my results
       </h2>
@@ -42,12 +46,24 @@ export default function PrequalLeadForm({ answers, supportEmail }: { answers: An
           <Field {...text('name')} label="Name" required autoComplete="name" />
           <Field {...text('email')} label="Email" required type="email" inputMode="email" autoComplete="email" />
         </div>
-        <ConsentCheckbox id={`${formId}-consent`} checked={values.consent} onChange={(v) => setField('consent', v)} required error={errors.consent}>
-          I agree that Boundless AI may store my answers and e-mail me my results and related information about financing
-          options. I can ask for my data to be erased at any time.
+        <ConsentCheckbox
+          id={`${formId}-consent`}
+          checked={values.consent}
+          onChange={(v) => setField('consent', v)}
+          required
+          error={errors.consent}
+        >
+          I agree that Boundless AI may store my answers and e-mail me my results and related information about
+          financing options. I can ask for my data to be erased at any time.
         </ConsentCheckbox>
         <Honeypot value={honeypot} onChange={setHoneypot} />
-        <FormStatus success={status === 'success'} successText={PREQUAL_SUCCESS} failed={failed} subject="your request" supportEmail={supportEmail} />
+        <FormStatus
+          success={status === 'success'}
+          successText={PREQUAL_SUCCESS}
+          failed={failed}
+          subject="your request"
+          supportEmail={supportEmail}
+        />
         <SubmitButton busy={status === 'submitting'} label="E-mail me my results" busyLabel="Sending..." />
       </form>
     </section>

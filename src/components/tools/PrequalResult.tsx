@@ -31,7 +31,10 @@ function ProductCard({ match, answers, signupUrl }: { match: ProductMatch; answe
   const titleId = `prequal-${product.id}`;
   const likely = match.fit !== 'unlikely';
   return (
-    <article aria-labelledby={titleId} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={titleId} className="text-xl font-semibold">
@@ -45,7 +48,9 @@ function ProductCard({ match, answers, signupUrl }: { match: ProductMatch; answe
           {fitLabel[match.fit]}
         </span>
       </div>
-      <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{likely ? 'Why' : 'Why not for now'}</h4>
+      <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+        {likely ? 'Why' : 'Why not for now'}
+      </h4>
       <ul className="mt-2 space-y-3">
         {match.reasons.map((r) => (
           <li key={r.text} className="flex gap-3">
@@ -59,7 +64,10 @@ function ProductCard({ match, answers, signupUrl }: { match: ProductMatch; answe
               <span className="text-slate-800">{r.text}</span>
               <span className="mt-0.5 block text-sm text-muted">
                 Based on:{' '}
-                <a href={r.source.href} className="text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700">
+                <a
+                  href={r.source.href}
+                  className="text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700"
+                >
                   {r.source.fact}
                 </a>
               </span>
@@ -84,7 +92,10 @@ function ProductCard({ match, answers, signupUrl }: { match: ProductMatch; answe
               Get Started Free<span className="sr-only"> with {product.title} (opens in a new tab)</span>
               <Icon name="arrow-right" className="h-4 w-4" />
             </a>
-            <a href={`/financial-products#${product.id}`} className="rounded-full px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+            <a
+              href={`/financial-products#${product.id}`}
+              className="rounded-full px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               Learn more<span className="sr-only"> about {product.title}</span>
             </a>
           </div>
@@ -105,7 +116,12 @@ export default function PrequalResult({ answers, signupUrl, bookingUrl, headingR
   return (
     <section aria-labelledby="prequal-result-title" className="space-y-8">
       <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
-        <h2 id="prequal-result-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
+        <h2
+          id="prequal-result-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+        >
           {fits.length === 0
             ? 'No clear fit from these answers'
             : `${fits.length} of 6 products ${fits.length === 1 ? 'looks' : 'look'} like a fit`}
@@ -114,10 +130,18 @@ export default function PrequalResult({ answers, signupUrl, bookingUrl, headingR
           {`For ${formatMoney(answers.amount, { cents: false })} (${purpose}), for a business in ${regionName(answers.country, answers.region)}, ${country}.`}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" onClick={onEdit} className="rounded-full border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={onEdit}
+            className="rounded-full border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Change my answers
           </button>
-          <button type="button" onClick={onRestart} className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-white">
+          <button
+            type="button"
+            onClick={onRestart}
+            className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-white"
+          >
             Start over
           </button>
         </div>
@@ -132,13 +156,22 @@ export default function PrequalResult({ answers, signupUrl, bookingUrl, headingR
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
           <p className="text-slate-800">
-            Lenders look at more than these few questions. Create a free profile to see what lenders say, or talk to one of our experts about your options.
+            Lenders look at more than these few questions. Create a free profile to see what lenders say, or talk to one
+            of our experts about your options.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <a href={signupLink(signupUrl, answers)} {...external} className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            <a
+              href={signupLink(signupUrl, answers)}
+              {...external}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
               Get Started Free<span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <a href={bookingUrl} {...external} className="rounded-full border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+            <a
+              href={bookingUrl}
+              {...external}
+              className="rounded-full border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               Talk to an Expert<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
@@ -168,7 +201,10 @@ export default function PrequalResult({ answers, signupUrl, bookingUrl, headingR
         </ul>
         <p className="mt-3 text-sm text-muted">
           See{' '}
-          <a href="/blog/how-to-prepare-for-a-business-loan-application" className="text-brand-700 underline underline-offset-2">
+          <a
+            href="/blog/how-to-prepare-for-a-business-loan-application"
+            className="text-brand-700 underline underline-offset-2"
+          >
             how to prepare for a business loan application
           </a>{' '}
           for the full list.

@@ -138,7 +138,13 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
     }
     if (step === 'assets' && !current.assets) current = { ...current, assets: [] };
     if (!answered(step, current)) {
-      setError(step === 'location' ? (current.country ? 'Please choose a province or state' : 'Please choose a country') : 'Please choose an answer');
+      setError(
+        step === 'location'
+          ? current.country
+            ? 'Please choose a province or state'
+            : 'Please choose a country'
+          : 'Please choose an answer',
+      );
       return;
     }
     setAnswers(current);
@@ -182,11 +188,23 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
     'aria-invalid': error ? true : undefined,
   };
 
-  const radios = <V extends string>(name: string, options: readonly { value: V; label: string }[], value: V | undefined, set: (v: V) => void) => (
+  const radios = <V extends string>(
+    name: string,
+    options: readonly { value: V; label: string }[],
+    value: V | undefined,
+    set: (v: V) => void,
+  ) => (
     <fieldset {...groupProps} className="grid gap-2 sm:grid-cols-2">
       {options.map((o) => (
         <label key={o.value} className={choiceClass}>
-          <input type="radio" name={`${id}-${name}`} value={o.value} checked={value === o.value} onChange={() => set(o.value)} className="h-4 w-4 shrink-0 accent-brand-600" />
+          <input
+            type="radio"
+            name={`${id}-${name}`}
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => set(o.value)}
+            className="h-4 w-4 shrink-0 accent-brand-600"
+          />
           <span>{o.label}</span>
         </label>
       ))}
@@ -206,7 +224,12 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
             <select
               id={`${id}-country`}
               value={country ?? ''}
-              onChange={(e) => update({ country: isCountry(e.target.value) ? (e.target.value as Country) : undefined, region: undefined })}
+              onChange={(e) =>
+                update({
+                  country: isCountry(e.target.value) ? (e.target.value as Country) : undefined,
+                  region: undefined,
+                })
+              }
               className={`${selectClass} ${error && !country ? 'border-rose-600' : 'border-slate-300'}`}
             >
               <option value="">Choose a country</option>
@@ -281,7 +304,9 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
                 type="checkbox"
                 value={o.value}
                 checked={ticked.includes(o.value)}
-                onChange={(e) => update({ assets: e.target.checked ? [...ticked, o.value] : ticked.filter((v) => v !== o.value) })}
+                onChange={(e) =>
+                  update({ assets: e.target.checked ? [...ticked, o.value] : ticked.filter((v) => v !== o.value) })
+                }
                 className="h-4 w-4 shrink-0 rounded accent-brand-600"
               />
               <span>{o.label}</span>
@@ -328,13 +353,20 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
       )}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         {index > 0 ? (
-          <button type="button" onClick={back} className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={back}
+            className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Back
           </button>
         ) : (
           <span />
         )}
-        <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
           {last ? (answers.creditBand ? 'See my options' : 'Skip and see my options') : 'Continue'}
         </button>
       </div>

@@ -10,7 +10,9 @@ export default function ResultStats({ stats }: { stats: Stat[] }) {
           className={`rounded-xl border p-4 ${s.emphasis ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white'}`}
         >
           <dt className="text-sm font-medium text-muted">{s.label}</dt>
-          <dd className={`mt-1 font-bold tracking-tight text-ink ${s.emphasis ? 'text-3xl' : 'text-2xl'}`}>{s.value}</dd>
+          <dd className={`mt-1 font-bold tracking-tight text-ink ${s.emphasis ? 'text-3xl' : 'text-2xl'}`}>
+            {s.value}
+          </dd>
           {s.note && <dd className="mt-1 text-sm text-muted">{s.note}</dd>}
         </div>
       ))}

@@ -31,19 +31,44 @@ export default function TermLoanCalculator() {
 
   function download() {
     if (!result || !input) return;
-    downloadCsv(`loan-schedule-${input.amount}-${input.months}m.csv`, toCsv(scheduleCsvColumns, scheduleCsvRows(result.schedule)));
+    downloadCsv(
+      `loan-schedule-${input.amount}-${input.months}m.csv`,
+      toCsv(scheduleCsvColumns, scheduleCsvRows(result.schedule)),
+    );
   }
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form onSubmit={(e) => e.preventDefault()} noValidate aria-labelledby={`${id}-form-title`} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:self-start">
+      <form
+        onSubmit={(e) => e.preventDefault()}
+        noValidate
+        aria-labelledby={`${id}-form-title`}
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:self-start"
+      >
         <h2 id={`${id}-form-title`} className="text-xl font-semibold">
           Your loan
         </h2>
         <NumberField {...field('amount')} label="Loan amount" prefix="$" required />
-        <NumberField {...field('apr')} label="Interest rate (APR)" suffix="%" hint="The yearly rate the lender quotes." required />
-        <NumberField {...field('months')} label="Term in months" inputMode="numeric" hint="Term loans run 1 to 7 years (12 to 84 months)." required />
-        <NumberField {...field('fee')} label="Origination fee (optional)" suffix="%" hint="A share of the amount kept back when the loan is paid out." />
+        <NumberField
+          {...field('apr')}
+          label="Interest rate (APR)"
+          suffix="%"
+          hint="The yearly rate the lender quotes."
+          required
+        />
+        <NumberField
+          {...field('months')}
+          label="Term in months"
+          inputMode="numeric"
+          hint="Term loans run 1 to 7 years (12 to 84 months)."
+          required
+        />
+        <NumberField
+          {...field('fee')}
+          label="Origination fee (optional)"
+          suffix="%"
+          hint="A share of the amount kept back when the loan is paid out."
+        />
       </form>
 
       <section aria-labelledby={`${id}-result-title`} className="min-w-0 space-y-6">
@@ -64,12 +89,18 @@ export default function TermLoanCalculator() {
                 {
                   label: 'Total cost',
                   value: formatMoney(result.totalCost),
-                  note: result.feeAmount > 0 ? `Amount, interest and a ${formatMoney(result.feeAmount)} fee` : 'Amount plus interest',
+                  note:
+                    result.feeAmount > 0
+                      ? `Amount, interest and a ${formatMoney(result.feeAmount)} fee`
+                      : 'Amount plus interest',
                 },
                 {
                   label: 'APR including fee',
                   value: formatPercent(result.aprWithFee),
-                  note: result.feeAmount > 0 ? `You receive ${formatMoney(input.amount - result.feeAmount)} and repay the full amount` : 'No fee entered',
+                  note:
+                    result.feeAmount > 0
+                      ? `You receive ${formatMoney(input.amount - result.feeAmount)} and repay the full amount`
+                      : 'No fee entered',
                 },
               ]}
             />
@@ -90,22 +121,41 @@ export default function TermLoanCalculator() {
                   Download CSV
                 </button>
               </div>
-              <div role="region" aria-labelledby={`${id}-schedule-title`} tabIndex={0} className="max-h-96 overflow-auto rounded-xl border border-slate-200">
+              <div
+                role="region"
+                aria-labelledby={`${id}-schedule-title`}
+                tabIndex={0}
+                className="max-h-96 overflow-auto rounded-xl border border-slate-200"
+              >
                 <table className="w-full text-right text-sm tabular-nums">
-                  <caption className="sr-only">Each month&apos;s payment split into interest and principal, and the balance left</caption>
+                  <caption className="sr-only">
+                    Each month&apos;s payment split into interest and principal, and the balance left
+                  </caption>
                   <thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
                     <tr>
-                      <th scope="col" className="px-3 py-2 text-left">Month</th>
-                      <th scope="col" className="px-3 py-2">Payment</th>
-                      <th scope="col" className="px-3 py-2">Interest</th>
-                      <th scope="col" className="px-3 py-2">Principal</th>
-                      <th scope="col" className="px-3 py-2">Balance</th>
+                      <th scope="col" className="px-3 py-2 text-left">
+                        Month
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Payment
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Interest
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Principal
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Balance
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {result.schedule.map((r) => (
                       <tr key={r.month}>
-                        <th scope="row" className="px-3 py-1.5 text-left font-medium">{r.month}</th>
+                        <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                          {r.month}
+                        </th>
                         <td className="px-3 py-1.5">{formatMoney(r.payment)}</td>
                         <td className="px-3 py-1.5">{formatMoney(r.interest)}</td>
                         <td className="px-3 py-1.5">{formatMoney(r.principal)}</td>
@@ -115,11 +165,15 @@ export default function TermLoanCalculator() {
                   </tbody>
                 </table>
               </div>
-              <p className="text-sm text-muted">Amounts are rounded to the cent; the last payment settles the balance exactly.</p>
+              <p className="text-sm text-muted">
+                Amounts are rounded to the cent; the last payment settles the balance exactly.
+              </p>
             </div>
           </>
         ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-muted">Fix the highlighted fields to see your estimate.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-muted">
+            Fix the highlighted fields to see your estimate.
+          </p>
         )}
       </section>
     </div>

@@ -1,5 +1,11 @@
 /** The Boundless AI mark (an open, unbroken loop) and wordmark: our own artwork. */
-export default function Logo({ className = 'h-8 w-auto', inverted = false }: { className?: string; inverted?: boolean }) {
+export default function Logo({
+  className = 'h-8 w-auto',
+  inverted = false,
+}: {
+  className?: string;
+  inverted?: boolean;
+}) {
   const text = inverted ? '#ffffff' : '#0b1437';
   return (
     <svg viewBox="0 0 188 36" className={className} role="img" aria-label="Boundless AI" focusable="false">
@@ -16,7 +22,15 @@ export default function Logo({ className = 'h-8 w-auto', inverted = false }: { c
         strokeWidth="4.2"
         strokeLinecap="round"
       />
-      <text x="46" y="24.5" fill={text} fontFamily="Inter Variable, Inter, system-ui, sans-serif" fontSize="19" fontWeight="700" letterSpacing="-0.3">
+      <text
+        x="46"
+        y="24.5"
+        fill={text}
+        fontFamily="Inter Variable, Inter, system-ui, sans-serif"
+        fontSize="19"
+        fontWeight="700"
+        letterSpacing="-0.3"
+      >
         Boundless<tspan fill={inverted ? '#2dd4bf' : '#2547ea'}> AI</tspan>
       </text>
     </svg>

@@ -5,7 +5,9 @@ type Props = { paused: boolean; onToggle: () => void; label: string; className?:
 /** The visible pause/play control every auto-rotating element carries (WCAG 2.2.2). */
 export default function PauseButton({ paused, onToggle, label, className = '', tone = 'light' }: Props) {
   const colors =
-    tone === 'dark' ? 'border-white/30 text-white hover:bg-white/10' : 'border-slate-300 bg-white text-ink hover:bg-brand-50';
+    tone === 'dark'
+      ? 'border-white/30 text-white hover:bg-white/10'
+      : 'border-slate-300 bg-white text-ink hover:bg-brand-50';
   return (
     <button
       type="button"

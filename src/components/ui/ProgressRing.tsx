@@ -19,7 +19,15 @@ export default function ProgressRing({ progress, size = 44, stroke = 4, classNam
       aria-hidden={label ? undefined : true}
       data-progress={Math.round(clamped)}
     >
-      <circle cx={size / 2} cy={size / 2} r={r} fill="none" stroke="currentColor" strokeOpacity={0.15} strokeWidth={stroke} />
+      <circle
+        cx={size / 2}
+        cy={size / 2}
+        r={r}
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity={0.15}
+        strokeWidth={stroke}
+      />
       <circle
         cx={size / 2}
         cy={size / 2}

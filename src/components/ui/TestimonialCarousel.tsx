@@ -19,7 +19,10 @@ const SWIPE_MIN = 40;
 /** Icon's star, drawn `n` times in one path (12 cards × 5 separate icons would weigh down the HTML). */
 const STAR_STEP = 26;
 const stars = (n: number) =>
-  Array.from({ length: n }, (_, i) => `M${12 + i * STAR_STEP} 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z`).join('');
+  Array.from(
+    { length: n },
+    (_, i) => `M${12 + i * STAR_STEP} 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z`,
+  ).join('');
 
 type Props = {
   testimonials: Testimonial[];
@@ -89,7 +92,10 @@ export default function TestimonialCarousel({
   const last = index + perView;
   const total = testimonials.length;
   const range = perView === 1 ? `${first} of ${total}` : `${first} to ${last} of ${total}`;
-  const status = controls === 'dots' ? `Showing testimonials ${range}` : `${perView === 1 ? 'Testimonial' : 'Testimonials'} ${range}`;
+  const status =
+    controls === 'dots'
+      ? `Showing testimonials ${range}`
+      : `${perView === 1 ? 'Testimonial' : 'Testimonials'} ${range}`;
   const arrow = (delta: -1 | 1) => (
     <button
       type="button"
@@ -161,7 +167,15 @@ export default function TestimonialCarousel({
                     <p>“{t.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-7 flex items-center gap-4 border-t border-slate-100 pt-6">
-                    <img src={t.avatarImage} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 shrink-0 rounded-full bg-brand-50" />
+                    <img
+                      src={t.avatarImage}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-12 w-12 shrink-0 rounded-full bg-brand-50"
+                    />
                     <div>
                       <p className="font-semibold text-ink">{t.name}</p>
                       <p className="text-sm text-muted">{t.position}</p>
@@ -178,7 +192,10 @@ export default function TestimonialCarousel({
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4 sm:justify-between">
           <div className="flex items-center gap-2" aria-hidden="true">
             {Array.from({ length: positions }, (_, p) => (
-              <span key={p} className={`h-1.5 rounded-full transition-all duration-500 ${p === index ? 'w-8 bg-brand-600' : 'w-1.5 bg-slate-300'}`} />
+              <span
+                key={p}
+                className={`h-1.5 rounded-full transition-all duration-500 ${p === index ? 'w-8 bg-brand-600' : 'w-1.5 bg-slate-300'}`}
+              />
             ))}
           </div>
           <p className="sr-only" data-testimonial-status>

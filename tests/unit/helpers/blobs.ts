@@ -36,7 +36,10 @@ export function useTempBlobs() {
 type Init = { method?: string; body?: unknown; raw?: string; headers?: Record<string, string>; ip?: string };
 
 /** Builds a Request like Netlify hands to a function; JSON bodies by default. */
-export function request(path: string, { method = 'POST', body, raw, headers = {}, ip = '203.0.113.1' }: Init = {}): Request {
+export function request(
+  path: string,
+  { method = 'POST', body, raw, headers = {}, ip = '203.0.113.1' }: Init = {},
+): Request {
   const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
   return new Request(`http://localhost${path}`, {
     method,

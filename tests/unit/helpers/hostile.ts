@@ -32,21 +32,92 @@ function deepNest(depth: number): string {
 /** Builds requests that are invalid in at least one way, so none may be accepted. */
 export function hostileCases(count: number, seed: number): Case[] {
   const rnd = prng(seed);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
   const json = { 'content-type': 'application/json' };
   const cases: Case[] = [];
   const generators: (() => Case)[] = [
     () => ({ label: 'wrong method', method: pick(['PUT', 'PATCH', 'DELETE', 'OPTIONS']), headers: json, body: '{}' }),
-    () => ({ label: 'wrong content type', method: 'POST', headers: { 'content-type': pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '']) }, body: 'email=a@b.co' }),
-    () => ({ label: 'malformed JSON', method: 'POST', headers: json, body: pick(['{', '{"email":', "{'a':1}", 'undefined', 'NaN', '{"a":1,}', '']) }),
-    () => ({ label: 'non-object JSON', method: 'POST', headers: json, body: JSON.stringify(pick(wrongTypes.filter((v) => typeof v !== 'object' || Array.isArray(v) || v === null))) }),
-    () => ({ label: 'deep nesting', method: 'POST', headers: json, body: pick([deepNest(5000), `{"a":${deepNest(3000)}}`]) }),
-    () => ({ label: 'huge body', method: 'POST', headers: json, body: JSON.stringify({ email: 'a@b.co', message: 'x'.repeat(33 * 1024 + Math.floor(rnd() * 100_000)) }) }),
-    () => ({ label: 'invalid UTF-8', method: 'POST', headers: json, body: new Uint8Array([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]) }),
-    () => ({ label: 'prototype pollution', method: 'POST', headers: json, body: `{"${pick(pollution)}":{"admin":true},"email":${JSON.stringify(pick(payloads))}}` }),
-    () => ({ label: 'wrong field types', method: 'POST', headers: json, body: JSON.stringify({ email: pick(wrongTypes), firstName: pick(wrongTypes), message: pick(wrongTypes), company: pick(wrongTypes) }) }),
-    () => ({ label: 'payload in invalid e-mail', method: 'POST', headers: json, body: JSON.stringify({ email: pick(payloads), firstName: pick(payloads), lastName: 'x', phone: '1', message: pick(payloads), partnershipGoals: 'x', company: 'x' }) }),
-    () => ({ label: 'unknown fields', method: 'POST', headers: json, body: JSON.stringify({ [pick(pollution) + Math.floor(rnd() * 1000)]: pick(payloads), message: pick(payloads) }) }),
+    () => ({
+      label: 'wrong content type',
+      method: 'POST',
+      headers: {
+        'content-type': pick([
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          '',
+        ]),
+      },
+      body: 'email=a@b.co',
+    }),
+    () => ({
+      label: 'malformed JSON',
+      method: 'POST',
+      headers: json,
+      body: pick(['{', '{"email":', "{'a':1}", 'undefined', 'NaN', '{"a":1,}', '']),
+    }),
+    () => ({
+      label: 'non-object JSON',
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(pick(wrongTypes.filter((v) => typeof v !== 'object' || Array.isArray(v) || v === null))),
+    }),
+    () => ({
+      label: 'deep nesting',
+      method: 'POST',
+      headers: json,
+      body: pick([deepNest(5000), `{"a":${deepNest(3000)}}`]),
+    }),
+    () => ({
+      label: 'huge body',
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'a@b.co', message: 'x'.repeat(33 * 1024 + Math.floor(rnd() * 100_000)) }),
+    }),
+    () => ({
+      label: 'invalid UTF-8',
+      method: 'POST',
+      headers: json,
+      body: new Uint8Array([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+    }),
+    () => ({
+      label: 'prototype pollution',
+      method: 'POST',
+      headers: json,
+      body: `{"${pick(pollution)}":{"admin":true},"email":${JSON.stringify(pick(payloads))}}`,
+    }),
+    () => ({
+      label: 'wrong field types',
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        email: pick(wrongTypes),
+        firstName: pick(wrongTypes),
+        message: pick(wrongTypes),
+        company: pick(wrongTypes),
+      }),
+    }),
+    () => ({
+      label: 'payload in invalid e-mail',
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        email: pick(payloads),
+        firstName: pick(payloads),
+        lastName: 'x',
+        phone: '1',
+        message: pick(payloads),
+        partnershipGoals: 'x',
+        company: 'x',
+      }),
+    }),
+    () => ({
+      label: 'unknown fields',
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ [pick(pollution) + Math.floor(rnd() * 1000)]: pick(payloads), message: pick(payloads) }),
+    }),
   ];
   for (let i = 0; i < count; i++) cases.push(generators[i % generators.length]());
   return cases;
