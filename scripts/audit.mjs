@@ -18,10 +18,14 @@ mkdirSync(reportDir, { recursive: true });
 const only = process.argv.slice(2);
 /** @typedef {import('lighthouse').RunnerResult} RunnerResult */
 /** @typedef {RunnerResult['lhr']} Lhr */
+/** @typedef {{ url: string; resourceType?: string; transferSize?: number }} NetworkRequestRow */
 
 const routes = budgets.routes.filter((/** @type {{ path: string }} */ r) => only.length === 0 || only.includes(r.path));
 
-/** Script size gzip-compressed from dist/, so the number does not depend on the encoding negotiated. */
+/**
+ * Script size gzip-compressed from dist/, so the number does not depend on the encoding negotiated.
+ * @param {string} url
+ */
 function gzipBytes(url, fallback = 0) {
   try {
     return gzipSync(readFileSync(join(root, 'dist', new URL(url).pathname))).length;
@@ -30,9 +34,14 @@ function gzipBytes(url, fallback = 0) {
   }
 }
 
-/** JavaScript the page loaded during Lighthouse's run, gzip KiB: shown for comparison, the budget is on jsBeforeInteractionKb. */
+/**
+ * JavaScript the page loaded during Lighthouse's run, gzip KiB: shown for comparison, the budget is on jsBeforeInteractionKb.
+ * @param {Lhr} lhr
+ */
 function jsGzipKb(lhr) {
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  // The network-requests audit's table: one row per request, with these columns among others.
+  const details = /** @type {{ items?: NetworkRequestRow[] } | undefined} */ (lhr.audits['network-requests']?.details);
+  const requests = details?.items ?? [];
   return (
     requests
       .filter((r) => r.resourceType === 'Script')
@@ -40,7 +49,10 @@ function jsGzipKb(lhr) {
   );
 }
 
-/** Resolves once no request has been in flight for 500 ms (at most 15 s). */
+/**
+ * Resolves once no request has been in flight for 500 ms (at most 15 s).
+ * @param {import('@playwright/test').Page} page
+ */
 function networkQuiet(page) {
   let inflight = 0;
   let last = Date.now();
@@ -70,6 +82,7 @@ const QUIET_PAGE_MS = 2000;
  * after the page's first 2 s. The page's clock is Playwright's, moved by exactly those 2 s, so the count does not
  * depend on how busy the machine is: islands hydrated at load, on view or when idle are in it; those hydrated on
  * interaction (header, chat) and the cookie notice (fetched 4 s after load) are not.
+ * @param {string} url
  */
 async function jsBeforeInteractionKb(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });

@@ -22,33 +22,61 @@ const CONTACTS = Math.round(100_000 * SCALE);
 const CONVERSATIONS = Math.round(125_000 * SCALE);
 const DAY = 86_400_000;
 const NOW = Date.now();
+/** @type {Record<string, unknown>[]} */
 const results = [];
+/**
+ * @param {string} name
+ * @param {Record<string, unknown>} values
+ */
 const record = (name, values) => {
   // The machine's load with it: on a shared machine wall times stretch, CPU times do not.
   values = { ...values, load1: Number(loadavg()[0].toFixed(1)) };
   results.push({ name, ...values });
   console.log(name, JSON.stringify(values));
 };
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 const percentile = (sorted, p) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
 // ---------------------------------------------------------------------------------------------------------
 // Seeding straight into the folder: the same keys and JSON the storage module writes.
 
+/**
+ * @param {number | string} n
+ * @param {number} w
+ */
 const pad = (n, w) => String(n).padStart(w, '0');
+/** @param {number} ms */
 const iso = (ms) => new Date(ms).toISOString();
+/** @param {number} ms */
 const day = (ms) => iso(ms).slice(0, 10).replaceAll('-', '/');
+/** @param {number} ms */
 const hour = (ms) => `${day(ms)}/${iso(ms).slice(11, 13)}`;
 let serial = 0;
+/** @param {number} ms */
 const timeKey = (ms) => `${pad(ms, 15)}-${pad((serial++).toString(16), 16)}`;
+/** @param {string} email */
 const emailHash = (email) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
+/**
+ * @param {string} directory
+ * @param {string} site
+ * @param {string} store
+ */
 function writer(directory, site, store) {
   // Site-wide stores live in a folder named site:<store>; a blob without metadata has no metadata file.
   const base = join(directory, 'entries', site, `site:${store}`);
+  /** @type {Set<string>} */
   const made = new Set();
   let files = 0;
   return {
+    /**
+     * @param {string} key
+     * @param {string} text
+     */
     put(key, text) {
       const path = join(base, key);
       const folder = dirname(path);
@@ -65,7 +93,13 @@ function writer(directory, site, store) {
   };
 }
 
-/** `count` contact submissions, evenly spread over `spanMs` up to now. */
+/**
+ * `count` contact submissions, evenly spread over `spanMs` up to now.
+ * @param {string} directory
+ * @param {string} site
+ * @param {number} count
+ * @param {number} spanMs
+ */
 function seedContacts(directory, site, count, spanMs) {
   const w = writer(directory, site, 'contacts');
   const ids = [];
@@ -95,7 +129,13 @@ function seedContacts(directory, site, count, spanMs) {
   return { ids, files: w.files };
 }
 
-/** `conversations` of 8 messages each, one starting every `spanMs / conversations`, up to now. */
+/**
+ * `conversations` of 8 messages each, one starting every `spanMs / conversations`, up to now.
+ * @param {string} directory
+ * @param {string} site
+ * @param {number} conversations
+ * @param {number} spanMs
+ */
 function seedChats(directory, site, conversations, spanMs) {
   const w = writer(directory, site, 'chats');
   const step = spanMs / conversations;
@@ -144,9 +184,13 @@ const directory =
   reuse ||
   mkdtempSync(join(process.env.BENCH_DIR || (existsSync('/dev/shm') ? '/dev/shm' : tmpdir()), 'bench-storage-'));
 
-/** The contact ids a seeded folder holds, oldest first (read from the folder names, as the seeder wrote them). */
+/**
+ * The contact ids a seeded folder holds, oldest first (read from the folder names, as the seeder wrote them).
+ * @param {string} site
+ */
 function idsOnDisk(site) {
   const base = join(directory, 'entries', site, 'site:contacts', 'rec');
+  /** @type {string[]} */
   const ids = [];
   for (const y of readdirSync(base))
     for (const m of readdirSync(join(base, y)))
@@ -208,6 +252,7 @@ try {
   server = new BlobsServer({ directory, token: TOKEN });
   const { port } = await server.start();
   const url = `http://localhost:${port}`;
+  /** @param {string} siteID */
   const site = (siteID) =>
     setEnvironmentContext({
       siteID,
@@ -219,6 +264,7 @@ try {
   // The functions bundled once, as Netlify deploys them, called in-process.
   process.env.ADMIN_TOKEN = TOKEN;
   process.env.RATE_LIMIT_DISABLED = '1';
+  /** @type {Record<string, (req: Request, context: { ip: string }) => Promise<Response>>} */
   const handlers = {};
   for (const fn of ['contacts', 'chats', 'records']) {
     const outfile = join(bundles, `${fn}.mjs`);
@@ -234,6 +280,10 @@ try {
     handlers[fn] = (await import(pathToFileURL(outfile).href)).default;
   }
   // Wall time, and the CPU time this process spent (the function and the Blobs server both run in it).
+  /**
+   * @param {string} fn
+   * @param {string} path
+   */
   const call = async (fn, path, method = 'GET') => {
     const start = performance.now();
     const cpu = process.cpuUsage();
@@ -250,6 +300,12 @@ try {
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
     return { ms, cpuMs: (used.user + used.system) / 1000, res, body };
   };
+  /** @typedef {Awaited<ReturnType<typeof call>>} CallResult */
+  /**
+   * @param {string} fn
+   * @param {(i: number) => string} paths
+   * @param {(r: CallResult) => void} [check]
+   */
   const timeRuns = async (fn, paths, check) => {
     const times = [];
     const cpu = [];
@@ -269,12 +325,16 @@ try {
       runs: RUNS,
     };
   };
+  /** @typedef {Awaited<ReturnType<typeof timeRuns>>} Timing */
+  /** @type {Record<string, { contacts: Timing; chats: Timing }>} */
   const firstPages = {};
 
-  for (const [name, contacts, conversations, messages] of [
+  /** @type {[name: string, contacts: { ids: string[] }, conversations: number, messages: number][]} */
+  const stores = [
     ['small', smallContacts, 125, 1_000],
     ['big', bigContacts, CONVERSATIONS, CONVERSATIONS * 8],
-  ]) {
+  ];
+  for (const [name, contacts, conversations, messages] of stores) {
     site(name);
     // The first request after seeding counts every closed day once and caches the counts.
     const coldContacts = await call('contacts', '/api/contacts?limit=100');
@@ -286,6 +346,10 @@ try {
       conversationsTotal: Number(coldChats.res.headers.get('x-total-count')),
     });
     const contactsTotal = name === 'big' ? CONTACTS + 60 : 1_000;
+    /**
+     * @param {number} expected
+     * @returns {(r: CallResult) => void}
+     */
     const checkTotal = (expected) => (r) => {
       if (Number(r.res.headers.get('x-total-count')) !== expected || r.body.length !== 100)
         throw new Error(`total ${r.res.headers.get('x-total-count')} / ${r.body.length}`);
@@ -315,7 +379,9 @@ try {
       },
     );
     record(`${name}: GET /api/contacts page of 100 by cursor, anywhere in the list`, deep);
+    /** @type {string[]} */
     const chatCursors = [];
+    /** @type {string | undefined} */
     let next = '/api/chats?limit=100';
     for (let i = 0; i < 12 && next; i++) {
       const r = await call('chats', next);
@@ -372,6 +438,7 @@ try {
   let rows = 0;
   let bytes = 0;
   let requests = 0;
+  /** @type {string | undefined} */
   let path = '/api/contacts?limit=500';
   // BENCH_EXPORT_PAGES stops the export early (a loaded machine); the record says how far it went.
   const maxPages = Number(process.env.BENCH_EXPORT_PAGES || Infinity);

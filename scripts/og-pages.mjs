@@ -14,12 +14,20 @@ const outDir = join(root, 'public', 'images', 'og');
 const W = 1200;
 const H = 630;
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
   );
 }
 
+/**
+ * @param {string} html
+ * @param {string} property
+ */
 const meta = (html, property) =>
   new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`)
     .exec(html)?.[1]
@@ -43,8 +51,13 @@ if (wanted.size === 0) throw new Error('No page in dist/ asks for /images/og/*.j
 const font = readFileSync(
   join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
 ).toString('base64');
+/** @param {string} s */
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/**
+ * @param {string} title
+ * @param {string} host
+ */
 function card(title, host) {
   const size = title.length > 60 ? 64 : title.length > 34 ? 76 : 92;
   return `<!doctype html><html><head><style>
