@@ -93,9 +93,9 @@ function cut(text: string, max: number): string {
 
 /** One line: no CR/LF or other control characters (header injection, broken layouts), spaces collapsed. */
 export function oneLine(text: string, max = MAX_FIELD): string {
-  // eslint-disable-next-line no-control-regex
   return cut(
     text
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
       .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim(),

@@ -19,6 +19,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -116,10 +117,7 @@ function send(
   status = response.status,
 ) {
   const out = nodeHeaders(response, extra);
-  const body =
-    response.body && req.method !== 'HEAD'
-      ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
-      : null;
+  const body = response.body && req.method !== 'HEAD' ? Readable.fromWeb(response.body as WebReadableStream) : null;
   const compress = body ? encoder(req, out) : null;
   res.writeHead(status, out);
   if (!body) res.end();

@@ -61,7 +61,7 @@ export const faqChatAnswers: Record<string, string> = {
 };
 
 // Search keywords also carry the British spellings visitors type; the site's own copy is en-US.
-// cspell:ignore fulfil programme
+// cspell:ignore fulfil programme cancelling amortisation
 
 /** Extra search words for the six products (src/data/products.ts), by product id. */
 export const productKeywords: Record<Product['id'], string> = {
@@ -460,7 +460,7 @@ export const sitePassages: SitePassage[] = [
     title: 'APIs',
     text: 'Integrate with Boundless AI: partnership setup, API integration, launch and optimize. RESTful API, real-time processing, enterprise security.',
     answer:
-      'Our API lets platforms embed financing in their own product: a RESTful API with real-time processing and enterprise security, set up in three steps (partnership setup, API integration, launch and optimise). The APIs page has a form to book a meeting.',
+      'Our API lets platforms embed financing in their own product: a RESTful API with real-time processing and enterprise security, set up in three steps (partnership setup, API integration, launch and optimize). The APIs page has a form to book a meeting.',
     keywords:
       'api apis integration integrate embed embedded developer platform rest restful software partner technical offer financing to our users customers inside our product',
     page: 'APIs',
@@ -528,7 +528,7 @@ export const sitePassages: SitePassage[] = [
     id: 'withdraw',
     url: '/terms-of-service',
     title: 'Terms of Service',
-    heading: 'Cancelling',
+    heading: 'Canceling',
     text: 'You may withdraw a request at any time before you accept an offer by contacting us or using the tools in your account. Withdrawing stops us from sending your application to further lenders, but it cannot recall information a lender has already received.',
     answer:
       'You may withdraw a request at any time before you accept an offer, by contacting us or using the tools in your account. Withdrawing stops us from sending your application to further lenders, but it cannot recall information a lender has already received.',

@@ -1,5 +1,5 @@
 /**
- * Term-loan arithmetic for the loan payment calculator: a fixed monthly payment (standard amortisation), the
+ * Term-loan arithmetic for the loan payment calculator: a fixed monthly payment (standard amortization), the
  * schedule of each month's interest and principal, and the APR once an origination fee is counted.
  *
  * Conventions:

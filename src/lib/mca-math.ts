@@ -6,7 +6,7 @@
  * - Estimates assume payments arrive as scheduled: every business day (5 a week, 260 a year), or once a week
  *   (52 a year), at the average sales entered, with the last payment covering only what is left.
  * - The approximate APR is the rate per payment period at which the payments are worth the advance received,
- *   times the periods in a year (the way US disclosure rules annualise a periodic rate). No fees are counted.
+ *   times the periods in a year (the way US disclosure rules annualize a periodic rate). No fees are counted.
  */
 import type { NumberRule } from './number-input';
 

@@ -1,6 +1,6 @@
 /**
  * The chat assistant's ranked search over the site's own content, on MiniSearch (BM25+ ranking, field boosts,
- * prefix and fuzzy matching for typos). The index is built and serialised at build time
+ * prefix and fuzzy matching for typos). The index is built and serialized at build time
  * (src/integrations/chat-index.ts) and loaded once per function instance. Pure code: no Node or browser APIs,
  * so the build, the function, the eval script and the tests share it.
  */
@@ -30,7 +30,7 @@ export type Passage = {
   questions?: string[];
 };
 
-/** What the build writes: the passages, each term's document frequency and the serialised MiniSearch index. */
+/** What the build writes: the passages, each term's document frequency and the serialized MiniSearch index. */
 export type IndexData = {
   version: 2;
   builtAt: string;
@@ -290,7 +290,7 @@ function shown({ keywords, questions, summary, ...p }: Passage): Passage {
   return p.answer ? { ...p, text: '' } : p;
 }
 
-/** Builds the serialisable index data: passages, document frequencies and the MiniSearch index. */
+/** Builds the serializable index data: passages, document frequencies and the MiniSearch index. */
 export function buildIndex(passages: Passage[], builtAt = new Date().toISOString()): IndexData {
   const mini = new MiniSearch<Passage>(miniOptions());
   mini.addAll(passages);

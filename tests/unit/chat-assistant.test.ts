@@ -93,7 +93,7 @@ describe('the build-time index', () => {
   });
 
   it('is small, builds quickly and loads cold in well under 200 ms', () => {
-    let started = performance.now();
+    const started = performance.now();
     const data = buildIndex(collectPassages({ blogDir: FIXTURES }));
     expect(performance.now() - started).toBeLessThan(1000);
     const json = JSON.stringify(data);

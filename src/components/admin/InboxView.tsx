@@ -189,7 +189,7 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
   // Ids sort by time, so while the oldest loaded record is newer than the linked one, it is on a later page.
   const [focused, setFocused] = useState<string | undefined>();
   useEffect(() => {
-    if (!focusId || focused === focusId || status !== 'ready' || busy) return;
+    if (!focusId || focused === focusId || status !== 'ready' || loadingMore) return;
     if (items.some((r) => r.id === focusId)) {
       const el = document.getElementById(`record-${focusId}`);
       if (!el) return;
@@ -207,7 +207,7 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
     setNotice('The linked record is not in this inbox (it may have been erased).');
     // loadMore changes with every render; the list state above decides when to call it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusId, focused, status, busy, items, next]);
+  }, [focusId, focused, status, loadingMore, items, next]);
 
   const q = query.trim().toLowerCase();
 

@@ -8,10 +8,11 @@ import { field, fullName, type AdminRecord } from './record';
 type Props = {
   record: AdminRecord;
   children?: ReactNode;
-  /** The inbox, for the staff-alert line. */ alert: AlertStore;
+  /** The inbox, for the staff-alert line (inboxes without alerts leave it out). */
+  alert?: AlertStore;
 };
 
-/** The card shell shared by contact submissions and partnership inquiries: name, date, contact links, details, alert. */
+/** The card shell shared by the people inboxes: name, date, contact links, details, and the alert line when they have one. */
 export default function PersonCard({ record, children, alert }: Props) {
   const name = fullName(record) || 'No name given';
   return (
@@ -24,9 +25,11 @@ export default function PersonCard({ record, children, alert }: Props) {
       </header>
       <ContactDetails record={record} />
       {children}
-      <div className="mt-auto">
-        <AlertStatus store={alert} id={record.id} label={name} />
-      </div>
+      {alert && (
+        <div className="mt-auto">
+          <AlertStatus store={alert} id={record.id} label={name} />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useHydrated } from '~/hooks/useHydrated';
 import { $chat, $pending, CHAT_MAX_LENGTH, canSend, sendChatMessage } from '~/lib/chat-store';
 import Icon from '~/components/ui/Icon';
 import ChatBubble from './ChatBubble';

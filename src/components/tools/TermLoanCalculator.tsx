@@ -124,6 +124,8 @@ export default function TermLoanCalculator() {
               <div
                 role="region"
                 aria-labelledby={`${id}-schedule-title`}
+                // A scrollable region must take keyboard focus, or keyboard users cannot scroll it.
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={0}
                 className="max-h-96 overflow-auto rounded-xl border border-slate-200"
               >

@@ -22,6 +22,8 @@ export function hydrationDirectives(): AstroIntegration {
 }
 
 declare global {
+  // Astro's client directives are typed by augmenting its global namespace: no module form exists.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Astro {
     interface ClientDirectives {
       /** Hydrate on the first pointer, touch or focus in the island; a string names other events. */
