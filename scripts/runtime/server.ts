@@ -249,7 +249,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     if (match) return send(req, res, match.response, headers, known ? match.response.status : 404);
     res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(join(dist, '404.html')).pipe(res);
+    else
+      createReadStream(join(dist, '404.html'))
+        .on('error', () => res.end('Not found'))
+        .pipe(res);
   }
 
   async function serveFunction(
