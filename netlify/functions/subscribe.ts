@@ -3,6 +3,7 @@ import { NEWSLETTER_CONSENT } from '../../src/data/newsletter';
 import { isHoneypotFilled, subscribeSchema } from '../../src/lib/schemas';
 import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { saveUnique } from '../lib/storage';
+import { sendWelcome } from '../lib/welcome';
 
 /** Sign-ups per address and minute. */
 export const subscribeLimit = perMinute(10, 'subscribe');
@@ -15,11 +16,14 @@ export default handler(['POST'], async (req, context) => {
   const { email, consentVersion } = validate(subscribeSchema, body);
   const normalized = email.toLowerCase();
   // The consent record: which wording the visitor agreed to (the form sends it; the current one otherwise) and when.
+  const version = consentVersion ?? NEWSLETTER_CONSENT.version;
   const { created } = await saveUnique('subscribers', normalized, {
     email: normalized,
-    consentVersion: consentVersion ?? NEWSLETTER_CONSENT.version,
+    consentVersion: version,
     consentedAt: new Date().toISOString(),
   });
+  // The welcome e-mail (with the personal unsubscribe link) goes after the answer; the visitor never waits on it.
+  if (created) context?.waitUntil?.(sendWelcome(normalized, version));
   return json(created ? 201 : 200, { message: created ? 'Subscribed' : 'Already subscribed' });
 });
 
