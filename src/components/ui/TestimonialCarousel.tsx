@@ -113,7 +113,8 @@ export default function TestimonialCarousel({
       paused={rotation.userPaused}
       onToggle={rotation.toggleUserPaused}
       label="testimonials"
-      className={rotation.reducedMotion ? 'hidden' : ''}
+      // Important: the button's own inline-flex would otherwise win over hidden.
+      className={rotation.reducedMotion ? 'hidden!' : ''}
     />
   );
 
