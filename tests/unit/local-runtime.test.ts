@@ -175,6 +175,16 @@ describe('local server', () => {
     expect(home.headers.get('x-frame-options')).toBe('DENY');
     expect(home.headers.get('content-encoding')).toBe('gzip');
     expect(await home.text()).toContain('home page');
+    // Brotli like the CDN, compressed once and served from memory after: the same bytes, with their length.
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })),
+    );
+    for (const res of [first, second]) {
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
+    }
+    expect(await first.text()).toBe(await second.text());
     const old = await get('/old');
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe('/');
