@@ -83,7 +83,9 @@ async function compressStatic(body: Buffer, encoding: 'br' | 'gzip'): Promise<Bu
   if (cached) return cached;
   const compressed =
     encoding === 'br'
-      ? await brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? await brotliAsync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
       : await gzipAsync(body, { level: 9 });
   if (compressedStatic.size >= STATIC_CACHE_ENTRIES) compressedStatic.delete(compressedStatic.keys().next().value!);
   compressedStatic.set(key, compressed);
