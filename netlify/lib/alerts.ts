@@ -10,8 +10,8 @@
  * runs out, so overlapping sweeps never send twice and a worker that dies mid-way only delays the alert.
  */
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import { alertSettings, type AlertSettings } from '../../src/config';
+import { sendMail } from './mail';
 import { formatDateTime } from '../../src/lib/format';
 import { inquiryTypes, partnershipTypeLabels } from '../../src/lib/schemas';
 import {
@@ -233,26 +233,14 @@ export function composeWebhook(settings: AlertSettings, name: AlertStore, record
 // ---------------------------------------------------------------------------------------------------------------
 
 async function sendEmail(settings: AlertSettings, message: EmailMessage): Promise<void> {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: settings.timeoutMs,
-    greetingTimeout: settings.timeoutMs,
-    socketTimeout: settings.timeoutMs,
+  await sendMail(settings, {
+    from: settings.emailFrom,
+    to: settings.emailTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.messageId,
   });
-  // Only the transport's own timeouts: they drop the connection, so a message reported as failed was not
-  // accepted. An outer timer could give up on a send that then succeeds, and the retry would repeat it.
-  try {
-    await transport.sendMail({
-      from: settings.emailFrom,
-      to: settings.emailTo,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      messageId: message.messageId,
-    });
-  } finally {
-    transport.close();
-  }
 }
 
 async function sendWebhook(settings: AlertSettings, body: string): Promise<void> {

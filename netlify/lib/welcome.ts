@@ -4,10 +4,10 @@
  * settings (SMTP_URL, ALERT_EMAIL_FROM) after the answer; without them nothing is sent. A failed send is logged
  * and the subscription stands: the link is in every later e-mail and in the admin's CSV export.
  */
-import nodemailer from 'nodemailer';
 import { alertSettings, siteConfig } from '../../src/config';
 import { NEWSLETTER_CONSENT_WORDINGS, type NewsletterConsentVersion } from '../../src/data/newsletter';
 import { unsubscribeUrl } from './unsubscribe';
+import { sendMail } from './mail';
 
 export type WelcomeEmail = { to: string; subject: string; text: string; unsubscribe: string };
 
@@ -37,14 +37,8 @@ export async function sendWelcome(
   const settings = alertSettings();
   const message = composeWelcome(email, version);
   if (!settings.smtpUrl || !settings.emailFrom || !message) return 'off';
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: settings.timeoutMs,
-    greetingTimeout: settings.timeoutMs,
-    socketTimeout: settings.timeoutMs,
-  });
   try {
-    await transport.sendMail({
+    await sendMail(settings, {
       from: settings.emailFrom,
       to: message.to,
       subject: message.subject,
@@ -55,7 +49,5 @@ export async function sendWelcome(
   } catch (err) {
     console.error('[newsletter] welcome e-mail not sent', err);
     return 'failed';
-  } finally {
-    transport.close();
   }
 }
