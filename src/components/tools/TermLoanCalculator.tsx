@@ -5,6 +5,7 @@ import { formatMoney, formatPercent, toCsv } from '~/lib/format';
 import { calculateLoan, loanRules, scheduleCsvColumns, scheduleCsvRows } from '~/lib/loan-math';
 import { parseFields } from '~/lib/number-input';
 import BalanceChart from './BalanceChart';
+import CalculatorLayout from './CalculatorLayout';
 import NumberField from './NumberField';
 import ResultStats from './ResultStats';
 
@@ -38,146 +39,133 @@ export default function TermLoanCalculator() {
   }
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form
-        onSubmit={(e) => e.preventDefault()}
-        noValidate
-        aria-labelledby={`${id}-form-title`}
-        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:self-start"
-      >
-        <h2 id={`${id}-form-title`} className="text-xl font-semibold">
-          Your loan
-        </h2>
-        <NumberField {...field('amount')} label="Loan amount" prefix="$" required />
-        <NumberField
-          {...field('apr')}
-          label="Interest rate (APR)"
-          suffix="%"
-          hint="The yearly rate the lender quotes."
-          required
-        />
-        <NumberField
-          {...field('months')}
-          label="Term in months"
-          inputMode="numeric"
-          hint="Term loans run 1 to 7 years (12 to 84 months)."
-          required
-        />
-        <NumberField
-          {...field('fee')}
-          label="Origination fee (optional)"
-          suffix="%"
-          hint="A share of the amount kept back when the loan is paid out."
-        />
-      </form>
-
-      <section aria-labelledby={`${id}-result-title`} className="min-w-0 space-y-6">
-        <h2 id={`${id}-result-title`} className="text-xl font-semibold">
-          Your estimate
-        </h2>
-        <div aria-live="polite" aria-atomic="true" className="sr-only">
-          {result && input
-            ? `Monthly payment ${formatMoney(result.monthlyPayment)}, total interest ${formatMoney(result.totalInterest)}.`
-            : 'Fix the highlighted fields to see your estimate.'}
-        </div>
-        {result && input ? (
-          <>
-            <ResultStats
-              stats={[
-                { label: 'Monthly payment', value: formatMoney(result.monthlyPayment), emphasis: true },
-                { label: 'Total interest', value: formatMoney(result.totalInterest), emphasis: true },
-                {
-                  label: 'Total cost',
-                  value: formatMoney(result.totalCost),
-                  note:
-                    result.feeAmount > 0
-                      ? `Amount, interest and a ${formatMoney(result.feeAmount)} fee`
-                      : 'Amount plus interest',
-                },
-                {
-                  label: 'APR including fee',
-                  value: formatPercent(result.aprWithFee),
-                  note:
-                    result.feeAmount > 0
-                      ? `You receive ${formatMoney(input.amount - result.feeAmount)} and repay the full amount`
-                      : 'No fee entered',
-                },
-              ]}
-            />
-            <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-              <h3 className="mb-2 font-semibold">Balance over time</h3>
-              <BalanceChart amount={input.amount} schedule={result.schedule} />
-            </div>
-            <div className="space-y-3">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h3 id={`${id}-schedule-title`} className="font-semibold">
-                  Amortization schedule
-                </h3>
-                <button
-                  type="button"
-                  onClick={download}
-                  className="inline-flex items-center gap-2 rounded-full border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  Download CSV
-                </button>
-              </div>
-              <div
-                role="region"
-                aria-labelledby={`${id}-schedule-title`}
-                // A scrollable region must take keyboard focus, or keyboard users cannot scroll it.
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                tabIndex={0}
-                className="max-h-96 overflow-auto rounded-xl border border-slate-200"
+    <CalculatorLayout
+      id={id}
+      formTitle="Your loan"
+      announcement={
+        result && input
+          ? `Monthly payment ${formatMoney(result.monthlyPayment)}, total interest ${formatMoney(result.totalInterest)}.`
+          : null
+      }
+      fields={
+        <>
+          <NumberField {...field('amount')} label="Loan amount" prefix="$" required />
+          <NumberField
+            {...field('apr')}
+            label="Interest rate (APR)"
+            suffix="%"
+            hint="The yearly rate the lender quotes."
+            required
+          />
+          <NumberField
+            {...field('months')}
+            label="Term in months"
+            inputMode="numeric"
+            hint="Term loans run 1 to 7 years (12 to 84 months)."
+            required
+          />
+          <NumberField
+            {...field('fee')}
+            label="Origination fee (optional)"
+            suffix="%"
+            hint="A share of the amount kept back when the loan is paid out."
+          />
+        </>
+      }
+    >
+      {result && input && (
+        <>
+          <ResultStats
+            stats={[
+              { label: 'Monthly payment', value: formatMoney(result.monthlyPayment), emphasis: true },
+              { label: 'Total interest', value: formatMoney(result.totalInterest), emphasis: true },
+              {
+                label: 'Total cost',
+                value: formatMoney(result.totalCost),
+                note:
+                  result.feeAmount > 0
+                    ? `Amount, interest and a ${formatMoney(result.feeAmount)} fee`
+                    : 'Amount plus interest',
+              },
+              {
+                label: 'APR including fee',
+                value: formatPercent(result.aprWithFee),
+                note:
+                  result.feeAmount > 0
+                    ? `You receive ${formatMoney(input.amount - result.feeAmount)} and repay the full amount`
+                    : 'No fee entered',
+              },
+            ]}
+          />
+          <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+            <h3 className="mb-2 font-semibold">Balance over time</h3>
+            <BalanceChart amount={input.amount} schedule={result.schedule} />
+          </div>
+          <div className="space-y-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h3 id={`${id}-schedule-title`} className="font-semibold">
+                Amortization schedule
+              </h3>
+              <button
+                type="button"
+                onClick={download}
+                className="inline-flex items-center gap-2 rounded-full border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
-                <table className="w-full text-right text-sm tabular-nums">
-                  <caption className="sr-only">
-                    Each month&apos;s payment split into interest and principal, and the balance left
-                  </caption>
-                  <thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 text-left">
-                        Month
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Payment
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Interest
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Principal
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Balance
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {result.schedule.map((r) => (
-                      <tr key={r.month}>
-                        <th scope="row" className="px-3 py-1.5 text-left font-medium">
-                          {r.month}
-                        </th>
-                        <td className="px-3 py-1.5">{formatMoney(r.payment)}</td>
-                        <td className="px-3 py-1.5">{formatMoney(r.interest)}</td>
-                        <td className="px-3 py-1.5">{formatMoney(r.principal)}</td>
-                        <td className="px-3 py-1.5">{formatMoney(r.balance)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <p className="text-sm text-muted">
-                Amounts are rounded to the cent; the last payment settles the balance exactly.
-              </p>
+                Download CSV
+              </button>
             </div>
-          </>
-        ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-muted">
-            Fix the highlighted fields to see your estimate.
-          </p>
-        )}
-      </section>
-    </div>
+            <div
+              role="region"
+              aria-labelledby={`${id}-schedule-title`}
+              // A scrollable region must take keyboard focus, or keyboard users cannot scroll it.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className="max-h-96 overflow-auto rounded-xl border border-slate-200"
+            >
+              <table className="w-full text-right text-sm tabular-nums">
+                <caption className="sr-only">
+                  Each month&apos;s payment split into interest and principal, and the balance left
+                </caption>
+                <thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 text-left">
+                      Month
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Payment
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Interest
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Principal
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Balance
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {result.schedule.map((r) => (
+                    <tr key={r.month}>
+                      <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                        {r.month}
+                      </th>
+                      <td className="px-3 py-1.5">{formatMoney(r.payment)}</td>
+                      <td className="px-3 py-1.5">{formatMoney(r.interest)}</td>
+                      <td className="px-3 py-1.5">{formatMoney(r.principal)}</td>
+                      <td className="px-3 py-1.5">{formatMoney(r.balance)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="text-sm text-muted">
+              Amounts are rounded to the cent; the last payment settles the balance exactly.
+            </p>
+          </div>
+        </>
+      )}
+    </CalculatorLayout>
   );
 }
