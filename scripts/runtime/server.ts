@@ -4,8 +4,8 @@
  *   `config` (./routes.ts), limited by their `config.rateLimit` (./rate-limit.ts), scheduled by
  *   `config.schedule` (./schedules.ts).
  * - Static files, netlify.toml headers and redirects, and the Blobs server (.netlify/blobs-serve, kept
- *   across restarts) come from @netlify/dev with its own functions handler turned off: that handler bundles
- *   a function afresh for every request.
+ *   across restarts; on a worker thread of its own, ./blobs-thread.ts) come from @netlify/dev with its own
+ *   functions handler turned off: that handler bundles a function afresh for every request.
  * - Unknown paths get the designed 404 pages; text is compressed (brotli, else gzip) like Netlify's CDN.
  */
 import { createHash } from 'node:crypto';
@@ -26,6 +26,7 @@ import { promisify } from 'node:util';
 import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDev } from '@netlify/dev';
 import { makeBlobsServerAtomic } from './atomic-blobs.mjs';
+import { withBlobsOnThread } from './blobs-thread.ts';
 import { installNetlifyGlobal, invoke, loadFunctions, type LoadedFunction } from './functions.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { findRoute } from './routes.ts';
@@ -203,7 +204,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     geolocation: { enabled: false },
     environmentVariables: { enabled: false },
   } as ConstructorParameters<typeof NetlifyDev>[0]);
-  await netlify.start();
+  await withBlobsOnThread(BlobsServer, () => netlify.start());
   // @netlify/dev set the Blobs context and a Netlify global without request contexts: give it ours.
   installNetlifyGlobal(
     (globalThis as unknown as { Netlify: { env: { get(key: string): string | undefined } } }).Netlify.env,
