@@ -25,7 +25,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDev } from '@netlify/dev';
-import { makeBlobsServerAtomic } from './atomic-blobs.mjs';
+import { patchBlobsServer } from './local-blobs.mjs';
 import { withBlobsOnThread } from './blobs-thread.ts';
 import { installNetlifyGlobal, invoke, loadFunctions, type LoadedFunction } from './functions.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -152,7 +152,25 @@ async function send(
 /** The client's address as Netlify reports it (IPv4-mapped IPv6 written as IPv4). */
 const clientAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 
-function toRequest(req: IncomingMessage, origin: string): Request {
+/** Netlify's cap on a synchronous function's request body; above it the platform answers 413 itself. */
+export const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
+
+class PayloadTooLarge extends Error {}
+
+/** The whole request body, read before the call as Netlify delivers it (a stream per request costs more). */
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_REQUEST_BYTES) throw new PayloadTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+  return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -163,9 +181,7 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : null,
-    // @ts-expect-error Node's fetch needs duplex for a streamed request body; the DOM types lack it.
-    duplex: 'half',
+    body: hasBody ? await readBody(req) : null,
   });
 }
 
@@ -187,8 +203,8 @@ function removeStaleBundles(dir: string) {
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const { root, host = 'localhost' } = options;
   const dist = join(root, 'dist');
-  // Conditional writes (the alert outbox's claims) must be atomic locally, as they are on Netlify.
-  makeBlobsServerAtomic(BlobsServer);
+  // Conditional writes (the alert outbox's claims) atomic and listings as Netlify's (see local-blobs.mjs).
+  patchBlobsServer(BlobsServer);
   const netlify = new NetlifyDev({
     projectRoot: root,
     serverAddress: null,
@@ -303,7 +319,16 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         return;
       }
     }
-    await sendBuffered(req, res, await call(fn, toRequest(req, origin), ip, found.params, found.pattern));
+    let request: Request;
+    try {
+      request = await toRequest(req, origin);
+    } catch (err) {
+      if (!(err instanceof PayloadTooLarge)) throw err;
+      res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+      res.end(JSON.stringify({ error: `Request body must be at most ${MAX_REQUEST_BYTES} bytes` }));
+      return;
+    }
+    await sendBuffered(req, res, await call(fn, request, ip, found.params, found.pattern));
   }
 
   const server: Server = createServer(async (req, res) => {

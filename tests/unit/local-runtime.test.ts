@@ -11,7 +11,8 @@ import type { LoadedFunction } from '../../scripts/runtime/functions';
 import { createRateLimiter } from '../../scripts/runtime/rate-limit';
 import { compileRoute, findRoute } from '../../scripts/runtime/routes';
 import { startSchedules } from '../../scripts/runtime/schedules';
-import { startLocalServer, type LocalServer } from '../../scripts/runtime/server';
+import { blobsTransportStats } from '../../scripts/runtime/blobs-thread';
+import { MAX_REQUEST_BYTES, startLocalServer, type LocalServer } from '../../scripts/runtime/server';
 
 describe('routes from each function config', () => {
   const routes = [
@@ -137,6 +138,40 @@ describe('local server', () => {
     const first = await (await get('/api/echo')).json();
     const second = await (await get('/api/echo')).json();
     expect(second.count).toBe(first.count + 1);
+  });
+
+  it("answers the functions' Blobs calls in-process, with the local Blobs server's results", async () => {
+    const before = blobsTransportStats.requests;
+    await get('/api/echo');
+    // The echo function reads and writes one blob: two requests, neither over HTTP.
+    expect(blobsTransportStats.requests - before).toBe(2);
+
+    const store = getStore({ name: 'transport', consistency: 'strong' });
+    const created = await store.set('a/1', 'one', { metadata: { by: 'test' } });
+    expect(created.modified).toBe(true);
+    expect(await store.getWithMetadata('a/1')).toMatchObject({ data: 'one', metadata: { by: 'test' } });
+    expect((await store.set('a/1', 'again', { onlyIfNew: true })).modified).toBe(false);
+    await store.setJSON('a/2', { n: 2 });
+    expect(await store.get('a/2', { type: 'json' })).toEqual({ n: 2 });
+    const bytes = new Uint8Array([0, 1, 2, 255]);
+    await store.set('bin', bytes.buffer);
+    expect(new Uint8Array(await store.get('bin', { type: 'arrayBuffer' }))).toEqual(bytes);
+    const { blobs } = await store.list({ prefix: 'a/' });
+    expect(blobs.map((b) => b.key).sort()).toEqual(['a/1', 'a/2']);
+    const etag = blobs.find((b) => b.key === 'a/1')!.etag;
+    expect((await store.set('a/1', 'changed', { onlyIfMatch: etag })).modified).toBe(true);
+    expect((await store.set('a/1', 'stale', { onlyIfMatch: etag })).modified).toBe(false);
+    await store.delete('a/1');
+    expect(await store.get('a/1')).toBeNull();
+    expect(blobsTransportStats.requests - before).toBeGreaterThan(10);
+  });
+
+  it("answers 413 for a body above Netlify's 6 MB request limit, before the function runs", async () => {
+    const res = await get('/api/items/1', { method: 'POST', body: 'x'.repeat(MAX_REQUEST_BYTES + 1) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toMatch(/at most 6291456 bytes/);
+    const fits = await get('/api/items/1', { method: 'POST', body: 'y'.repeat(100_000) });
+    expect((await fits.json()).body).toHaveLength(100_000);
   });
 
   it('hands the function a Request, a Context and the Netlify global', async () => {

@@ -7,12 +7,12 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll } from 'vitest';
 import { resetRateLimits } from '../../../netlify/lib/http';
-import { makeBlobsServerAtomic } from '../../../scripts/runtime/atomic-blobs.mjs';
+import { patchBlobsServer } from '../../../scripts/runtime/local-blobs.mjs';
 
 export const ADMIN_TOKEN = 'test-admin-secret';
 
-// Conditional writes as atomic as Netlify's (the stock local server races; see the module).
-makeBlobsServerAtomic(BlobsServer);
+// Conditional writes and listings as Netlify's (the stock local server differs; see the module).
+patchBlobsServer(BlobsServer);
 
 export function useTempBlobs() {
   let server: BlobsServer;
