@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { build as esbuild } from 'esbuild';
+import { patchBlobsServer } from './runtime/local-blobs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TOKEN = 'bench-storage-token';
@@ -145,7 +146,7 @@ function seedChats(directory, site, conversations, spanMs) {
     const startKey = timeKey(start);
     const conversationId = `bench-${site}-${pad(c, 8)}`;
     w.put(
-      `conv/${day(start)}/${startKey}`,
+      `conv/${hour(start)}/${startKey}`,
       JSON.stringify({
         id: startKey,
         submittedAt: iso(start),
@@ -205,12 +206,8 @@ try {
   let bigContacts;
   let smallContacts;
   const people = erase;
-  if (reuse) {
-    bigContacts = { ids: idsOnDisk('big').filter((id) => !id.startsWith('x')) };
-    smallContacts = { ids: idsOnDisk('small') };
-  } else {
-    bigContacts = seedContacts(directory, 'big', CONTACTS, 365 * DAY);
-    // Three people with 20 records each among the 100,000 (every 5,000th record is theirs, in turn).
+  // Three people with 20 records each among the 100,000 (every 5,000th record is theirs, in turn).
+  const seedPeople = () =>
     erase.forEach((email, p) => {
       const w = writer(directory, 'big', 'contacts');
       for (let k = 0; k < 20; k++) {
@@ -231,6 +228,17 @@ try {
         );
       }
     });
+  if (reuse) {
+    // The last run erased its people: seed them again, and drop the cached counts so they are counted afresh.
+    seedPeople();
+    for (const site of ['big', 'small'])
+      for (const name of ['contacts', 'chats'])
+        rmSync(join(directory, 'entries', site, `site:${name}`, 'count'), { recursive: true, force: true });
+    bigContacts = { ids: idsOnDisk('big').filter((id) => !id.startsWith('x')) };
+    smallContacts = { ids: idsOnDisk('small') };
+  } else {
+    bigContacts = seedContacts(directory, 'big', CONTACTS, 365 * DAY);
+    seedPeople();
     const bigChats = seedChats(directory, 'big', CONVERSATIONS, 90 * DAY);
     const seedBigMs = performance.now() - t;
     // A young store at the same rate: the newest 1,000 contacts (3.65 days) and 1,000 messages (2.2 hours).
@@ -249,6 +257,8 @@ try {
     });
   }
 
+  // The Blobs server as `npm start` runs it.
+  patchBlobsServer(BlobsServer);
   server = new BlobsServer({ directory, token: TOKEN });
   const { port } = await server.start();
   const url = `http://localhost:${port}`;

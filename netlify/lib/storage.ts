@@ -8,9 +8,13 @@
  *   unique/<emailHash>                        subscribers only: makes a repeated subscription idempotent
  *   count/<collection>/d<YYYYMMDD>_<version>_<n>  cached record count of a closed day (the count is in the key,
  *                                             so one listing reads every cached count)
+ *   count/conv/h<YYYYMMDDHH>_<version>_<n>    the same for a closed hour of the open day (removed once the day
+ *                                             has its own count)
  *   count/<collection>/m<YYYYMM>              seal: every day of that closed month has a cached count
  * The chats store keeps conversations instead of records:
- *   conv/YYYY/MM/DD/<startKey>                the conversation index entry, written once when it starts
+ *   conv/YYYY/MM/DD/HH/<startKey>             the conversation index entry, written once when it starts, in the
+ *                                             hour it started: the open partition stays small at any time of day
+ *                                             (entries of the layout before, conv/YYYY/MM/DD/<startKey>, still read)
  *   conv-id/<conversationId>                  the visitor's conversation id → its startKey
  *   msg/YYYY/MM/DD/HH/<startKey>/<timeKey>    one blob per message, under the hour the conversation started
  * A timeKey is a zero-padded millisecond time plus randomness: unique, and sorting keys sorts by time. Every
@@ -113,16 +117,26 @@ function dayOf(ms: number): string {
 
 const hourOf = (ms: number): string => `${dayOf(ms)}/${new Date(ms).toISOString().slice(11, 13)}`;
 
+/** Collections whose entries sit in hour folders of their day (conversations: many a day, listed newest first). */
+const HOURLY: Record<Collection, boolean> = { rec: false, conv: true };
+
 /** Where a time-keyed entry of a collection lives. */
-export const entryKey = (collection: Collection, id: string): string => `${collection}/${dayOf(timeOf(id))}/${id}`;
+export const entryKey = (collection: Collection, id: string): string =>
+  `${collection}/${(HOURLY[collection] ? hourOf : dayOf)(timeOf(id))}/${id}`;
+
+/** The last segment of a key: an entry's time key, whichever folder depth it sits at. */
+const idOf = (key: string): string => key.slice(key.lastIndexOf('/') + 1);
 
 const messagePrefix = (startKey: string): string => `${MESSAGES}/${hourOf(timeOf(startKey))}/${startKey}/`;
 
-/** End of a 'YYYY/MM/DD' day or a 'YYYY/MM' month, in milliseconds. */
+/** End of a 'YYYY/MM/DD/HH' hour, a 'YYYY/MM/DD' day or a 'YYYY/MM' month, in milliseconds. */
 function endOf(period: string): number {
-  const [y, m, d] = period.split('/').map(Number);
-  return d === undefined ? Date.UTC(y, m, 1) : Date.UTC(y, m - 1, d + 1);
+  const [y, m, d, h] = period.split('/').map(Number);
+  if (d === undefined) return Date.UTC(y, m, 1);
+  return h === undefined ? Date.UTC(y, m - 1, d + 1) : Date.UTC(y, m - 1, d, h + 1);
 }
+
+const isHour = (period: string) => period.length === 13;
 
 const isClosed = (period: string, now: number) => endOf(period) + COUNT_GRACE_MS <= now;
 
@@ -163,52 +177,57 @@ async function readJson<T>(s: Store, key: string): Promise<T | null> {
 // Counts of closed days, cached in their own blobs. The version is the time the counting listing started: of
 // two counts of one day, the later listing saw every deletion the earlier one saw, so the highest version wins.
 
-const COUNT_KEY = /^d(\d{8})_(\d{15}-[0-9a-f]{16})_(\d+)$/;
+const COUNT_KEY = /^([dh])(\d{8}|\d{10})_(\d{15}-[0-9a-f]{16})_(\d+)$/;
 const SEAL_KEY = /^m(\d{6})$/;
 
 type CachedCount = { version: string; n: number; keys: string[] };
-type CountIndex = { days: Map<string, CachedCount>; sealed: Set<string> };
+/** Cached counts by period: 'YYYY/MM/DD' days and 'YYYY/MM/DD/HH' hours. */
+type CountIndex = { periods: Map<string, CachedCount>; sealed: Set<string> };
 
-const compactDay = (day: string) => day.replaceAll('/', '');
+const compactPeriod = (period: string) => period.replaceAll('/', '');
 
 async function readCounts(s: Store, collection: Collection): Promise<CountIndex> {
   const prefix = `${COUNTS}${collection}/`;
   const keys = await listKeys(s, prefix);
-  const days = new Map<string, CachedCount>();
+  const periods = new Map<string, CachedCount>();
   const sealed = new Set<string>();
   for (const key of keys) {
     const name = key.slice(prefix.length);
     const count = COUNT_KEY.exec(name);
     if (count) {
-      const [, d, version, n] = count;
-      const day = `${d.slice(0, 4)}/${d.slice(4, 6)}/${d.slice(6, 8)}`;
-      const known = days.get(day);
+      const [, , p, version, n] = count;
+      const period = [p.slice(0, 4), p.slice(4, 6), p.slice(6, 8), p.slice(8)].filter(Boolean).join('/');
+      const known = periods.get(period);
       const keys = [...(known?.keys ?? []), key];
-      days.set(day, !known || known.version < version ? { version, n: Number(n), keys } : { ...known, keys });
+      periods.set(period, !known || known.version < version ? { version, n: Number(n), keys } : { ...known, keys });
       continue;
     }
     const seal = SEAL_KEY.exec(name);
     if (seal) sealed.add(`${seal[1].slice(0, 4)}/${seal[1].slice(4, 6)}`);
   }
-  return { days, sealed };
+  return { periods, sealed };
 }
 
-/** Caches a closed day's count, then removes the versions it supersedes (`known`: the day's count keys, if listed). */
+/**
+ * Caches a closed day's or hour's count, then removes the versions it supersedes (`known`: the period's count
+ * keys, if listed) and, for a day, the counts of its hours (`hours`), which it replaces.
+ */
 async function writeCount(
   s: Store,
   collection: Collection,
-  day: string,
+  period: string,
   n: number,
   version: string,
   known?: string[],
+  hours: string[] = [],
 ): Promise<void> {
-  const prefix = `${COUNTS}${collection}/d${compactDay(day)}_`;
+  const prefix = `${COUNTS}${collection}/${isHour(period) ? 'h' : 'd'}${compactPeriod(period)}_`;
   await s.set(`${prefix}${version}_${n}`, '');
   const older = (known ?? (await listKeys(s, prefix))).filter((k) => {
-    const v = COUNT_KEY.exec(k.slice(`${COUNTS}${collection}/`.length))?.[2];
+    const v = COUNT_KEY.exec(k.slice(`${COUNTS}${collection}/`.length))?.[3];
     return v !== undefined && v < version;
   });
-  await Promise.all(older.map((k) => s.delete(k)));
+  await Promise.all([...older, ...hours].map((k) => s.delete(k)));
 }
 
 /** Counts a closed day afresh (after an erase or a migration changed it). */
@@ -221,18 +240,23 @@ async function recountDay(
 ): Promise<void> {
   if (!isClosed(day, now)) return;
   const version = newTimeKey();
-  const n = (await listKeys(s, `${collection}/${day}/`)).length;
+  const n = (await listKeys(s, `${collection}/${day}/`)).filter((k) => isTimeKey(idOf(k))).length;
   // With the counts already listed, a day missing from them has no older version to remove.
-  await writeCount(s, collection, day, n, version, known ? (known.days.get(day)?.keys ?? []) : undefined);
+  await writeCount(s, collection, day, n, version, known ? (known.periods.get(day)?.keys ?? []) : undefined);
 }
 
+/** An entry found by a listing: its time key and the key it is stored under. */
+type Entry = { id: string; key: string };
+
 /**
- * One request's view of a collection: which days hold entries (newest first) and how many, each day listed at
- * most once. Cost: the count listing, the year and month folders, the day folders of months not sealed yet,
- * plus one listing per open or not-yet-counted day. It does not grow with the number of records.
+ * One request's view of a collection: which days hold entries (newest first) and how many, each partition (a
+ * day, or an hour of an hourly collection) listed at most once. Cost: the count listing, the year and month
+ * folders, the day folders of months not sealed yet, plus the open partitions (today, or this hour's folder and
+ * any hour of today not counted yet) and days not counted yet. It does not grow with the number of records.
  */
 class CollectionView {
-  private listings = new Map<string, Promise<{ ids: string[]; version: string }>>();
+  private listings = new Map<string, Promise<{ entries: Entry[]; version: string }>>();
+  private dayParts = new Map<string, Promise<string[]>>();
   private s: Store;
   private collection: Collection;
   private now: number;
@@ -246,28 +270,70 @@ class CollectionView {
     this.now = now;
   }
 
-  /** The time keys of one day, newest first. */
-  ids(day: string): Promise<string[]> {
-    return this.listing(day).then((l) => l.ids);
-  }
-
-  private listing(day: string) {
-    let found = this.listings.get(day);
+  /** The entries of one day or hour (everything under its folder), newest first. */
+  private entries(period: string) {
+    let found = this.listings.get(period);
     if (!found) {
       const version = newTimeKey();
-      const prefix = `${this.collection}/${day}/`;
-      found = listKeys(this.s, prefix).then((keys) => {
+      found = listKeys(this.s, `${this.collection}/${period}/`).then((keys) => {
         storageStats.partitionKeys += keys.length;
-        const ids = keys
-          .map((k) => k.slice(prefix.length))
-          .filter(isTimeKey)
-          .sort()
-          .reverse();
-        return { ids, version };
+        const entries = keys
+          .map((key) => ({ id: idOf(key), key }))
+          .filter((e) => isTimeKey(e.id))
+          .sort((x, y) => (x.id < y.id ? 1 : -1));
+        return { entries, version };
       });
-      this.listings.set(day, found);
+      this.listings.set(period, found);
     }
     return found;
+  }
+
+  /**
+   * The partitions a day is listed by, newest first: its hours in an hourly collection (one folder listing),
+   * else the day itself. A day that still holds entries of the layout before hours is listed whole.
+   */
+  private partitions(day: string): Promise<string[]> {
+    if (!HOURLY[this.collection]) return Promise.resolve([day]);
+    let found = this.dayParts.get(day);
+    if (!found) {
+      found = (async () => {
+        const prefix = `${this.collection}/${day}/`;
+        let legacy = false;
+        const hours: string[] = [];
+        for await (const page of this.s.list({ prefix, directories: true, paginate: true })) {
+          storageStats.lists += 1;
+          storageStats.listedKeys += page.blobs.length + page.directories.length;
+          if (page.blobs.some((b) => isTimeKey(idOf(b.key)))) legacy = true;
+          for (const dir of page.directories) {
+            const hour = dir.replace(/\/$/, '').slice(prefix.length);
+            if (/^\d{2}$/.test(hour)) hours.push(`${day}/${hour}`);
+          }
+        }
+        return legacy ? [day] : hours.sort().reverse();
+      })();
+      this.dayParts.set(day, found);
+    }
+    return found;
+  }
+
+  /** How many entries a day not counted yet holds: its hours, each closed one counted once and cached. */
+  private async countOpenDay(day: string, cached: CountIndex): Promise<number> {
+    const { s, collection, now } = this;
+    const counts = await Promise.all(
+      (await this.partitions(day)).map(async (period) => {
+        const known = cached.periods.get(period);
+        const closed = isHour(period) && isClosed(period, now);
+        let n = known?.n ?? 0;
+        if (!known || !closed) {
+          const { entries, version } = await this.entries(period);
+          n = entries.length;
+          if (closed) await writeCount(s, collection, period, n, version, known?.keys ?? []);
+        }
+        this.counts.set(period, n);
+        return n;
+      }),
+    );
+    return counts.reduce((a, b) => a + b, 0);
   }
 
   /** Finds the days and their counts, caching the count of every closed day that has none yet. */
@@ -293,20 +359,27 @@ class CollectionView {
     ).flat();
 
     const days = new Set(walked);
-    for (const day of cached.days.keys()) if (cached.sealed.has(day.slice(0, 7))) days.add(day);
+    for (const period of cached.periods.keys())
+      if (!isHour(period) && cached.sealed.has(period.slice(0, 7))) days.add(period);
 
     let total = 0;
     await Promise.all(
       [...days].map(async (day) => {
-        const known = cached.days.get(day);
+        const known = cached.periods.get(day);
+        // Hour counts of a day that has its own count (or gets one now) are left over: they go.
+        const hourKeys = [...cached.periods]
+          .filter(([period]) => isHour(period) && period.startsWith(`${day}/`))
+          .flatMap(([, c]) => c.keys);
         let n: number;
-        if (known && isClosed(day, now)) n = known.n;
-        else {
-          const { ids, version } = await this.listing(day);
-          n = ids.length;
-          if (isClosed(day, now)) {
-            await writeCount(s, collection, day, n, version, known?.keys ?? []);
-          }
+        if (known && isClosed(day, now)) {
+          n = known.n;
+          if (hourKeys.length > 0) await Promise.all(hourKeys.map((k) => s.delete(k)));
+        } else if (isClosed(day, now)) {
+          const { entries, version } = await this.entries(day);
+          n = entries.length;
+          await writeCount(s, collection, day, n, version, known?.keys ?? [], hourKeys);
+        } else {
+          n = await this.countOpenDay(day, cached);
         }
         this.counts.set(day, n);
         total += n;
@@ -323,27 +396,44 @@ class CollectionView {
     return total;
   }
 
-  /** Time keys of one page, newest first, strictly older than `cursor`; `more` when older entries remain. */
-  async page(limit: number, cursor?: string): Promise<{ ids: string[]; more: boolean }> {
+  /** Entries of one page, newest first, strictly older than `cursor`; `more` when older entries remain. */
+  async page(limit: number, cursor?: string): Promise<{ entries: Entry[]; more: boolean }> {
     const startDay = cursor ? dayOf(timeOf(cursor)) : undefined;
+    const startHour = cursor ? hourOf(timeOf(cursor)) : undefined;
     const days = startDay ? this.days.filter((d) => d <= startDay) : this.days;
-    const ids: string[] = [];
+    const found: Entry[] = [];
     let i = 0;
-    while (i < days.length && ids.length <= limit) {
-      // List as many days at once as the known counts say the page needs.
+    while (i < days.length && found.length <= limit) {
+      // As many days at once as the known counts say the page needs.
       const batch = [days[i]];
       let expected = this.counts.get(days[i]) ?? 0;
-      while (expected < limit + 1 - ids.length && i + batch.length < days.length && batch.length < 16) {
+      while (expected < limit + 1 - found.length && i + batch.length < days.length && batch.length < 16) {
         expected += this.counts.get(days[i + batch.length]) ?? 0;
         batch.push(days[i + batch.length]);
       }
-      for (const dayIds of await Promise.all(batch.map((d) => this.ids(d)))) {
-        for (const id of dayIds) if (!cursor || id < cursor) ids.push(id);
+      const periods = (await Promise.all(batch.map((d) => this.partitions(d))))
+        .flat()
+        .filter((p) => !startHour || !isHour(p) || p <= startHour);
+      // Listed a group at a time until the page is full: as many as the known counts say it needs (an hour
+      // whose count is not known closes its group), so a page lists about the hours it shows.
+      let j = 0;
+      while (j < periods.length && found.length <= limit) {
+        const group = [periods[j]];
+        let more = this.counts.get(periods[j]) ?? limit;
+        while (more < limit + 1 - found.length && j + group.length < periods.length) {
+          const next = periods[j + group.length];
+          group.push(next);
+          more += this.counts.get(next) ?? limit;
+        }
+        for (const { entries } of await Promise.all(group.map((p) => this.entries(p)))) {
+          for (const e of entries) if (!cursor || e.id < cursor) found.push(e);
+        }
+        j += group.length;
       }
       i += batch.length;
     }
-    const more = ids.length > limit || i < days.length;
-    return { ids: ids.slice(0, limit), more };
+    const more = found.length > limit || i < days.length;
+    return { entries: found.slice(0, limit), more };
   }
 }
 
@@ -361,14 +451,14 @@ async function pageOf(
 ) {
   const view = new CollectionView(s, collection, now);
   const total = await view.load();
-  const { ids, more } = await view.page(limit, cursor);
-  const items = (await Promise.all(ids.map((id) => readJson<StoredRecord>(s, entryKey(collection, id))))).filter(
+  const { entries, more } = await view.page(limit, cursor);
+  const items = (await Promise.all(entries.map((e) => readJson<StoredRecord>(s, e.key)))).filter(
     (r): r is StoredRecord => r !== null,
   );
   return {
     items,
     total,
-    nextCursor: more && ids.length ? ids[ids.length - 1] : undefined,
+    nextCursor: more && entries.length ? entries[entries.length - 1].id : undefined,
   };
 }
 
@@ -778,9 +868,15 @@ export type Versioned<T> = { value: T; etag: string };
 
 /** One stored record by id, or null when it does not exist (never stored, or erased). */
 export function getRecord(name: StoreName, id: string): Promise<StoredRecord | null> {
-  // A chat "record" is a conversation (its index entry); every other store keeps submissions.
-  const key = entryKey(name === 'chats' ? CONVERSATIONS : RECORDS, id);
-  return guard(() => store(name).get(key, { type: 'json' }) as Promise<StoredRecord | null>);
+  if (name !== 'chats') return guard(() => readJson<StoredRecord>(store(name), entryKey(RECORDS, id)));
+  // A chat "record" is a conversation (its index entry), in its hour's folder or, if older, in its day's.
+  return guard(async () => {
+    const s = store(name);
+    return (
+      (await readJson<StoredRecord>(s, entryKey(CONVERSATIONS, id))) ??
+      (await readJson<StoredRecord>(s, `${CONVERSATIONS}/${dayOf(timeOf(id))}/${id}`))
+    );
+  });
 }
 
 /** Queues an entry only when the record has none pending; answers its etag, or null when one existed. */

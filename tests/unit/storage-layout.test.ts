@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   COUNT_GRACE_MS,
   eraseByEmail,
+  getRecord,
+  newTimeKey,
   listConversation,
   listConversations,
   listRecords,
@@ -251,5 +253,80 @@ describe('conversations', () => {
     ).toEqual(Array.from({ length: 10 }, (_, i) => `m${i}`).sort());
     const all = await listConversations({ limit: 50 }, Date.UTC(2026, 11, 10));
     expect(all.items.filter((c) => c.conversationId === 'visitor-burst')).toHaveLength(1);
+  });
+  it('lists a busy day by the hour: a page lists the newest hours it needs, whatever the day holds', async () => {
+    // 30 conversations an hour on 12 December: 3 hours by 9:00, 12 hours by 18:00.
+    const day = Date.UTC(2026, 11, 12);
+    const start = async (hour: number, n: number) => {
+      at(day + hour * HOUR + n * 60_000);
+      await saveChatMessages(`busy-${hour}-${n}`, [{ role: 'user', message: `q ${hour}:${n}` }]);
+    };
+    for (let h = 6; h < 9; h++) for (let n = 0; n < 30; n++) await start(h, n);
+    // The first request after those hours counts each closed hour once and caches it.
+    await listConversations({ limit: 20 }, day + 9 * HOUR + COUNT_GRACE_MS);
+    resetStorageStats();
+    const early = await listConversations({ limit: 20 }, day + 9 * HOUR + COUNT_GRACE_MS);
+    const earlyKeys = storageStats.partitionKeys;
+    for (let h = 9; h < 18; h++) for (let n = 0; n < 30; n++) await start(h, n);
+    await listConversations({ limit: 20 }, day + 18 * HOUR + COUNT_GRACE_MS);
+    resetStorageStats();
+    const late = await listConversations({ limit: 20 }, day + 18 * HOUR + COUNT_GRACE_MS);
+    expect(early.items[0].conversationId).toBe('busy-8-29');
+    expect(late.items.map((c) => c.conversationId)).toEqual(Array.from({ length: 20 }, (_, i) => `busy-17-${29 - i}`));
+    expect(late.total - early.total).toBe(9 * 30);
+    // The page listed its newest hour (30 entries) either way, not the day (90 against 360 entries).
+    expect(storageStats.partitionKeys).toBe(earlyKeys);
+    expect(storageStats.partitionKeys).toBe(30);
+
+    // A cursor in the middle of the day lists that hour and the one before it.
+    const deep = await listConversations(
+      {
+        limit: 20,
+        cursor: newTimeKey(day + 12 * HOUR + 9.5 * 60_000),
+      },
+      day + 18 * HOUR + COUNT_GRACE_MS,
+    );
+    expect(deep.items.map((c) => c.conversationId)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `busy-12-${9 - i}`),
+      ...Array.from({ length: 10 }, (_, i) => `busy-11-${29 - i}`),
+    ]);
+
+    // Once the day has closed it is counted once, and its hour counts go.
+    const counts = () =>
+      getStore({ name: 'chats', consistency: 'strong' })
+        .list({ prefix: 'count/conv/' })
+        .then((r) => r.blobs.map((b) => b.key.slice('count/conv/'.length)));
+    expect((await counts()).filter((k) => k.startsWith('h20261212'))).toHaveLength(12);
+    const closed = await listConversations({ limit: 5 }, day + DAY + COUNT_GRACE_MS);
+    expect(closed.total).toBe(late.total);
+    await listConversations({ limit: 5 }, day + DAY + COUNT_GRACE_MS);
+    expect((await counts()).filter((k) => k.startsWith('h20261212'))).toEqual([]);
+    expect((await counts()).filter((k) => k.startsWith('d20261212'))).toHaveLength(1);
+  });
+
+  it('still lists and reads conversations stored in the day folder before hour folders', async () => {
+    const store = getStore({ name: 'chats', consistency: 'strong' });
+    const old = newTimeKey(Date.UTC(2026, 11, 14, 8));
+    await store.setJSON(`conv/2026/12/14/${old}`, {
+      id: old,
+      submittedAt: new Date(Date.UTC(2026, 11, 14, 8)).toISOString(),
+      conversationId: 'day-folder',
+      firstMessage: 'from before hours',
+    });
+    await store.set('conv-id/day-folder', old);
+    at(Date.UTC(2026, 11, 14, 9));
+    await saveChatMessages('hour-folder', [{ role: 'user', message: 'after hours' }]);
+    at(Date.UTC(2026, 11, 14, 10));
+    await saveChatMessages('day-folder', [{ role: 'user', message: 'a later message' }]);
+    const page = await listConversations({ limit: 2 }, Date.UTC(2026, 11, 14, 11));
+    expect(page.items.map((c) => [c.conversationId, c.firstMessage])).toEqual([
+      ['hour-folder', 'after hours'],
+      ['day-folder', 'from before hours'],
+    ]);
+    expect(await getRecord('chats', old)).toMatchObject({ conversationId: 'day-folder' });
+    expect(await getRecord('chats', page.items[0].id)).toMatchObject({ conversationId: 'hour-folder' });
+    const later = await listConversations({ limit: 50 }, Date.UTC(2026, 11, 16));
+    expect(later.items.filter((c) => c.conversationId === 'day-folder')).toHaveLength(1);
+    expect(later.total).toBe(page.total);
   });
 });
