@@ -111,7 +111,7 @@ function seedContacts(directory, site, count, spanMs) {
     const email = `visitor${i}@bench.example`;
     const key = `rec/${day(ms)}/${id}`;
     const h = emailHash(email);
-    w.put(`by-email/${h.slice(0, 2)}/${h.slice(2, 4)}/${h}/${key}`, '');
+    w.put(`by-email/${h.slice(0, 2)}/${h.slice(2, 4)}/${h}/${id}`, '');
     w.put(
       key,
       JSON.stringify({
@@ -215,7 +215,7 @@ try {
         const id = timeKey(ms);
         const key = `rec/${day(ms)}/${id}`;
         const h = emailHash(email);
-        w.put(`by-email/${h.slice(0, 2)}/${h.slice(2, 4)}/${h}/${key}`, '');
+        w.put(`by-email/${h.slice(0, 2)}/${h.slice(2, 4)}/${h}/${id}`, '');
         w.put(
           key,
           JSON.stringify({

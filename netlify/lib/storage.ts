@@ -3,8 +3,9 @@
  *
  * Layout of every store (README "Storage layout" explains the why):
  *   rec/YYYY/MM/DD/<timeKey>                  one JSON record per submission, in the UTC day it was written
- *   by-email/<h0h1>/<h2h3>/<emailHash>/<key>  empty pointer to a record key, written with the record, so one
- *                                             person's records are found and erased without listing a store
+ *   by-email/<h0h1>/<h2h3>/<emailHash>/<id>   empty pointer to a record (its key follows from its id), written
+ *                                             with the record, so one person's records are found and erased
+ *                                             without listing a store (older pointers name the whole record key)
  *   unique/<emailHash>                        subscribers only: makes a repeated subscription idempotent
  *   count/<collection>/d<YYYYMMDD>_<version>_<n>  cached record count of a closed day (the count is in the key,
  *                                             so one listing reads every cached count)
@@ -480,7 +481,7 @@ export async function saveRecord(name: StoreName, data: Record<string, unknown>)
     const s = store(name);
     // Pointer first: a failure between the two writes leaves at worst a pointer without a record, never a
     // record that an erase request cannot find.
-    if (typeof data.email === 'string') await s.set(emailPrefix(emailHash(data.email)) + key, '');
+    if (typeof data.email === 'string') await s.set(emailPrefix(emailHash(data.email)) + id, '');
     await s.setJSON(key, record);
   });
   return record;
@@ -540,7 +541,11 @@ export async function eraseByEmail(
         const prefix = emailPrefix(hash);
         const [pointers, legacy] = await Promise.all([listKeys(s, prefix), listKeys(s, `${LEGACY_EMAIL}${hash}/`)]);
         const targets = [
-          ...pointers.map((k) => ({ marker: k, key: k.slice(prefix.length) })),
+          // A pointer names the record's id, or (written before) its whole key.
+          ...pointers.map((k) => {
+            const rest = k.slice(prefix.length);
+            return { marker: k, key: isTimeKey(rest) ? entryKey(RECORDS, rest) : rest };
+          }),
           ...legacy.map((k) => ({
             marker: k,
             key: `${RECORDS}/${k.slice(k.lastIndexOf('/') + 1)}`,
@@ -783,7 +788,7 @@ export async function migrateLegacyLayout(
           })) as StoredRecord | null;
           if (record) {
             const target = entryKey(RECORDS, id);
-            if (typeof record.email === 'string') await s.set(emailPrefix(emailHash(record.email)) + target, '');
+            if (typeof record.email === 'string') await s.set(emailPrefix(emailHash(record.email)) + id, '');
             await s.setJSON(target, record);
             if (typeof record.email === 'string') await s.delete(`${LEGACY_EMAIL}${emailHash(record.email)}/${id}`);
             touched.set(`${RECORDS}:${dayOf(timeOf(id))}`, RECORDS);

@@ -82,6 +82,25 @@ describe('DELETE /api/records?email= (erase one person everywhere)', () => {
     expect((await eraseByEmail('half@x.co')).removed).toBe(0);
   });
 
+  it('follows pointers that name a record id, and older ones that name its whole key', async () => {
+    const s = getStore({ name: 'contacts', consistency: 'strong' });
+    const fresh = await saveRecord('contacts', contactBody('both@x.co'));
+    const pointers = await s.list({ prefix: 'by-email/' });
+    const own = pointers.blobs.map((b) => b.key).filter((k) => k.endsWith(`/${fresh.id}`));
+    expect(own).toHaveLength(1);
+    expect(own[0].split('/')).toHaveLength(5);
+    // A record stored with a pointer of the earlier form: by-email/…/<hash>/rec/YYYY/MM/DD/<id>.
+    const older = await saveRecord('contacts', contactBody('someone-else@x.co'));
+    const olderKey = entryKey('rec', older.id);
+    await s.setJSON(olderKey, { ...older, email: 'both@x.co' });
+    await s.set(own[0].replace(fresh.id, olderKey), '');
+    expect(await eraseByEmail('both@x.co')).toMatchObject({ removed: 2, byStore: { contacts: 2 } });
+    const left = (await allRecords('contacts')).map((r) => r.id);
+    expect(left).not.toContain(fresh.id);
+    expect(left).not.toContain(older.id);
+    expect((await s.list({ prefix: own[0].slice(0, own[0].lastIndexOf('/') + 1) })).blobs).toEqual([]);
+  });
+
   it('answers 503 when storage is unreachable', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await withBrokenBlobs(() => erase('ana@bakery.ca'));
