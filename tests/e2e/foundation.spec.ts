@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { expectFooterDisclosures } from './helpers';
 import { routes } from './routes';
 
 test.describe('routes', () => {
   for (const { path, heading } of routes) {
-    test(`${path} answers 200 with header, footer and its heading`, async ({ page }) => {
+    test(`${path} answers 200 with header, its heading and the footer's disclosures`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('2025');
+      await expectFooterDisclosures(page);
     });
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { MARKETPLACE_DISCLOSURE } from '../../src/data/disclosures';
 
 export const T0 = new Date('2026-01-05T09:00:00Z');
 
@@ -44,4 +45,13 @@ export async function scrollThrough(page: Page) {
   await expect(page.locator('.reveal-hidden')).toHaveCount(0);
   // Let fade-ins finish: a half-faded card is not what a visitor reads (and would fail the contrast check).
   await page.waitForFunction(() => document.getAnimations().length === 0);
+}
+
+/** What every footer says: we are a marketplace, lenders decide, articles are not advice. */
+export async function expectFooterDisclosures(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('2025');
+  await expect(footer).toContainText(MARKETPLACE_DISCLOSURE);
+  await expect(footer).toContainText('not financial, legal or tax advice');
+  await expect(footer).toContainText('any fee to you is shown before you accept an offer');
 }

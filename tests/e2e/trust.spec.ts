@@ -5,8 +5,7 @@ import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { ARTICLE_DISCLOSURE, MARKETPLACE_DISCLOSURE, PRODUCT_FIGURES_DISCLOSURE } from '../../src/data/disclosures';
 import { NEWSLETTER_CONSENT, UNSUBSCRIBE_MESSAGES } from '../../src/data/newsletter';
 import { successStories } from '../../src/data/success-stories';
-import { hydrated, uniqueEmail } from './helpers';
-import { routes } from './routes';
+import { expectFooterDisclosures, hydrated, uniqueEmail } from './helpers';
 
 const dist = join(import.meta.dirname, '../../dist');
 
@@ -81,17 +80,13 @@ test.describe('social previews', () => {
 });
 
 test.describe('disclosures', () => {
-  for (const { path } of [...routes, { path: '/unsubscribe' }, { path: '/blog/blog-post' }]) {
-    test(`the footer of ${path} says we are a marketplace, lenders decide, articles are not advice`, async ({
-      page,
-    }) => {
+  // Every route's footer is checked with the route itself (foundation.spec.ts); these two pages are not routes.
+  test('the footers of /unsubscribe and a Coming Soon article carry the same disclosures', async ({ page }) => {
+    for (const path of ['/unsubscribe', '/blog/blog-post']) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText(MARKETPLACE_DISCLOSURE);
-      await expect(footer).toContainText('not financial, legal or tax advice');
-      await expect(footer).toContainText('any fee to you is shown before you accept an offer');
-    });
-  }
+      await expectFooterDisclosures(page);
+    }
+  });
 
   test('/financial-products and every article carry their own disclosure', async ({ page }) => {
     await page.goto('/financial-products');
@@ -155,7 +150,6 @@ test.describe('newsletter consent and unsubscribe', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     await page.goto('/about-us');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(NEWSLETTER_CONSENT.text);
@@ -163,9 +157,7 @@ test.describe('newsletter consent and unsubscribe', () => {
     const email = uniqueEmail('unsub');
     await footer.getByLabel('Get funding insights in your inbox').fill(email);
     await footer.getByRole('button', { name: /Subscribe/ }).click();
-    await expect(footer.getByText("Thanks! You've been subscribed to our newsletter.")).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(footer.getByText("Thanks! You've been subscribed to our newsletter.")).toBeVisible();
 
     const link = await linkOf(request, email);
     expect(link).toMatch(/\/unsubscribe\?t=/);
@@ -178,7 +170,7 @@ test.describe('newsletter consent and unsubscribe', () => {
     await hydrated(page, 'UnsubscribeConfirm');
     await expect(page.getByText(email)).toBeVisible();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid.', { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid.');
     expect(await linkOf(request, email)).toBe(link);
 
     // Opening the real link removes nothing until the button is pressed.
@@ -187,9 +179,7 @@ test.describe('newsletter consent and unsubscribe', () => {
     await expect(page.getByText(`Stop sending the Boundless AI newsletter to ${email}?`)).toBeVisible();
     expect(await linkOf(request, email)).toBe(link);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toHaveText(UNSUBSCRIBE_MESSAGES.done(email), {
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toHaveText(UNSUBSCRIBE_MESSAGES.done(email));
     expect(await linkOf(request, email)).toBeUndefined();
   });
 
