@@ -18,7 +18,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots and DOM snapshots; a failure is retried (in CI) with one.
+    trace: 'on-first-retry',
   },
   projects: [
     {
