@@ -39,7 +39,9 @@ export async function scrollThrough(page: Page) {
   // (Located without [ssr], so the n-th island stays the n-th once hydrated.)
   for (const island of await page.locator('astro-island[client="visible"]').all()) {
     if ((await island.getAttribute('ssr')) === null) continue;
-    await island.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    // An island is display: contents (no box of its own to scroll to): scroll to its first child, which is what
+    // its visibility observer watches.
+    await island.evaluate((e) => (e.firstElementChild ?? e).scrollIntoView({ block: 'center' }));
     await expect(island).not.toHaveAttribute('ssr');
   }
   await expect(page.locator('.reveal-hidden')).toHaveCount(0);
