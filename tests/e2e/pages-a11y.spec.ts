@@ -9,6 +9,8 @@ const paths = [
   '/privacy-terms',
   '/privacy-and-terms',
   '/terms-of-service',
+  // The designed 404 page.
+  '/no-such-page',
 ];
 
 /**
