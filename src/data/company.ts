@@ -1,5 +1,6 @@
 /** /about-us content: mission, values, story and founders. The founders are our own portraits. */
-import type { IconName } from '~/lib/icons';
+import { BUSINESSES_FUNDED, FOUNDED, LENDERS, LENDER_COUNT } from '~/data/facts';
+import type { IconName } from '~/types';
 
 export const mission =
   'Make business funding fair, fast and understandable, so every founder can find the right capital without knowing the right people.';
@@ -15,7 +16,7 @@ export const values: Value[] = [
   {
     title: 'Access',
     icon: 'globe',
-    description: 'Great businesses are everywhere. Our network of 120+ lenders reaches companies that banks overlook.',
+    description: `Great businesses are everywhere. Our network of ${LENDERS} lenders reaches companies that banks overlook.`,
   },
   {
     title: 'Partnership',
@@ -25,10 +26,10 @@ export const values: Value[] = [
 ];
 
 export const story = {
-  founded: { city: 'Toronto', year: 2022 },
+  founded: FOUNDED,
   paragraphs: [
-    'Boundless AI was founded in Toronto in 2022 by operators who had spent years on both sides of the lending table. They had watched good companies lose months to paperwork, repeat the same story to one bank after another and still walk away without an answer.',
-    'The fix seemed obvious: one business profile, one guided application, and software that knows what each lender is looking for. Since then the marketplace has grown to more than 120 verified lenders across Canada and the United States, and more than 1000 businesses have been funded.',
+    `Boundless AI was founded in ${FOUNDED.city} in ${FOUNDED.year} by operators who had spent years on both sides of the lending table. They had watched good companies lose months to paperwork, repeat the same story to one bank after another and still walk away without an answer.`,
+    `The fix seemed obvious: one business profile, one guided application, and software that knows what each lender is looking for. Since then the marketplace has grown to more than ${LENDER_COUNT} verified lenders across Canada and the United States, and more than ${BUSINESSES_FUNDED} businesses have been funded.`,
     'Creating a profile and applying stay free for businesses (any fee to you is shown before you accept an offer), and your data goes only to the lenders you choose. Our job is simple: find you the option that fits.',
   ],
 };

@@ -1,4 +1,5 @@
 /** The contact page FAQ: also a knowledge source for the chat assistant. */
+import { LENDERS } from '~/data/facts';
 import { FREE_FOR_BUSINESSES } from './disclosures';
 
 export type Faq = { id: string; question: string; answer: string };
@@ -18,8 +19,7 @@ export const contactFaq: Faq[] = [
   {
     id: 'business-types',
     question: 'What types of businesses do you work with?',
-    answer:
-      'Small and mid-size businesses incorporated in Canada or the United States, across e-commerce, SaaS, retail, professional services, manufacturing, transportation, construction and more. Our network of 120+ verified lenders covers early-stage companies through to established firms.',
+    answer: `Small and mid-size businesses incorporated in Canada or the United States, across e-commerce, SaaS, retail, professional services, manufacturing, transportation, construction and more. Our network of ${LENDERS} verified lenders covers early-stage companies through to established firms.`,
   },
   {
     id: 'data',

@@ -1,5 +1,6 @@
 /** /how-it-works content: the four steps and the four product screenshots. */
-import type { IconName } from '~/lib/icons';
+import { LENDERS } from '~/data/facts';
+import type { IconName } from '~/types';
 
 export type Step = { title: string; description: string; detail: string; icon: IconName };
 
@@ -14,7 +15,7 @@ export const steps: Step[] = [
   {
     title: 'AI Analysis',
     icon: 'sparkle',
-    description: 'Our matching engine reads your profile against the criteria of 120+ verified lenders.',
+    description: `Our matching engine reads your profile against the criteria of ${LENDERS} verified lenders.`,
     detail:
       'It looks at revenue, time in business, industry and collateral to find the products you are likely to qualify for.',
   },

@@ -6,8 +6,18 @@
  * (indexed with a boost). Facts here repeat the site's own copy; nothing here may promise rates, approvals or
  * speed.
  */
+import {
+  BUSINESSES_FUNDED,
+  CAPITAL_REQUESTED,
+  FOUNDED,
+  FUNDED,
+  LENDERS,
+  REPLY_PROMISE,
+  REPLY_WITHIN_HOURS,
+  SUPPORT_HOURS_TEXT,
+} from '~/data/facts';
 import { siteConfig } from '~/config';
-import type { Passage } from '~/lib/search';
+import type { Passage } from '~/types';
 import { FREE_CONDITION_SHORT, FREE_FOR_BUSINESSES } from './disclosures';
 import { lenders } from './lenders';
 import type { Product } from './products';
@@ -173,9 +183,8 @@ export const sitePassages: SitePassage[] = [
     url: '/how-it-works',
     title: 'How It Works',
     heading: 'Connect with Lenders',
-    text: 'Connect with matched lenders from a network of 120+ verified lenders and capital providers, including banks, credit unions and alternative lenders.',
-    answer:
-      'You connect with the matched lenders you choose, from a network of 120+ verified lenders and capital providers. Your information goes only to the lenders you pick.',
+    text: `Connect with matched lenders from a network of ${LENDERS} verified lenders and capital providers, including banks, credit unions and alternative lenders.`,
+    answer: `You connect with the matched lenders you choose, from a network of ${LENDERS} verified lenders and capital providers. Your information goes only to the lenders you pick.`,
     keywords: 'lender network which lenders banks credit unions partners verified how many lenders marketplace',
     page: 'How It Works',
     questions: [
@@ -205,8 +214,8 @@ export const sitePassages: SitePassage[] = [
     id: 'need-funding',
     url: '/how-it-works',
     title: 'How It Works',
-    text: 'Looking for capital? One free business profile reaches 120+ verified lenders; our AI matches you with the financing options that fit.',
-    answer: `We can help you find it. [Create one free business profile](${siteConfig.signupUrl}) and our AI matches you with suitable lenders from our network of 120+, across six kinds of financing from merchant cash advances to term loans. You then compare offers and choose.`,
+    text: `Looking for capital? One free business profile reaches ${LENDERS} verified lenders; our AI matches you with the financing options that fit.`,
+    answer: `We can help you find it. [Create one free business profile](${siteConfig.signupUrl}) and our AI matches you with suitable lenders from our network of ${LENDERS}, across six kinds of financing from merchant cash advances to term loans. You then compare offers and choose.`,
     keywords:
       'need money loan funding capital cash finance financing borrow looking for capital get funded business loan working capital want',
     page: 'How It Works',
@@ -297,8 +306,8 @@ export const sitePassages: SitePassage[] = [
     title: 'Home',
     page: 'home',
     heading: 'Trusted lender network',
-    text: `Our network of 120+ verified lenders includes ${lenders.map((l) => l.name).join(', ')}.`,
-    answer: `Our network of 120+ verified lenders and capital providers includes ${lenders.map((l) => l.name).join(', ')}; the home page shows them. Which lenders see your profile is up to you.`,
+    text: `Our network of ${LENDERS} verified lenders includes ${lenders.map((l) => l.name).join(', ')}.`,
+    answer: `Our network of ${LENDERS} verified lenders and capital providers includes ${lenders.map((l) => l.name).join(', ')}; the home page shows them. Which lenders see your profile is up to you.`,
     keywords: `lender names which lenders partners banks funders network ${lenders.map((l) => l.name).join(' ')}`,
     questions: [
       'Which lenders are on your platform?',
@@ -328,9 +337,8 @@ export const sitePassages: SitePassage[] = [
     id: 'about',
     url: '/about-us',
     title: 'Who We Are',
-    text: 'Boundless AI is a funding marketplace founded in Toronto in 2022. Over $3.5B in capital requests and 1000+ businesses funded. Mission, values, story and founders.',
-    answer:
-      'Boundless AI is a funding marketplace founded in Toronto in 2022. One business profile connects small and mid-size businesses in Canada and the United States with 120+ verified lenders; more than 1,000 businesses have been funded.',
+    text: `Boundless AI is a funding marketplace founded in ${FOUNDED.city} in ${FOUNDED.year}. ${CAPITAL_REQUESTED} in capital requests and ${FUNDED} businesses funded. Mission, values, story and founders.`,
+    answer: `Boundless AI is a funding marketplace founded in ${FOUNDED.city} in ${FOUNDED.year}. One business profile connects small and mid-size businesses in Canada and the United States with ${LENDERS} verified lenders; more than ${BUSINESSES_FUNDED.toLocaleString('en-US')} businesses have been funded.`,
     keywords:
       'about company who are you team founders founded history story mission values toronto legit legitimate trust',
     page: 'Who We Are',
@@ -346,8 +354,8 @@ export const sitePassages: SitePassage[] = [
     id: 'contact',
     url: '/contact-us',
     title: 'Contact Us',
-    text: `E-mail ${siteConfig.supportEmail}: ${siteConfig.replyPromise.toLowerCase()} Business hours ${siteConfig.supportHours}. Book a call with our team. Office in ${siteConfig.address.city}, ${siteConfig.address.country}.`,
-    answer: `You can e-mail ${siteConfig.supportEmail} (we reply within 24 hours on business days), book a call with our team, or send a message from the Contact Us page. Our business hours are ${siteConfig.supportHours}.`,
+    text: `E-mail ${siteConfig.supportEmail}: ${REPLY_PROMISE.toLowerCase()} Business hours ${SUPPORT_HOURS_TEXT}. Book a call with our team. Office in ${siteConfig.address.city}, ${siteConfig.address.country}.`,
+    answer: `You can e-mail ${siteConfig.supportEmail} (we reply within ${REPLY_WITHIN_HOURS} hours on business days), book a call with our team, or send a message from the Contact Us page. Our business hours are ${SUPPORT_HOURS_TEXT}.`,
     keywords: 'contact email phone call reach support help hours open message write',
     page: 'Contact Us',
     questions: [

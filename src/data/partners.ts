@@ -2,7 +2,8 @@
  * Partner pages (/partners, /lenders, /referral-partners, /apis, /partner-contact): the cards, the
  * lender carousel, the audiences, the API steps and the case study, as typed data the components render.
  */
-import type { IconName } from '~/lib/icons';
+import { LENDERS } from '~/data/facts';
+import type { IconName } from '~/types';
 import { companyStats, partnerStats, type Stat } from './stats';
 
 export type Card = { id: string; icon: IconName; title: string; description: string };
@@ -71,8 +72,7 @@ export const hubBenefits: Card[] = [
     id: 'clients',
     icon: 'users',
     title: 'Better Outcomes for Your Clients',
-    description:
-      'One profile opens a network of 120+ verified lenders. Your clients compare real options side by side instead of applying one lender at a time.',
+    description: `One profile opens a network of ${LENDERS} verified lenders. Your clients compare real options side by side instead of applying one lender at a time.`,
   },
   {
     id: 'team',
@@ -271,7 +271,7 @@ export const whyPartner: Card[] = [
   {
     id: 'network',
     icon: 'globe',
-    title: 'A Network of 120+ Lenders',
+    title: `A Network of ${LENDERS} Lenders`,
     description:
       'Give the businesses you work with one place to reach verified lenders across Canada and the United States.',
   },

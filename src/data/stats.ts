@@ -6,35 +6,37 @@ export type Stat = {
   basis?: string;
 };
 
+import { APPROVAL_RATE, CAPITAL_REQUESTED, FACTS_AS_OF, FOUNDED, FUNDED, LENDERS, SUCCESS_MULTIPLE } from './facts';
+
 /** The period the platform figures describe. */
-export const STATS_AS_OF = '2025';
+export const STATS_AS_OF = FACTS_AS_OF;
 const platform = `Boundless AI platform data, ${STATS_AS_OF}`;
 
 export const companyStats: Stat[] = [
   {
-    number: '120+',
+    number: LENDERS,
     label: 'Verified lenders',
     basis: `lenders in our network that passed our verification (${platform})`,
   },
   {
-    number: '$3.5B+',
+    number: CAPITAL_REQUESTED,
     label: 'In capital requests',
-    basis: `total amount businesses requested through the platform since 2022 (${platform})`,
+    basis: `total amount businesses requested through the platform since ${FOUNDED.year} (${platform})`,
   },
   {
-    number: '1000+',
+    number: FUNDED,
     label: 'Businesses funded',
-    basis: `businesses that closed financing with a lender they reached through the platform since 2022 (${platform})`,
+    basis: `businesses that closed financing with a lender they reached through the platform since ${FOUNDED.year} (${platform})`,
   },
   {
-    number: '79%',
+    number: APPROVAL_RATE,
     label: 'Funding approval rate',
     basis: `share of completed applications that received at least one lender approval (${platform})`,
   },
 ];
 
 export const successRate: Stat = {
-  number: '4x',
+  number: SUCCESS_MULTIPLE,
   label: 'Higher success rate than applying alone',
   basis: `approval rate of completed applications on the platform compared with applying to a single lender (${platform})`,
 };

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { pausedClock } from './helpers';
 import { leave, ready, settle } from './island-helpers';
+import { FOUNDED } from '~/data/facts';
+import { companyStats } from '~/data/stats';
+
+const figures = companyStats.map((s) => s.number);
 
 test.describe('/about-us', () => {
   test('stats: the highlight moves every 3 s across the 4 stats and pauses on hover', async ({ page }) => {
@@ -8,23 +12,23 @@ test.describe('/about-us', () => {
     await page.goto('/about-us');
     const stats = await ready(page, '[data-active-stat]');
     await leave(page);
-    await expect(stats.locator('dd')).toHaveText(['120+', '$3.5B+', '1000+', '79%']);
+    await expect(stats.locator('dd')).toHaveText(figures);
     const active = stats.locator('[data-active="true"] dd');
-    await expect(active).toHaveText('120+');
+    await expect(active).toHaveText(figures[0]);
     await page.clock.runFor(2999);
-    await expect(active).toHaveText('120+');
+    await expect(active).toHaveText(figures[0]);
     await page.clock.runFor(1);
-    await expect(active).toHaveText('$3.5B+');
+    await expect(active).toHaveText(figures[1]);
     await page.clock.runFor(3000);
-    await expect(active).toHaveText('1000+');
+    await expect(active).toHaveText(figures[2]);
     await page.clock.runFor(3000);
-    await expect(active).toHaveText('79%');
+    await expect(active).toHaveText(figures[3]);
     await page.clock.runFor(3000);
-    await expect(active).toHaveText('120+');
+    await expect(active).toHaveText(figures[0]);
     await stats.hover();
     await settle(page);
     await page.clock.runFor(9000);
-    await expect(active).toHaveText('120+');
+    await expect(active).toHaveText(figures[0]);
   });
 
   test('values: the highlight moves every 3 s across the 3 values; the pause button stops it', async ({ page }) => {
@@ -65,8 +69,10 @@ test.describe('/about-us', () => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are');
     await expect(page.getByRole('heading', { name: 'Funding without the friction' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Founded in Toronto in 2022' })).toBeVisible();
-    await expect(page.getByText('founded in Toronto in 2022', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Founded in ${FOUNDED.city} in ${FOUNDED.year}` })).toBeVisible();
+    await expect(
+      page.getByText(`founded in ${FOUNDED.city} in ${FOUNDED.year}`, { exact: false }).first(),
+    ).toBeVisible();
     const founders = page.getByRole('img', { name: /^Portrait of / });
     await expect(founders).toHaveCount(3);
     for (const img of await founders.all()) {

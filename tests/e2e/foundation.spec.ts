@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { expectFooterDisclosures } from './helpers';
 import { routes } from './routes';
+import { SUPPORT_HOURS_TEXT } from '~/data/facts';
 
 test.describe('routes', () => {
   for (const { path, heading } of routes) {
@@ -55,7 +56,7 @@ test.describe('footer', () => {
     await page.goto('/about-us');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Toronto');
-    await expect(footer).toContainText('Monday to Friday, 9 AM to 5 PM Eastern Time');
+    await expect(footer).toContainText(SUPPORT_HOURS_TEXT);
     await expect(footer.getByRole('link', { name: /@boundless-ai\.com/ })).toHaveAttribute('href', /^mailto:/);
     for (const name of ['LinkedIn', 'Instagram', 'X', 'Facebook']) {
       await expect(footer.getByRole('link', { name: new RegExp(`on ${name} `) })).toHaveAttribute('target', '_blank');

@@ -5,6 +5,7 @@ import { heroWords } from '../../src/data/hero';
 import { lenders } from '../../src/data/lenders';
 import { testimonials } from '../../src/data/testimonials';
 import { hydrated, pausedClock } from './helpers';
+import { companyStats, successRate } from '~/data/stats';
 
 const CONSENT_KEY = 'boundless-cookie-consent';
 // The banner island has no box until it shows, so instead of hydrated() the tests wait for its state marker
@@ -144,7 +145,7 @@ test.describe('home sections', () => {
 
   test('stats come from the data and the testimonials heading is the spec text', async ({ page }) => {
     await page.goto('/');
-    for (const figure of ['120+', '$3.5B+', '1000+', '79%', '4x'])
+    for (const figure of [...companyStats, successRate].map((s) => s.number))
       await expect(page.getByText(figure, { exact: true })).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Financial Solutions Built For Businesses Like Yours.' }),

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { hydrated, pausedClock, scrollThrough, uniqueEmail } from './helpers';
+import { LENDERS } from '~/data/facts';
+import { lenderStats } from '~/data/partners';
 
 const auth = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
@@ -117,7 +119,7 @@ test.describe('partner pages: sections', () => {
       'Risk Mitigation',
     ]);
     const stats = page.getByRole('region', { name: 'Results across our network' });
-    await expect(stats.locator('dd')).toHaveText(['1000+', '$3.5B+', '23%', '64%']);
+    await expect(stats.locator('dd')).toHaveText(lenderStats.map((s) => s.number));
     await expect(page.locator('section#partnership-form form')).toHaveCount(1);
   });
 
@@ -425,7 +427,7 @@ test.describe('highlight rotations', () => {
   test('/partners case-study results: 6 s over 2', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/partners');
-    await hydrated(page, 'CaseStudyStats');
+    await hydrated(page, 'RotatingStats');
     await page.mouse.move(0, 0);
     const stats = page.locator('#case-study');
     await expect(activeCard(stats)).toContainText('23%');
@@ -484,9 +486,9 @@ test.describe('highlight rotations', () => {
     await why.getByRole('list').scrollIntoViewIfNeeded();
     await expect(why.locator('astro-island:not([ssr])')).toHaveCount(1);
     await page.mouse.move(0, 0);
-    await expect(activeCard(why)).toContainText('A Network of 120+ Lenders');
+    await expect(activeCard(why)).toContainText(`A Network of ${LENDERS} Lenders`);
     await page.clock.runFor(2_900);
-    await expect(activeCard(why)).toContainText('A Network of 120+ Lenders');
+    await expect(activeCard(why)).toContainText(`A Network of ${LENDERS} Lenders`);
     await page.clock.runFor(100);
     await expect(activeCard(why)).toContainText('Faster Funding Decisions');
     await page.clock.runFor(3_000);

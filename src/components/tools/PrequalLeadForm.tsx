@@ -1,3 +1,4 @@
+import { REPLY_WITHIN_HOURS } from '~/data/facts';
 import type { Answers } from '~/data/prequal-rules';
 import { useSubmissionForm } from '~/hooks/useSubmissionForm';
 import { prequalificationSchema } from '~/lib/prequal-schema';
@@ -9,7 +10,7 @@ import Honeypot from '~/components/forms/Honeypot';
 import RequiredNote from '~/components/forms/RequiredNote';
 import SubmitButton from '~/components/forms/SubmitButton';
 
-export const PREQUAL_SUCCESS = 'Thanks! Our team will e-mail your results to you within 24 hours on business days.';
+export const PREQUAL_SUCCESS = `Thanks! Our team will e-mail your results to you within ${REPLY_WITHIN_HOURS} hours on business days.`;
 export const PREQUAL_SUCCESS_MS = 10_000;
 
 const initial = { name: '', email: '', consent: false };

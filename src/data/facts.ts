@@ -1,0 +1,33 @@
+/**
+ * The company's facts and figures, each stated once. Pages, titles, meta descriptions, the chat's knowledge and
+ * the stats blocks all read them from here, so the site can never state two lender counts. Words around a
+ * figure are copy (and get translated); the figure itself is not.
+ */
+
+/** The period the platform figures describe. */
+export const FACTS_AS_OF = '2025';
+
+/** Verified lenders in the network, as the site states it ("120+"). */
+export const LENDER_COUNT = 120;
+export const LENDERS = `${LENDER_COUNT}+`;
+
+/** Businesses that closed financing through the platform since it was founded. */
+export const BUSINESSES_FUNDED = 1000;
+export const FUNDED = `${BUSINESSES_FUNDED}+`;
+
+/** Capital businesses requested through the platform since it was founded. */
+export const CAPITAL_REQUESTED = '$3.5B+';
+
+/** Share of completed applications with at least one approval, and the lift over applying to one lender. */
+export const APPROVAL_RATE = '79%';
+export const SUCCESS_MULTIPLE = '4x';
+
+export const FOUNDED = { city: 'Toronto', year: 2022 } as const;
+
+/** Support hours, Monday to Friday, Eastern Time (EST/EDT by season), 24-hour clock. */
+export const SUPPORT_HOURS = { open: 9, close: 17, timeZone: 'America/Toronto' } as const;
+export const SUPPORT_HOURS_TEXT = 'Monday to Friday, 9 AM to 5 PM Eastern Time';
+
+/** The e-mail reply promise, counted on business days. */
+export const REPLY_WITHIN_HOURS = 24;
+export const REPLY_PROMISE = `We reply within ${REPLY_WITHIN_HOURS} hours on business days.`;
