@@ -2,7 +2,7 @@
 // site's dark brand card (logo, title, the one-line promise), written to public/images/og/<key>.jpg, the path
 // BaseLayout points og:image and twitter:image at (src/lib/og.ts). Reads the titles from a build, so:
 //   npm run build && node scripts/og-pages.mjs && npm run build
-// Rendered with the Playwright Chromium and the site's own Inter font, like scripts/blog-art.mjs --og.
+// Rendered with the Playwright Chromium and the site's own Inter font, like scripts/blog-art/index.mjs --og.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -57,7 +57,7 @@ async function load(): Promise<Article[]> {
   for (const { id, data } of everything) {
     if (!existsSync(join(process.cwd(), 'public', data.heroImage)))
       throw new Error(
-        `content/blog/${id}.mdx: heroImage ${data.heroImage} is missing: run node scripts/blog-art.mjs --og`,
+        `content/blog/${id}.mdx: heroImage ${data.heroImage} is missing: run node scripts/blog-art/index.mjs --og`,
       );
     if (data.updated && data.updated.getTime() < data.date.getTime())
       throw new Error(

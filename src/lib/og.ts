@@ -1,5 +1,5 @@
 /**
- * Social preview images of the pages (articles have their own, from scripts/blog-art.mjs --og). One 1200×630
+ * Social preview images of the pages (articles have their own, from scripts/blog-art/index.mjs --og). One 1200×630
  * JPEG per canonical path under public/images/og/, drawn by scripts/og-pages.mjs from each built page's title.
  */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
