@@ -1,5 +1,5 @@
 /** The staff inboxes shown on /admin: their endpoints, texts, search fields and CSV columns. */
-import type { CsvColumn } from '~/lib/format';
+import type { CsvColumn } from '~/types';
 
 export type InboxKey = 'contacts' | 'partnerships' | 'subscribers' | 'chats' | 'prequalifications';
 

@@ -1,4 +1,4 @@
-import type { IconName } from '~/lib/icons';
+import type { IconName } from '~/types';
 
 /** The four feature cards of the home page. The brand name in a description is highlighted. */
 export type FeatureCard = {

@@ -1,5 +1,5 @@
 /** The industries we fund (/who-we-help and its industry cards): six named industries plus 'Other Industries'. */
-import type { IndustryIconName } from '~/lib/industry-icons';
+import type { IndustryIconName } from '~/types';
 
 export type Industry = {
   id: string;

@@ -1,4 +1,7 @@
 /** Formatting shared by the admin views (and anything else that shows dates or previews). */
+import type { CsvColumn } from '~/types';
+
+export type { CsvColumn };
 
 /** The admin's message preview length, in characters. */
 export const PREVIEW_LENGTH = 150;
@@ -70,8 +73,6 @@ export function csvCell(value: unknown): string {
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
-
-export type CsvColumn = { key: string; header: string };
 
 /** CSV lines (each ending in CRLF) for rows, without the header: lets an export be built page by page. */
 export function csvRows(columns: readonly CsvColumn[], rows: readonly Record<string, unknown>[]): string {

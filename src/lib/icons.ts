@@ -1,6 +1,10 @@
 /** Our own line icons (24×24 paths, drawn with stroke = currentColor by components/ui/Icon), by name. Data modules
- * name icons with `IconName`. */
-export const iconPaths = {
+ * name icons with `IconName` (~/types); the record type makes every name have a path. */
+import type { IconName } from '~/types';
+
+export type { IconName };
+
+export const iconPaths: Record<IconName, string> = {
   'chevron-down': 'M6 9l6 6 6-6',
   'chevron-right': 'M9 6l6 6-6 6',
   'chevron-left': 'M15 6l-6 6 6 6',
@@ -66,6 +70,4 @@ export const iconPaths = {
   pie: 'M11 4a8 8 0 108.9 9H11zM14 3v7h7a7 7 0 00-7-7z',
   info: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v5M12 7.5h.01',
   layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5M3 17.5L12 22.5l9-5',
-} as const;
-
-export type IconName = keyof typeof iconPaths;
+};

@@ -1,6 +1,10 @@
 /** Line pictograms for the industry cards (24×24, stroke = currentColor). Kept out of the shared Icon map so
  * pages without industry cards do not ship them. Decorative. */
-export const industryIconPaths = {
+import type { IndustryIconName } from '~/types';
+
+export type { IndustryIconName };
+
+export const industryIconPaths: Record<IndustryIconName, string> = {
   cart: 'M3 4h2l2.4 11h11l2-8H6.2M9 20a1 1 0 100-2 1 1 0 000 2zM18 20a1 1 0 100-2 1 1 0 000 2z',
   code: 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16',
   store:
@@ -9,6 +13,4 @@ export const industryIconPaths = {
   factory: 'M3 20V10l5 3V10l5 3V6h3l1 4h3v10zM3 20h18M7 17h2M12 17h2M17 17h1',
   truck: 'M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z',
   grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
-} as const;
-
-export type IndustryIconName = keyof typeof industryIconPaths;
+};

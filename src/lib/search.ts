@@ -5,30 +5,9 @@
  * so the build, the function, the eval script and the tests share it.
  */
 import MiniSearch, { type AsPlainObject, type Query, type SearchOptions } from 'minisearch';
+import type { Passage } from '~/types';
 
-/** One searchable passage: an FAQ answer, a product, a page or tool section, or a section of a blog article. */
-export type Passage = {
-  id: string;
-  kind: 'faq' | 'product' | 'page' | 'tool' | 'blog';
-  /** Site-relative path (with anchor) or an absolute https URL. */
-  url: string;
-  /** Label of the link to the passage (the product, page or article title). */
-  title: string;
-  /** Name of the page the passage is on, as a reply names it ("Financial Products"); defaults to the title. */
-  page?: string;
-  /** Section heading inside that page, when the passage is one section of it. */
-  heading?: string;
-  /** Plain text searched and quoted from. */
-  text: string;
-  /** Short curated answer given when this passage is the best match (site content only). */
-  answer?: string;
-  /** An article's summary (its excerpt): searched, never quoted. */
-  summary?: string;
-  /** Extra words people use for this topic; indexed, never shown. */
-  keywords?: string;
-  /** Questions visitors ask that this passage answers (curated, or an article's `questions:`); indexed, boosted. */
-  questions?: string[];
-};
+export type { Passage };
 
 /** What the build writes: the passages, each term's document frequency and the serialized MiniSearch index. */
 export type IndexData = {
