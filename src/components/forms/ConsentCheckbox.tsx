@@ -1,3 +1,6 @@
+import FieldError from './FieldError';
+import { fieldIds } from './FieldLabel';
+
 /**
  * The consent box: optional on the contact and partnership forms; required (with `required` and its `error`)
  * where consent is the basis for what happens next, as for e-mailing pre-qualification results.
@@ -28,7 +31,7 @@ export default function ConsentCheckbox({
           onChange={(e) => onChange(e.target.checked)}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={fieldIds(id, { error }).describedBy}
           className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-600"
         />
         <label htmlFor={id} className="text-sm text-muted">
@@ -40,11 +43,7 @@ export default function ConsentCheckbox({
           )}
         </label>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

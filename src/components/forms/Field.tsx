@@ -1,4 +1,6 @@
 import type { HTMLInputTypeAttribute } from 'react';
+import FieldError from './FieldError';
+import FieldLabel, { fieldIds } from './FieldLabel';
 
 type Base = {
   /** Prefix shared by the form (useId), so ids stay unique when two forms share a page. */
@@ -32,14 +34,14 @@ const control =
 export default function Field(props: Props) {
   const { formId, name, label, value, onChange, required = false, error, className = '' } = props;
   const id = `${formId}-${name}`;
-  const errorId = `${id}-error`;
+  const { describedBy } = fieldIds(id, { error });
   const shared = {
     id,
     name,
     value,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy,
     className: `${control} ${error ? 'border-rose-600' : 'border-slate-300'}`,
   } as const;
 
@@ -79,20 +81,9 @@ export default function Field(props: Props) {
 
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-rose-700">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {input}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

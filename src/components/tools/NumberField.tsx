@@ -1,3 +1,6 @@
+import FieldError from '~/components/forms/FieldError';
+import FieldLabel, { fieldIds } from '~/components/forms/FieldLabel';
+
 type Props = {
   id: string;
   name: string;
@@ -32,24 +35,10 @@ export default function NumberField({
   required = false,
   inputMode = 'decimal',
 }: Props) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldIds(id, { hint, error });
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-rose-700">
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-0.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldLabel id={id} label={label} required={required} hint={hint} />
       <div
         className={`mt-1.5 flex items-center rounded-lg border bg-white shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 ${error ? 'border-rose-600' : 'border-slate-300'}`}
       >
@@ -77,11 +66,7 @@ export default function NumberField({
           </span>
         )}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
