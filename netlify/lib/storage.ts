@@ -50,8 +50,6 @@ const CONVERSATION_IDS = 'conv-id/';
 const BY_EMAIL = 'by-email/';
 const UNIQUE = 'unique/';
 const COUNTS = 'count/';
-// The layout before time partitions: rec/<timeKey>, email/<emailHash>/<timeKey>, conv/<conversationId>/<timeKey>.
-const LEGACY_EMAIL = 'email/';
 
 /**
  * A day's count is cached only once the day ended this long ago: a write takes its key's time just before it
@@ -231,7 +229,7 @@ async function writeCount(
   await Promise.all([...older, ...hours].map((k) => s.delete(k)));
 }
 
-/** Counts a closed day afresh (after an erase or a migration changed it). */
+/** Counts a closed day afresh (after an erase changed it). */
 async function recountDay(
   s: Store,
   collection: Collection,
@@ -539,18 +537,11 @@ export async function eraseByEmail(
       stores.map(async (name) => {
         const s = store(name);
         const prefix = emailPrefix(hash);
-        const [pointers, legacy] = await Promise.all([listKeys(s, prefix), listKeys(s, `${LEGACY_EMAIL}${hash}/`)]);
-        const targets = [
-          // A pointer names the record's id, or (written before) its whole key.
-          ...pointers.map((k) => {
-            const rest = k.slice(prefix.length);
-            return { marker: k, key: isTimeKey(rest) ? entryKey(RECORDS, rest) : rest };
-          }),
-          ...legacy.map((k) => ({
-            marker: k,
-            key: `${RECORDS}/${k.slice(k.lastIndexOf('/') + 1)}`,
-          })),
-        ];
+        // A pointer names the record's id, or (written before) its whole key.
+        const targets = (await listKeys(s, prefix)).map((k) => {
+          const rest = k.slice(prefix.length);
+          return { marker: k, key: isTimeKey(rest) ? entryKey(RECORDS, rest) : rest };
+        });
         // Count records that really existed (a pointer can outlive a failed write).
         const existed = await Promise.all(
           targets.map(({ key }) => s.get(key, { type: 'text' }).then((text) => text !== null)),
@@ -688,138 +679,6 @@ export function listConversation(
       nextCursor: after.length > limit ? pageIds[pageIds.length - 1] : undefined,
     };
   });
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Migration from the layout before time partitions (npm run migrate:storage). Every step writes the new blob
-// before it deletes the old one, so an interrupted run loses nothing and a second run finishes the job.
-
-export type MigrationReport = {
-  store: StoreName;
-  records: number;
-  conversations: number;
-  messages: number;
-};
-
-/** Moves one store's old-layout blobs into the partitioned layout; `limit` stops early (tests of resuming). */
-export async function migrateLegacyLayout(
-  name: StoreName,
-  { limit = Infinity, batch = 50 } = {},
-): Promise<MigrationReport> {
-  const s = store(name);
-  const report: MigrationReport = {
-    store: name,
-    records: 0,
-    conversations: 0,
-    messages: 0,
-  };
-  // Old records are blobs directly under rec/ (the new ones sit in year folders).
-  const legacy = (await s.list({ prefix: `${RECORDS}/`, directories: true })).blobs
-    .map((b) => b.key)
-    .filter((k) => isTimeKey(k.slice(4)));
-  legacy.sort();
-  const todo = legacy.slice(0, limit);
-  const touched = new Map<string, Collection>();
-
-  if (name === 'chats') {
-    // Messages of one conversation move in time order, so its first message starts it.
-    const records = [];
-    for (let i = 0; i < todo.length; i += batch) {
-      records.push(
-        ...(await Promise.all(
-          todo.slice(i, i + batch).map(async (key) => ({
-            key,
-            record: (await s.get(key, {
-              type: 'json',
-            })) as StoredRecord | null,
-          })),
-        )),
-      );
-    }
-    const byConversation = new Map<string, { key: string; record: StoredRecord }[]>();
-    for (const r of records) {
-      if (!r.record) continue;
-      const id =
-        typeof r.record.conversationId === 'string' && r.record.conversationId
-          ? r.record.conversationId
-          : `legacy-${r.record.id}`;
-      byConversation.set(id, [...(byConversation.get(id) ?? []), r as { key: string; record: StoredRecord }]);
-    }
-    const conversations = [...byConversation];
-    for (let i = 0; i < conversations.length; i += batch) {
-      await Promise.all(
-        conversations.slice(i, i + batch).map(async ([conversationId, messages]) => {
-          const first = messages[0].record;
-          const pointer = `${CONVERSATION_IDS}${conversationId}`;
-          let startKey = await s.get(pointer, { type: 'text' });
-          if (!startKey) {
-            // The first message's own key starts the conversation: a rerun makes the same entry again.
-            startKey = first.id;
-            await s.setJSON(entryKey(CONVERSATIONS, startKey), {
-              id: startKey,
-              submittedAt: first.submittedAt,
-              conversationId,
-              firstMessage: first.message,
-            });
-            await s.set(pointer, startKey, { onlyIfNew: true });
-            startKey = (await s.get(pointer, { type: 'text' })) ?? startKey;
-            report.conversations += 1;
-            touched.set(`${CONVERSATIONS}:${dayOf(timeOf(startKey))}`, CONVERSATIONS);
-          }
-          for (const { key, record } of messages) {
-            await s.setJSON(messagePrefix(startKey) + record.id, {
-              ...record,
-              conversationId,
-            });
-            await s.delete(`conv/${conversationId}/${record.id}`);
-            await s.delete(key);
-            report.messages += 1;
-          }
-        }),
-      );
-    }
-  } else {
-    for (let i = 0; i < todo.length; i += batch) {
-      await Promise.all(
-        todo.slice(i, i + batch).map(async (key) => {
-          const id = key.slice(4);
-          const record = (await s.get(key, {
-            type: 'json',
-          })) as StoredRecord | null;
-          if (record) {
-            const target = entryKey(RECORDS, id);
-            if (typeof record.email === 'string') await s.set(emailPrefix(emailHash(record.email)) + id, '');
-            await s.setJSON(target, record);
-            if (typeof record.email === 'string') await s.delete(`${LEGACY_EMAIL}${emailHash(record.email)}/${id}`);
-            touched.set(`${RECORDS}:${dayOf(timeOf(id))}`, RECORDS);
-            report.records += 1;
-          }
-          await s.delete(key);
-        }),
-      );
-    }
-  }
-  if (todo.length === legacy.length) {
-    // Every old record has moved: what is left of the old markers points at nothing.
-    const legacyConversations = (await listDirs(s, `${CONVERSATIONS}/`)).filter((d) => !/^\d{4}$/.test(d));
-    const leftovers = [
-      ...(await listKeys(s, LEGACY_EMAIL)),
-      ...(await Promise.all(legacyConversations.map((d) => listKeys(s, `${CONVERSATIONS}/${d}/`)))).flat(),
-    ];
-    for (let i = 0; i < leftovers.length; i += batch)
-      await Promise.all(leftovers.slice(i, i + batch).map((k) => s.delete(k)));
-  }
-  // Days that gained records get their counts afresh (a sealed month stays right: each such day has one now).
-  await Promise.all(
-    [...touched].map(([key, collection]) => recountDay(s, collection, key.slice(key.indexOf(':') + 1))),
-  );
-  return report;
-}
-
-/** Caches the counts of every closed day of a store, so the first staff request after a migration is quick. */
-export async function warmCounts(name: StoreName, now = Date.now()): Promise<number> {
-  const s = store(name);
-  return new CollectionView(s, name === 'chats' ? CONVERSATIONS : RECORDS, now).load();
 }
 
 /**

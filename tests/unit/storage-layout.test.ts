@@ -184,9 +184,9 @@ describe('totals', () => {
       removed: 20,
       byStore: { subscribers: 20 },
     });
-    // Pointers and old-layout markers: one listing each; then a recount of each day the records were in
-    // (a day listing each; the cached counts are listed once).
-    expect(storageStats.lists).toBe(2 + 1 + 20);
+    // The pointers: one listing; then a recount of each day the records were in (a day listing each; the cached
+    // counts are listed once).
+    expect(storageStats.lists).toBe(1 + 1 + 20);
     expect((await listRecords('subscribers', { limit: 1 }, NOW)).total).toBe(20 * 9);
   });
 });
