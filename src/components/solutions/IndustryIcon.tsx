@@ -1,5 +1,6 @@
-/** An industry card's pictogram (see lib/industry-icons). Decorative. */
-import { industryIconPaths as paths, type IndustryIconName } from '~/lib/industry-icons';
+/** An industry card's pictogram (paths in industry-icon-paths.ts). Decorative. */
+import type { IndustryIconName } from '~/types';
+import { industryIconPaths as paths } from './industry-icon-paths';
 
 export default function IndustryIcon({ name, className = 'h-6 w-6' }: { name: IndustryIconName; className?: string }) {
   return (

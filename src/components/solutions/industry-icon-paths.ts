@@ -1,8 +1,6 @@
-/** Line pictograms for the industry cards (24×24, stroke = currentColor). Kept out of the shared Icon map so
- * pages without industry cards do not ship them. Decorative. */
+/** Line pictograms for the industry cards (24×24, stroke = currentColor), drawn by IndustryIcon.tsx. Kept out of
+ * the shared Icon map so pages without industry cards do not ship them. Decorative. */
 import type { IndustryIconName } from '~/types';
-
-export type { IndustryIconName };
 
 export const industryIconPaths: Record<IndustryIconName, string> = {
   cart: 'M3 4h2l2.4 11h11l2-8H6.2M9 20a1 1 0 100-2 1 1 0 000 2zM18 20a1 1 0 100-2 1 1 0 000 2z',

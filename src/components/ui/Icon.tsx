@@ -1,5 +1,6 @@
 /** Our own line icons (24×24, stroke = currentColor). Decorative unless a `title` is given. */
-import { iconPaths as paths, type IconName } from '~/lib/icons';
+import type { IconName } from '~/types';
+import { iconPaths as paths } from './icon-paths';
 
 type Props = { name: IconName; className?: string; title?: string };
 

@@ -1,8 +1,6 @@
-/** Our own line icons (24×24 paths, drawn with stroke = currentColor by components/ui/Icon), by name. Data modules
- * name icons with `IconName` (~/types); the record type makes every name have a path. */
+/** The path of each of our line icons (24×24, drawn with stroke = currentColor by Icon.tsx beside it). Names are
+ * `IconName` in ~/types, so data modules can name icons; the record type makes every name have a path. */
 import type { IconName } from '~/types';
-
-export type { IconName };
 
 export const iconPaths: Record<IconName, string> = {
   'chevron-down': 'M6 9l6 6 6-6',
