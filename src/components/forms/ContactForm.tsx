@@ -1,11 +1,8 @@
 import { useSubmissionForm } from '~/hooks/useSubmissionForm';
 import { composeContactMessage, contactSchema, fieldErrors, inquiryTypes } from '~/lib/schemas';
 import Field from './Field';
-import ConsentCheckbox from './ConsentCheckbox';
-import FormStatus from './FormStatus';
-import Honeypot from './Honeypot';
+import FormFooter from './FormFooter';
 import RequiredNote from './RequiredNote';
-import SubmitButton from './SubmitButton';
 
 export const CONTACT_SUCCESS = 'Thanks! Your message has been received.';
 export const CONTACT_SUCCESS_MS = 5000;
@@ -56,8 +53,6 @@ export default function ContactForm({ supportEmail }: Props) {
       successMs: CONTACT_SUCCESS_MS,
       prepare,
     });
-  const submitting = status === 'submitting';
-
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="space-y-5">
       <RequiredNote />
@@ -76,18 +71,21 @@ export default function ContactForm({ supportEmail }: Props) {
         />
       </div>
       <Field {...text('message')} as="textarea" rows={4} label="Message" required placeholder="How can we help?" />
-      <ConsentCheckbox id={`${formId}-consent`} checked={values.consent} onChange={(v) => setField('consent', v)}>
-        I agree to receive communications from Boundless AI about my inquiry.
-      </ConsentCheckbox>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <FormStatus
-        success={status === 'success'}
-        successText={CONTACT_SUCCESS}
+      <FormFooter
+        formId={formId}
+        consent={values.consent}
+        onConsentChange={(v) => setField('consent', v)}
+        consentLabel="I agree to receive communications from Boundless AI about my inquiry."
+        honeypot={honeypot}
+        onHoneypotChange={setHoneypot}
+        status={status}
         failed={failed}
+        successText={CONTACT_SUCCESS}
         subject="your message"
         supportEmail={supportEmail}
+        submitLabel="Send Message"
+        busyLabel="Sending..."
       />
-      <SubmitButton busy={submitting} label="Send Message" busyLabel="Sending..." />
     </form>
   );
 }

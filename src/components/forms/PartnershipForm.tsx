@@ -9,11 +9,8 @@ import {
   partnershipTypeOptions,
 } from '~/lib/schemas';
 import Field from './Field';
-import ConsentCheckbox from './ConsentCheckbox';
-import FormStatus from './FormStatus';
-import Honeypot from './Honeypot';
+import FormFooter from './FormFooter';
 import RequiredNote from './RequiredNote';
-import SubmitButton from './SubmitButton';
 
 export const PARTNERSHIP_SUCCESS = 'Thanks! Your partnership inquiry has been received.';
 export const PARTNERSHIP_SUCCESS_MS = 5000;
@@ -107,8 +104,6 @@ export default function PartnershipForm({
     if (status === 'success') setPrefilled(false);
   }, [status]);
 
-  const submitting = status === 'submitting';
-
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="space-y-5">
       <RequiredNote />
@@ -144,18 +139,21 @@ export default function PartnershipForm({
         required
         placeholder="Tell us about your business and goals"
       />
-      <ConsentCheckbox id={`${formId}-consent`} checked={values.consent} onChange={(v) => setField('consent', v)}>
-        I agree to be contacted by Boundless AI about partnership opportunities.
-      </ConsentCheckbox>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <FormStatus
-        success={status === 'success'}
-        successText={PARTNERSHIP_SUCCESS}
+      <FormFooter
+        formId={formId}
+        consent={values.consent}
+        onConsentChange={(v) => setField('consent', v)}
+        consentLabel="I agree to be contacted by Boundless AI about partnership opportunities."
+        honeypot={honeypot}
+        onHoneypotChange={setHoneypot}
+        status={status}
         failed={failed}
+        successText={PARTNERSHIP_SUCCESS}
         subject="your partnership inquiry"
         supportEmail={supportEmail}
+        submitLabel="Submit Inquiry"
+        busyLabel="Submitting..."
       />
-      <SubmitButton busy={submitting} label="Submit Inquiry" busyLabel="Submitting..." />
     </form>
   );
 }
