@@ -2,7 +2,8 @@
  * Every content collection and its frontmatter schema (the article schema in lib/blog-schema.ts, shared with
  * the chat index), in one place: blog articles (MDX, one file per article;
  * the file name is the slug), their authors, and the legal pages. Schemas are strict: an unknown or misspelt key
- * fails the build, and Astro names the file and the field. Types are inferred from the schemas.
+ * fails the build, and Astro names the file and the field. Code names an entry's type through astro:content
+ * (`CollectionEntry<'authors'>['data']`), not through this module, which sits above lib.
  */
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
@@ -32,9 +33,6 @@ export const legalSchema = z
     description: z.string().describe('Meta description for search results and link previews.'),
   })
   .strict();
-
-export type Author = z.infer<typeof authorSchema>;
-export type LegalFrontmatter = z.infer<typeof legalSchema>;
 
 const blog = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/blog' }),

@@ -15,8 +15,10 @@ import {
   readTimeLabel,
   type Category,
 } from './blog';
-import type { Author } from '~/content.config';
 import { formatDate } from './format';
+
+/** An author as content/authors.json holds them (typed by Astro from the collection's schema). */
+export type Author = CollectionEntry<'authors'>['data'];
 
 /** What cards, the index island and the feed need: plain, serializable data. */
 export type ArticleSummary = {
