@@ -1,0 +1,129 @@
+/** Chat conversations: an index entry per conversation in the hour it started, one blob per message. */
+import type { Store } from '@netlify/blobs';
+import {
+  CONVERSATION_IDS,
+  CONVERSATIONS,
+  entryKey,
+  hourOf,
+  isTimeKey,
+  MESSAGES,
+  messagePrefix,
+  newTimeKey,
+  timeOf,
+  type StoredRecord,
+} from './keys';
+import { pageOf, type Page } from './listing';
+import { guard, listKeys, readJson, store } from './store';
+
+export type ChatRole = 'user' | 'bot';
+export type ChatEntry = {
+  role: ChatRole;
+  message: string;
+  [field: string]: unknown;
+};
+
+/** The index entry of a conversation plus its message count, as GET /api/chats lists it. */
+export type ConversationSummary = StoredRecord & {
+  conversationId: string;
+  firstMessage: string;
+  messageCount: number;
+};
+
+/** The conversation's startKey, creating its index entry (with the first message) when it starts now. */
+async function conversationStart(s: Store, conversationId: string, first: ChatEntry, now: number): Promise<string> {
+  const pointer = `${CONVERSATION_IDS}${conversationId}`;
+  const existing = await s.get(pointer, { type: 'text' });
+  if (existing) return existing;
+  const startKey = newTimeKey(now);
+  // Index first, then claim the id: a conversation is never claimed without its index entry.
+  const index = entryKey(CONVERSATIONS, startKey);
+  await s.setJSON(index, {
+    id: startKey,
+    submittedAt: new Date(now).toISOString(),
+    conversationId,
+    firstMessage: first.message,
+  });
+  const { modified } = await s.set(pointer, startKey, { onlyIfNew: true });
+  if (modified) return startKey;
+  // Another request started the same conversation a moment earlier: use its entry, drop ours.
+  await s.delete(index);
+  return (await s.get(pointer, { type: 'text' })) ?? startKey;
+}
+
+/**
+ * Stores the messages of one exchange in order (each gets a later time key than the one before). Answers the
+ * stored messages and `conversationKey`, the conversation's id in GET /api/chats.
+ */
+export async function saveChatMessages(
+  conversationId: string,
+  entries: ChatEntry[],
+  now = Date.now(),
+): Promise<{ messages: StoredRecord[]; conversationKey: string }> {
+  const messages = entries.map((entry, i) => {
+    const id = newTimeKey(now + i);
+    return {
+      id,
+      submittedAt: new Date(now + i).toISOString(),
+      conversationId,
+      ...entry,
+    } as StoredRecord;
+  });
+  const conversationKey = await guard(async () => {
+    const s = store('chats');
+    const startKey = await conversationStart(s, conversationId, entries[0], now);
+    await Promise.all(messages.map((r) => s.setJSON(messagePrefix(startKey) + r.id, r)));
+    return startKey;
+  });
+  return { messages, conversationKey };
+}
+
+/** Conversations, newest first, each with its first message and how many messages it has. */
+export function listConversations(page: { limit: number; cursor?: string }, now = Date.now()): Promise<Page> {
+  return guard(async () => {
+    const s = store('chats');
+    const result = await pageOf(s, CONVERSATIONS, page, now);
+    // One listing per hour the page's conversations started in gives every message count at once.
+    const hours = [...new Set(result.items.map((c) => hourOf(timeOf(c.id))))];
+    const perConversation = new Map<string, number>();
+    for (const keys of await Promise.all(hours.map((h) => listKeys(s, `${MESSAGES}/${h}/`)))) {
+      for (const key of keys) {
+        const startKey = key.split('/')[5];
+        perConversation.set(startKey, (perConversation.get(startKey) ?? 0) + 1);
+      }
+    }
+    const items = result.items.map((c) => ({
+      ...c,
+      messageCount: perConversation.get(c.id) ?? 0,
+    }));
+    return { ...result, items };
+  });
+}
+
+/** One conversation's messages in the order they were sent, paged (the cursor is the last message's id). */
+export function listConversation(
+  conversationId: string,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<Page> {
+  return guard(async () => {
+    const s = store('chats');
+    const startKey = await s.get(`${CONVERSATION_IDS}${conversationId}`, {
+      type: 'text',
+    });
+    if (!startKey || !isTimeKey(startKey)) return { items: [], total: 0 };
+    const prefix = messagePrefix(startKey);
+    const ids = (await listKeys(s, prefix))
+      .map((k) => k.slice(prefix.length))
+      .filter(isTimeKey)
+      .sort();
+    const after = cursor ? ids.filter((id) => id > cursor) : ids;
+    const pageIds = after.slice(0, limit);
+    const items = (await Promise.all(pageIds.map((id) => readJson<StoredRecord>(s, prefix + id)))).filter(
+      (r): r is StoredRecord => r !== null,
+    );
+    return {
+      items,
+      total: ids.length,
+      nextCursor: after.length > limit ? pageIds[pageIds.length - 1] : undefined,
+    };
+  });
+}

@@ -1,0 +1,38 @@
+/** The only code that talks to Netlify Blobs; this is its public API (keys.ts describes the layout). */
+export {
+  COUNT_GRACE_MS,
+  emailHash,
+  entryKey,
+  isTimeKey,
+  newTimeKey,
+  STORES,
+  type Collection,
+  type StoredRecord,
+  type StoreName,
+} from './keys';
+export { resetStorageStats, StorageUnavailableError, storageStats } from './store';
+export type { Page } from './listing';
+export { allRecords, eraseByEmail, getRecord, listRecords, removeSubscriber, saveRecord, saveUnique } from './records';
+export {
+  listConversation,
+  listConversations,
+  saveChatMessages,
+  type ChatEntry,
+  type ChatRole,
+  type ConversationSummary,
+} from './conversations';
+export {
+  ALERT_STORES,
+  closeOutboxEntry,
+  createOutboxEntry,
+  dropOutboxEntry,
+  listPendingAlerts,
+  readAlertOutcome,
+  readOutboxEntry,
+  replaceOutboxEntry,
+  type AlertChannel,
+  type AlertOutcome,
+  type AlertStore,
+  type OutboxEntry,
+  type Versioned,
+} from './outbox';

@@ -1,0 +1,141 @@
+/** Records of every store: saved once under a time key, listed newest first, erased by e-mail. */
+import { readCounts, recountDay } from './counts';
+import {
+  CONVERSATIONS,
+  dayOf,
+  emailHash,
+  emailPrefix,
+  entryKey,
+  isTimeKey,
+  newTimeKey,
+  RECORDS,
+  STORES,
+  timeOf,
+  UNIQUE,
+  type StoredRecord,
+  type StoreName,
+} from './keys';
+import { pageOf, type Page } from './listing';
+import { guard, listKeys, readJson, store } from './store';
+
+/** Stores one submission under its own time-ordered key and returns it with its id and submittedAt. */
+export async function saveRecord(name: StoreName, data: Record<string, unknown>): Promise<StoredRecord> {
+  // One clock reading for both, so sorting by key is sorting by submittedAt.
+  const now = Date.now();
+  const id = newTimeKey(now);
+  const record: StoredRecord = {
+    id,
+    submittedAt: new Date(now).toISOString(),
+    ...data,
+  };
+  const key = entryKey(RECORDS, id);
+  await guard(async () => {
+    const s = store(name);
+    // Pointer first: a failure between the two writes leaves at worst a pointer without a record, never a
+    // record that an erase request cannot find.
+    if (typeof data.email === 'string') await s.set(emailPrefix(emailHash(data.email)) + id, '');
+    await s.setJSON(key, record);
+  });
+  return record;
+}
+
+/** Subscribes an e-mail once; a repeat answers `created: false` and stores nothing new. */
+export async function saveUnique(
+  name: StoreName,
+  email: string,
+  data: Record<string, unknown>,
+): Promise<{ created: boolean; record?: StoredRecord }> {
+  const marker = `${UNIQUE}${emailHash(email)}`;
+  const { modified } = await guard(() => store(name).set(marker, '', { onlyIfNew: true }));
+  if (!modified) return { created: false };
+  try {
+    return { created: true, record: await saveRecord(name, data) };
+  } catch (err) {
+    await store(name)
+      .delete(marker)
+      .catch(() => {});
+    throw err;
+  }
+}
+
+/** Newest first; `total` counts every record of the store. */
+export function listRecords(
+  name: StoreName,
+  page: { limit: number; cursor?: string },
+  now = Date.now(),
+): Promise<Page> {
+  return guard(() => pageOf(store(name), RECORDS, page, now));
+}
+
+/** Every record of a store, newest first, fetched page by page (tests and scripts). */
+export async function allRecords(name: StoreName): Promise<StoredRecord[]> {
+  const out: StoredRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listRecords(name, { limit: 500, cursor });
+    out.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return out;
+}
+
+/** Erases every record of one e-mail address in the given stores (all by default); returns how many went. */
+export async function eraseByEmail(
+  email: string,
+  stores: readonly StoreName[] = STORES,
+): Promise<{ removed: number; byStore: Record<StoreName, number> }> {
+  const hash = emailHash(email);
+  const byStore = {} as Record<StoreName, number>;
+  await guard(() =>
+    Promise.all(
+      stores.map(async (name) => {
+        const s = store(name);
+        const prefix = emailPrefix(hash);
+        // A pointer names the record's id, or (written before) its whole key.
+        const targets = (await listKeys(s, prefix)).map((k) => {
+          const rest = k.slice(prefix.length);
+          return { marker: k, key: isTimeKey(rest) ? entryKey(RECORDS, rest) : rest };
+        });
+        // Count records that really existed (a pointer can outlive a failed write).
+        const existed = await Promise.all(
+          targets.map(({ key }) => s.get(key, { type: 'text' }).then((text) => text !== null)),
+        );
+        await Promise.all(targets.map(({ key }) => s.delete(key)));
+        await Promise.all([...targets.map(({ marker }) => s.delete(marker)), s.delete(`${UNIQUE}${hash}`)]);
+        const days = new Set(
+          targets.map(({ key }) => /^rec\/(\d{4}\/\d{2}\/\d{2})\//.exec(key)?.[1]).filter((d): d is string => !!d),
+        );
+        // One listing of the cached counts serves every day recounted here.
+        const known = days.size > 1 ? await readCounts(s, RECORDS) : undefined;
+        await Promise.all([...days].map((day) => recountDay(s, RECORDS, day, known)));
+        byStore[name] = existed.filter(Boolean).length;
+      }),
+    ),
+  );
+  const ordered = Object.fromEntries(stores.map((n) => [n, byStore[n]])) as Record<StoreName, number>;
+  return {
+    removed: Object.values(ordered).reduce((a, b) => a + b, 0),
+    byStore: ordered,
+  };
+}
+
+/**
+ * Unsubscribes one e-mail: deletes its subscriber record(s) and the marker that made the subscription unique,
+ * in the subscribers store only. Returns whether a subscription existed.
+ */
+export async function removeSubscriber(email: string): Promise<boolean> {
+  return (await eraseByEmail(email, ['subscribers'])).removed > 0;
+}
+
+/** One stored record by id, or null when it does not exist (never stored, or erased). */
+export function getRecord(name: StoreName, id: string): Promise<StoredRecord | null> {
+  if (name !== 'chats') return guard(() => readJson<StoredRecord>(store(name), entryKey(RECORDS, id)));
+  // A chat "record" is a conversation (its index entry), in its hour's folder or, if older, in its day's.
+  return guard(async () => {
+    const s = store(name);
+    return (
+      (await readJson<StoredRecord>(s, entryKey(CONVERSATIONS, id))) ??
+      (await readJson<StoredRecord>(s, `${CONVERSATIONS}/${dayOf(timeOf(id))}/${id}`))
+    );
+  });
+}

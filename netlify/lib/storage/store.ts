@@ -1,0 +1,78 @@
+/**
+ * The Blobs store of a name (deploy previews get their own), the error every storage failure becomes, and the
+ * list and read calls, counted so tests and benches see what a request cost.
+ */
+import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+import type { StoreName } from './keys';
+
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Blob storage unavailable', { cause });
+  }
+}
+
+/** List calls, keys they returned (all, and those of day partitions), record reads: what a request cost. */
+export const storageStats = {
+  lists: 0,
+  listedKeys: 0,
+  partitionKeys: 0,
+  reads: 0,
+};
+export function resetStorageStats(): void {
+  storageStats.lists = 0;
+  storageStats.listedKeys = 0;
+  storageStats.partitionKeys = 0;
+  storageStats.reads = 0;
+}
+
+function deployContext(): string | undefined {
+  const netlify = (globalThis as { Netlify?: { context?: { deploy?: { context?: string } } } }).Netlify;
+  return netlify?.context?.deploy?.context ?? process.env.CONTEXT;
+}
+
+/** Production and local runs share the site-wide store; deploy previews and branch deploys get their own. */
+export function store(name: StoreName): Store {
+  const context = deployContext();
+  const isolated = context === 'deploy-preview' || context === 'branch-deploy';
+  return isolated ? getDeployStore({ name, consistency: 'strong' }) : getStore({ name, consistency: 'strong' });
+}
+
+export async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw new StorageUnavailableError(err);
+  }
+}
+
+// Every list call goes through these two, page by page (Netlify returns at most 1,000 keys a call).
+
+export async function listKeys(s: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of s.list({ prefix, paginate: true })) {
+    storageStats.lists += 1;
+    storageStats.listedKeys += page.blobs.length;
+    for (const b of page.blobs) keys.push(b.key);
+  }
+  return keys;
+}
+
+/** The names of the folders directly under `prefix` (bounded: years, 12 months, 31 days). */
+export async function listDirs(s: Store, prefix: string): Promise<string[]> {
+  const names: string[] = [];
+  for await (const page of s.list({
+    prefix,
+    directories: true,
+    paginate: true,
+  })) {
+    storageStats.lists += 1;
+    storageStats.listedKeys += page.directories.length;
+    for (const dir of page.directories) names.push(dir.replace(/\/$/, '').slice(prefix.length));
+  }
+  return names;
+}
+
+export async function readJson<T>(s: Store, key: string): Promise<T | null> {
+  storageStats.reads += 1;
+  return (await s.get(key, { type: 'json' })) as T | null;
+}
