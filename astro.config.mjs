@@ -21,12 +21,20 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
+  // English keeps its URLs; French pages live under /fr (src/pages/fr/), twins listed in src/i18n/locales.ts.
+  i18n: {
+    locales: ['en', 'fr'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   integrations: [
     react(),
     mdx(),
     hydrationDirectives(),
     chatIndex(),
     sitemap({
+      // Each page lists its twin in the other language (xhtml:link alternates).
+      i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr-CA' } },
       // /privacy-and-terms carries the same text as /privacy-terms, the canonical URL.
       filter: (page) => !/\/(admin|404|blog-coming-soon|privacy-and-terms)(\/|$)/.test(new URL(page).pathname),
     }),

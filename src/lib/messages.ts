@@ -1,11 +1,21 @@
-/** The validation texts shown to visitors, shared by the zod schemas and the forms that do not load zod. */
+/**
+ * The keys of the validation texts, as the zod schemas carry them; the texts themselves are in
+ * src/i18n/{en,fr}/validation.ts, resolved by `validationText`. A module without zod, so islands can use it.
+ */
 export const messages = {
-  required: 'Please enter this field',
-  emailRequired: 'Please enter your email',
-  emailInvalid: 'Please enter a valid email address',
-  partnershipType: 'Please select partnership type',
-  tooLong: (max: number) => `Please use at most ${max.toLocaleString('en-US')} characters`,
-  controlChars: 'Please remove unsupported characters',
-  notText: 'Please enter text',
-  unknownField: 'Unknown field',
+  required: 'required',
+  emailRequired: 'emailRequired',
+  emailInvalid: 'emailInvalid',
+  partnershipType: 'partnershipType',
+  tooLong: (max: number) => `tooLong:${max}`,
+  controlChars: 'controlChars',
+  notText: 'notText',
+  unknownField: 'unknownField',
+  yesOrNo: 'yesOrNo',
+  unknownOption: 'unknownOption',
+  checkFields: 'checkFields',
+  prequalConsent: 'prequalConsent',
+  prequalAmount: (min: number, max: number) => `prequalAmount:${min}-${max}`,
+  prequalRegion: 'prequalRegion',
+  choose: (what: string) => `choose:${what}`,
 } as const;

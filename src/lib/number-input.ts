@@ -2,7 +2,7 @@
  * Reading numbers that people type into the funding tools. Every field answers either a finite number or one
  * clear message for the field, so a result on screen is never NaN or Infinity.
  */
-import { messages } from './messages';
+import { validation } from '~/i18n/en/validation';
 
 export type NumberRule = {
   min: number;
@@ -19,7 +19,7 @@ export type NumberRule = {
 export type Parsed = { ok: true; value: number } | { ok: false; error: string };
 
 export const numberMessages = {
-  required: messages.required,
+  required: validation.required,
   notNumber: 'Please enter a number',
   negative: 'Please enter a number that is not negative',
   whole: 'Please enter a whole number',

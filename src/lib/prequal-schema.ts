@@ -14,34 +14,32 @@ import {
   timeInBusinessOptions,
 } from '~/data/prequal-options';
 import { countries, isRegionOf, type Country } from '~/data/regions';
-import { email, honeypot, limits, messages, requiredText } from './schemas';
+import { email, honeypot, limits, locale, messages, requiredText } from './schemas';
 
 const values = <T extends string>(options: readonly { value: T }[]) => options.map((o) => o.value) as [T, ...T[]];
-const choose = (label: string) => ({ error: `Please choose ${label}` });
+const choose = (what: string) => ({ error: messages.choose(what) });
 
 export const prequalMessages = {
-  consent: 'Please agree so we can e-mail your results',
-  amount: `Please enter a whole amount from $${AMOUNT_MIN.toLocaleString('en-US')} to $${AMOUNT_MAX.toLocaleString('en-US')}`,
-  region: 'Please choose a province or state of the country',
+  consent: messages.prequalConsent,
+  amount: messages.prequalAmount(AMOUNT_MIN, AMOUNT_MAX),
+  region: messages.prequalRegion,
 } as const;
 
 /** The pre-qualification answers (the same option lists the flow offers). */
 export const prequalAnswersSchema = z
   .strictObject({
-    country: z.enum(values(countries), choose('a country')),
-    region: z.string(choose('a province or state')).max(3),
-    timeInBusiness: z.enum(values(timeInBusinessOptions), choose('how long you have been operating')),
-    monthlyRevenue: z.enum(values(revenueOptions), choose('your monthly revenue')),
+    country: z.enum(values(countries), choose('country')),
+    region: z.string(choose('region')).max(3),
+    timeInBusiness: z.enum(values(timeInBusinessOptions), choose('timeInBusiness')),
+    monthlyRevenue: z.enum(values(revenueOptions), choose('monthlyRevenue')),
     amount: z
       .number({ error: prequalMessages.amount })
       .int(prequalMessages.amount)
       .min(AMOUNT_MIN, prequalMessages.amount)
       .max(AMOUNT_MAX, prequalMessages.amount),
-    purpose: z.enum(values(purposeOptions), choose('what the funding is for')),
-    assets: z
-      .array(z.enum(values(assetOptions), choose('from the list')), choose('from the list'))
-      .max(assetOptions.length),
-    creditBand: z.enum(values(creditOptions), choose('a credit band')).optional(),
+    purpose: z.enum(values(purposeOptions), choose('purpose')),
+    assets: z.array(z.enum(values(assetOptions), choose('asset')), choose('asset')).max(assetOptions.length),
+    creditBand: z.enum(values(creditOptions), choose('creditBand')).optional(),
   })
   .refine((a) => isRegionOf(a.country as Country, a.region), { message: prequalMessages.region, path: ['region'] })
   .transform((a) => ({ ...a, assets: [...new Set(a.assets)] }));
@@ -52,6 +50,7 @@ export const prequalificationSchema = z.strictObject({
   email: email(messages.required),
   consent: z.literal(true, { error: prequalMessages.consent }),
   answers: prequalAnswersSchema,
+  locale,
   website: honeypot,
 });
 export type PrequalificationInput = z.input<typeof prequalificationSchema>;

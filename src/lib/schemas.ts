@@ -4,13 +4,30 @@
  */
 import { z } from 'zod';
 import { NEWSLETTER_CONSENT_VERSIONS } from '~/data/newsletter';
+import { LOCALES } from '~/i18n/locales';
+import { validation as english, type validation as Validation } from '~/i18n/en/validation';
 import { messages } from './messages';
 
 // No eval-compiled fast path: the site's CSP forbids eval, and zod's probe for it logged a CSP violation on every page.
 z.config({ jitless: true });
 
-// The texts live in a module without zod, so islands that only need a message do not load the validator.
+// Schemas carry the keys of the validation texts (`required`, `tooLong:5000`); `fieldErrors` turns a key into the
+// text of the visitor's language (src/i18n/*/validation.ts). `messages` names the keys.
 export { messages };
+export type ValidationTexts = typeof Validation;
+
+/** The text of a validation key in one language's texts (`tooLong:5000` → 'Please use at most 5,000 characters'). */
+export function validationText(code: string, texts: ValidationTexts = english): string {
+  const [key = '', arg = ''] = code.split(/:(.*)/s);
+  const entry = (texts as Record<string, unknown>)[key];
+  if (typeof entry === 'string') return entry;
+  if (typeof entry === 'function') return (entry as (arg: string) => string)(arg);
+  if (entry && typeof entry === 'object' && arg in entry) return (entry as Record<string, string>)[arg] ?? code;
+  return code;
+}
+
+/** The language a lead was written in: forms send it; a request without it is English. */
+export const locale = z.enum(LOCALES, { error: messages.unknownOption }).optional();
 
 /** A simple e-mail shape: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -74,7 +91,8 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
 export const subscribeSchema = z.strictObject({
   email: email(messages.emailRequired),
   /** The consent wording the visitor saw (src/data/newsletter.ts); the form always sends it. */
-  consentVersion: z.enum(NEWSLETTER_CONSENT_VERSIONS, { error: 'Unknown consent wording' }).optional(),
+  consentVersion: z.enum(NEWSLETTER_CONSENT_VERSIONS, { error: messages.unknownOption }).optional(),
+  locale,
   website: honeypot,
 });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
@@ -96,6 +114,7 @@ export const contactSchema = z.strictObject({
   phone: requiredText(limits.phone),
   company: text(limits.company).optional().default(''),
   message: requiredText(limits.message, { multiline: true }),
+  locale,
   website: honeypot,
 });
 export type ContactInput = z.input<typeof contactSchema>;
@@ -156,7 +175,8 @@ export const partnershipSchema = z
     fundingRange: optionalWithDefault(limits.shortText, NOT_SPECIFIED),
     clientVolume: optionalWithDefault(limits.shortText, NOT_SPECIFIED),
     partnershipGoals: requiredText(limits.message, { multiline: true }),
-    consent: z.boolean({ error: 'Please answer yes or no' }).optional().default(false),
+    consent: z.boolean({ error: messages.yesOrNo }).optional().default(false),
+    locale,
     website: honeypot,
   })
   .transform((v) => ({
@@ -183,24 +203,25 @@ export const chatMessageSchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid conversation id')
     .optional(),
+  locale,
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
-/** Field name → first error message, for forms and for the functions' `fields` answer. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/** Field name → first error message in the given language's texts, for forms and the functions' `fields` answer. */
+export function fieldErrors(error: z.ZodError, texts: ValidationTexts = english): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';
     // An unknown key inside a nested object (the answers of a pre-qualification) counts against that object.
     if (issue.code === 'unrecognized_keys' && issue.path.length) {
-      out[key] ??= messages.unknownField;
+      out[key] ??= validationText(messages.unknownField, texts);
       continue;
     }
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) out[k] ??= messages.unknownField;
+      for (const k of issue.keys) out[k] ??= validationText(messages.unknownField, texts);
       continue;
     }
-    out[key] ??= issue.message;
+    out[key] ??= validationText(issue.message, texts);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, postJson } from '~/lib/api';
 import { NEWSLETTER_CONSENT } from '~/data/newsletter';
-import { subscribeSchema } from '~/lib/schemas';
+import { subscribeSchema, validationText } from '~/lib/schemas';
 import Honeypot from '~/components/forms/Honeypot';
 
 export const NEWSLETTER_SUCCESS_MS = 10_000;
@@ -30,7 +30,7 @@ export default function NewsletterForm() {
       website: website || undefined,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+      setError(validationText(parsed.error.issues[0]?.message ?? 'emailInvalid'));
       setStatus('error');
       return;
     }

@@ -1,0 +1,2 @@
+/** English copy: company. */
+export const company = {};

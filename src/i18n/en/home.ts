@@ -1,0 +1,2 @@
+/** English copy: home. */
+export const home = {};

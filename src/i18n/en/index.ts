@@ -1,0 +1,16 @@
+/**
+ * The English dictionary: every visible string of the public site, by area. The texts the product has always
+ * shown stay word for word. Its type is the contract of the French dictionary: a missing French key fails
+ * `npm run check`.
+ */
+import { company } from './company';
+import { home } from './home';
+import { layout } from './layout';
+import { partners } from './partners';
+import { site } from './site';
+import { solutions } from './solutions';
+import { tools } from './tools';
+import { validation } from './validation';
+
+export const en = { layout, site, home, solutions, partners, company, tools, validation };
+export type Messages = typeof en;

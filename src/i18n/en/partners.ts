@@ -1,0 +1,2 @@
+/** English copy: partners. */
+export const partners = {};

@@ -1,0 +1,2 @@
+/** English copy: site. */
+export const site = {};

@@ -1,0 +1,2 @@
+/** English copy: solutions. */
+export const solutions = {};

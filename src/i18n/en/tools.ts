@@ -1,0 +1,2 @@
+/** English copy: tools. */
+export const tools = {};

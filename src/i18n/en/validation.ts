@@ -1,0 +1,35 @@
+/**
+ * English copy: what a form or an API says about a field it cannot accept. The zod schemas carry the keys of
+ * these texts (`required`, `tooLong:5000`, `choose:country`); `fieldErrors` turns them into the visitor's language.
+ */
+const n = (value: string) => Number(value).toLocaleString('en-US');
+
+export const validation = {
+  required: 'Please enter this field',
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email address',
+  partnershipType: 'Please select partnership type',
+  tooLong: (max: string) => `Please use at most ${n(max)} characters`,
+  controlChars: 'Please remove unsupported characters',
+  notText: 'Please enter text',
+  unknownField: 'Unknown field',
+  yesOrNo: 'Please answer yes or no',
+  unknownOption: 'Please choose one of the options',
+  /** The answer to a request with fields in error. */
+  checkFields: 'Please check the highlighted fields.',
+  prequalConsent: 'Please agree so we can e-mail your results',
+  prequalAmount: (range: string) => {
+    const [min = '', max = ''] = range.split('-');
+    return `Please enter a whole amount from $${n(min)} to $${n(max)}`;
+  },
+  prequalRegion: 'Please choose a province or state of the country',
+  choose: {
+    country: 'Please choose a country',
+    region: 'Please choose a province or state',
+    timeInBusiness: 'Please choose how long you have been operating',
+    monthlyRevenue: 'Please choose your monthly revenue',
+    purpose: 'Please choose what the funding is for',
+    asset: 'Please choose from the list',
+    creditBand: 'Please choose a credit band',
+  },
+};

@@ -1,0 +1,4 @@
+/** Texte français : company. */
+import type { Messages } from '../en';
+
+export const company: Messages['company'] = {};

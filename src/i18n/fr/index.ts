@@ -1,0 +1,12 @@
+/** The French dictionary (Canadian French, OQLF conventions): same keys as the English one, checked by type. */
+import type { Messages } from '../en';
+import { company } from './company';
+import { home } from './home';
+import { layout } from './layout';
+import { partners } from './partners';
+import { site } from './site';
+import { solutions } from './solutions';
+import { tools } from './tools';
+import { validation } from './validation';
+
+export const fr: Messages = { layout, site, home, solutions, partners, company, tools, validation };

@@ -1,0 +1,18 @@
+/** Texte français : le cadre des pages (lien d'évitement, choix de langue, aperçus sociaux). */
+import type { Messages } from '../en';
+
+export const layout: Messages['layout'] = {
+  skipLink: 'Passer au contenu',
+  ogAltDefault: 'Boundless AI : du financement rapide pour les entreprises comme la vôtre',
+  ogAltCard: (title: string) => `${title} : carte titre avec le logo de Boundless AI`,
+  rssTitle: 'Blogue de Boundless AI',
+  language: {
+    switchLabel: 'English',
+    switchAria: 'Read this page in English',
+    offer: {
+      text: 'Ce site est aussi offert en français.',
+      action: 'Voir le site en français',
+      dismiss: 'Rester en anglais',
+    },
+  },
+};

@@ -1,0 +1,4 @@
+/** Texte français : site. */
+import type { Messages } from '../en';
+
+export const site: Messages['site'] = {};

@@ -1,0 +1,4 @@
+/** Texte français : solutions. */
+import type { Messages } from '../en';
+
+export const solutions: Messages['solutions'] = {};

@@ -1,0 +1,33 @@
+/** Texte français : ce qu'un formulaire ou l'API dit d'un champ refusé. */
+import type { Messages } from '../en';
+
+const n = (value: string) => Number(value).toLocaleString('fr-CA');
+
+export const validation: Messages['validation'] = {
+  required: 'Veuillez remplir ce champ',
+  emailRequired: 'Veuillez entrer votre adresse courriel',
+  emailInvalid: 'Veuillez entrer une adresse courriel valide',
+  partnershipType: 'Veuillez choisir un type de partenariat',
+  tooLong: (max: string) => `Veuillez utiliser au plus ${n(max)} caractères`,
+  controlChars: 'Veuillez retirer les caractères non pris en charge',
+  notText: 'Veuillez entrer du texte',
+  unknownField: 'Champ inconnu',
+  yesOrNo: 'Veuillez répondre par oui ou par non',
+  unknownOption: 'Veuillez choisir l’une des options',
+  checkFields: 'Veuillez vérifier les champs en surbrillance.',
+  prequalConsent: 'Veuillez donner votre accord pour que nous puissions vous envoyer vos résultats par courriel',
+  prequalAmount: (range: string) => {
+    const [min = '', max = ''] = range.split('-');
+    return `Veuillez entrer un montant entier de ${n(min)} $ à ${n(max)} $`;
+  },
+  prequalRegion: 'Veuillez choisir une province ou un État du pays choisi',
+  choose: {
+    country: 'Veuillez choisir un pays',
+    region: 'Veuillez choisir une province ou un État',
+    timeInBusiness: 'Veuillez indiquer depuis combien de temps votre entreprise est en activité',
+    monthlyRevenue: 'Veuillez choisir vos revenus mensuels',
+    purpose: 'Veuillez indiquer à quoi servira le financement',
+    asset: 'Veuillez choisir dans la liste',
+    creditBand: 'Veuillez choisir une tranche de cote de crédit',
+  },
+};

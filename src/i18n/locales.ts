@@ -1,0 +1,39 @@
+/**
+ * The site's languages. English is the default and keeps its URLs; French lives under /fr with the same slugs
+ * (the French twin of /how-it-works is /fr/how-it-works), so one rule maps every page to its twin.
+ */
+export const LOCALES = ['en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** Per language: `<html lang>`, hreflang, the Intl locale for numbers and dates, Open Graph's locale, its own name. */
+export const LOCALE_META = {
+  en: { htmlLang: 'en', hreflang: 'en', intl: 'en-US', og: 'en_US', name: 'English', short: 'EN' },
+  fr: { htmlLang: 'fr-CA', hreflang: 'fr-CA', intl: 'fr-CA', og: 'fr_CA', name: 'Français', short: 'FR' },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * Pages that have a French twin today. Articles, /abl and the legal texts get theirs with the French content;
+ * until then a French page links to their English version, and no English copy is published under /fr.
+ */
+export const TWINNED_PATHS = [
+  '/',
+  '/how-it-works',
+  '/who-we-help',
+  '/financial-products',
+  '/about-us',
+  '/contact-us',
+  '/partners',
+  '/lenders',
+  '/referral-partners',
+  '/apis',
+  '/partner-contact',
+  '/prequalify',
+  '/calculators/term-loan',
+  '/calculators/merchant-cash-advance',
+  '/unsubscribe',
+  '/404',
+  '/blog-coming-soon',
+] as const;

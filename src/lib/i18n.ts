@@ -1,0 +1,44 @@
+/**
+ * Which language a page is in, its twin in the other language, and the dictionary for it. Astro components call
+ * `messagesFor(Astro.currentLocale)`; islands receive only the part of it they render, as props.
+ */
+import { en, type Messages } from '~/i18n/en';
+import { fr } from '~/i18n/fr';
+import { DEFAULT_LOCALE, isLocale, LOCALE_META, TWINNED_PATHS, type Locale } from '~/i18n/locales';
+
+export type { Locale, Messages };
+
+const DICTIONARIES: Record<Locale, Messages> = { en, fr };
+
+export const toLocale = (value: string | undefined | null): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
+export const messagesFor = (locale: string | undefined | null): Messages => DICTIONARIES[toLocale(locale)];
+
+export const intlLocale = (locale: string | undefined | null): string => LOCALE_META[toLocale(locale)].intl;
+
+/** The language of a site path: /fr and everything under /fr/ is French. */
+export const localeOfPath = (pathname: string): Locale => (/^\/fr(\/|$)/.test(pathname) ? 'fr' : 'en');
+
+/** The English path of any site path (`/fr/apis` → `/apis`, `/fr` → `/`). */
+export const basePath = (pathname: string): string => pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
+
+const twinned = new Set<string>(TWINNED_PATHS);
+export const hasTwin = (pathname: string): boolean => twinned.has(basePath(pathname));
+
+/**
+ * A site link for a page in `locale`: `/apis#form` → `/fr/apis#form` in French when the page has a French twin.
+ * External links, mailto: and pages without a twin are returned as they are.
+ */
+export function localizePath(href: string, locale: string | undefined | null): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  const base = basePath(path);
+  if (toLocale(locale) === 'en' || !twinned.has(base)) return base + rest;
+  return (base === '/' ? '/fr' : `/fr${base}`) + rest;
+}
+
+/** The same page in the other language, or that language's home page when the page has no twin yet. */
+export function switchPath(pathname: string, to: Locale): string {
+  const base = basePath(pathname.replace(/\.html$/, ''));
+  return twinned.has(base) ? localizePath(base, to) : localizePath('/', to);
+}
