@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { matchProducts } from '../../src/data/prequal-rules';
+import { matchProducts } from '~/lib/prequal-match';
 import { prequalificationSchema } from '../../src/lib/prequal-schema';
 import { isHoneypotFilled } from '../../src/lib/schemas';
 import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';

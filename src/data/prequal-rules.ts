@@ -1,5 +1,6 @@
 /**
- * The 60-second pre-qualification: its questions and the rules that match answers to the six products.
+ * The 60-second pre-qualification's questions, the rules that match answers to the six products, and what to
+ * have ready for each. The matching itself is lib/prequal-match.ts; the answers in the URL, lib/prequal-url.ts.
  *
  * Every rule names the fact published on this site that it comes from (the text and the page), so the result
  * can say why, and a reader can check it. Two kinds of rule:
@@ -11,19 +12,8 @@
  * No zod here: the island loads this module at page load; the server validates with the schema in schemas.ts,
  * built from the same option lists.
  */
-import {
-  AMOUNT_MAX,
-  AMOUNT_MIN,
-  assetOptions,
-  creditOptions,
-  purposeOptions,
-  revenueOptions,
-  timeInBusinessOptions,
-  type Answers,
-  type Asset,
-} from './prequal-options';
+import { timeInBusinessOptions, type Answers, type Asset } from './prequal-options';
 import type { Product } from './products';
-import { isCountry, isRegionOf } from './regions';
 
 export type ProductId = Product['id'];
 
@@ -323,10 +313,7 @@ export const rules: readonly Rule[] = [
   },
 ];
 
-export type Fit = 'good' | 'possible' | 'unlikely';
-export type Reason = { text: string; met: boolean; source: Source };
-export type ProductMatch = { product: ProductId; fit: Fit; reasons: Reason[] };
-
+/** The site's order of the products; results keep it within each fit. */
 export const productOrder: readonly ProductId[] = [
   'merchant-cash-advance',
   'asset-based-lending',
@@ -335,26 +322,6 @@ export const productOrder: readonly ProductId[] = [
   'inventory-financing',
   'supply-chain-financing',
 ];
-
-const fitRank: Record<Fit, number> = { good: 0, possible: 1, unlikely: 2 };
-
-/**
- * Every product with its fit and reasons, good fits first (then possible, then unlikely; the site's product
- * order within each). An unlikely product lists only the requirements it misses.
- */
-export function matchProducts(answers: Answers): ProductMatch[] {
-  const matches = productOrder.map((product) => {
-    const results = rules.filter((r) => r.product === product).map((r) => ({ rule: r, met: r.test(answers) }));
-    const missed = results.filter((r) => !r.met && r.rule.kind === 'requirement');
-    const fit: Fit = missed.length ? 'unlikely' : results.every((r) => r.met) ? 'good' : 'possible';
-    const shown = missed.length ? missed : results;
-    const reasons = shown.map(({ rule, met }) => ({ text: met ? rule.met : rule.unmet, met, source: rule.source }));
-    return { product, fit, reasons };
-  });
-  return matches.sort(
-    (a, b) => fitRank[a.fit] - fitRank[b.fit] || productOrder.indexOf(a.product) - productOrder.indexOf(b.product),
-  );
-}
 
 /** What to have ready, per product, on top of the basics every lender asks for. */
 export const commonDocuments = [
@@ -375,86 +342,3 @@ export const productDocuments: Record<ProductId, readonly string[]> = {
   'inventory-financing': ['Inventory reports by item, location and age', 'Your sales forecast for the season'],
   'supply-chain-financing': ['A list of your main suppliers and their payment terms', 'Recent supplier invoices'],
 };
-
-/** The query parameters of the flow (step, then one per answer). */
-export const prequalParams = [
-  'step',
-  'country',
-  'region',
-  'time',
-  'revenue',
-  'amount',
-  'purpose',
-  'has',
-  'credit',
-] as const;
-export type PrequalParam = (typeof prequalParams)[number];
-
-const oneOf = <T extends string>(options: readonly { value: T }[], value: string): value is T =>
-  options.some((o) => o.value === value);
-
-/** The answers found valid in a query string; anything unknown or out of range is dropped. */
-export function readAnswers(raw: Partial<Record<PrequalParam, string>>): Partial<Answers> {
-  const out: Partial<Answers> = {};
-  const country = raw.country ?? '';
-  if (isCountry(country)) {
-    out.country = country;
-    if (raw.region && isRegionOf(country, raw.region)) out.region = raw.region;
-  }
-  if (raw.time && oneOf(timeInBusinessOptions, raw.time)) out.timeInBusiness = raw.time;
-  if (raw.revenue && oneOf(revenueOptions, raw.revenue)) out.monthlyRevenue = raw.revenue;
-  const amount = Number(raw.amount);
-  if (raw.amount && /^\d+$/.test(raw.amount) && amount >= AMOUNT_MIN && amount <= AMOUNT_MAX) out.amount = amount;
-  if (raw.purpose && oneOf(purposeOptions, raw.purpose)) out.purpose = raw.purpose;
-  if (raw.has !== undefined && raw.has !== '') {
-    const list = raw.has.split(',');
-    if (list.includes('none')) out.assets = [];
-    else out.assets = assetOptions.map((o) => o.value).filter((v) => list.includes(v));
-  }
-  if (raw.credit && oneOf(creditOptions, raw.credit)) out.creditBand = raw.credit;
-  return out;
-}
-
-/** The query values for a set of answers ('none' marks an answered assets step with nothing ticked). */
-export function answersToParams(a: Partial<Answers>): Partial<Record<PrequalParam, string>> {
-  return {
-    country: a.country,
-    region: a.region,
-    time: a.timeInBusiness,
-    revenue: a.monthlyRevenue,
-    amount: a.amount === undefined ? undefined : String(a.amount),
-    purpose: a.purpose,
-    has: a.assets === undefined ? undefined : a.assets.length ? a.assets.join(',') : 'none',
-    credit: a.creditBand,
-  };
-}
-
-/** Complete answers (every required question answered), or null. */
-export function completeAnswers(a: Partial<Answers>): Answers | null {
-  const { country, region, timeInBusiness, monthlyRevenue, amount, purpose, assets, creditBand } = a;
-  if (!country || !region || !timeInBusiness || !monthlyRevenue || amount === undefined || !purpose || !assets)
-    return null;
-  return {
-    country,
-    region,
-    timeInBusiness,
-    monthlyRevenue,
-    amount,
-    purpose,
-    assets,
-    ...(creditBand ? { creditBand } : {}),
-  };
-}
-
-/** The external signup with what was entered, so the profile starts filled. */
-export function signupLink(
-  signupUrl: string,
-  answers: Pick<Answers, 'amount' | 'country'>,
-  product?: ProductId,
-): string {
-  const url = new URL(signupUrl);
-  url.searchParams.set('amount', String(answers.amount));
-  if (product) url.searchParams.set('product', product);
-  url.searchParams.set('country', answers.country);
-  return url.toString();
-}

@@ -1,18 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  answersToParams,
-  completeAnswers,
-  matchProducts,
-  productDocuments,
-  productOrder,
-  readAnswers,
-  rules,
-  signupLink,
-  type Answers,
-  type Fit,
-  type ProductId,
-} from '../../src/data/prequal-rules';
+import { productDocuments, productOrder, rules, type Answers, type ProductId } from '../../src/data/prequal-rules';
+import { matchProducts, type Fit } from '../../src/lib/prequal-match';
+import { answersToParams, completeAnswers, readAnswers, signupLink } from '../../src/lib/prequal-url';
 import { products } from '../../src/data/products';
 
 const base: Answers = {

@@ -1,17 +1,10 @@
 import type { RefObject } from 'react';
-import {
-  commonDocuments,
-  matchProducts,
-  optionLabel,
-  productDocuments,
-  purposeOptions,
-  signupLink,
-  type Answers,
-  type ProductMatch,
-} from '~/data/prequal-rules';
+import { commonDocuments, optionLabel, productDocuments, purposeOptions, type Answers } from '~/data/prequal-rules';
 import { products } from '~/data/products';
 import { countries, regionName } from '~/data/regions';
 import { formatMoney } from '~/lib/format';
+import { matchProducts, type ProductMatch } from '~/lib/prequal-match';
+import { signupLink } from '~/lib/prequal-url';
 import Icon from '~/components/ui/Icon';
 
 type Props = {

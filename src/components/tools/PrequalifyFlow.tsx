@@ -2,14 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type F
 import {
   AMOUNT_MAX,
   AMOUNT_MIN,
-  answersToParams,
   assetOptions,
-  completeAnswers,
   creditOptions,
-  prequalParams,
   prequalSteps,
   purposeOptions,
-  readAnswers,
   revenueOptions,
   timeInBusinessOptions,
   type Answers,
@@ -18,6 +14,7 @@ import {
 import { countries, isCountry, regions, type Country } from '~/data/regions';
 import { formatMoney } from '~/lib/format';
 import { parseNumber } from '~/lib/number-input';
+import { answersToParams, completeAnswers, prequalParams, readAnswers } from '~/lib/prequal-url';
 import { readParams, writeParams } from '~/lib/url-state';
 import NumberField from './NumberField';
 import PrequalResult from './PrequalResult';
