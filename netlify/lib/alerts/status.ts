@@ -1,0 +1,27 @@
+/** What /api/alerts shows staff about one record's alert. */
+import { readAlertOutcome, readOutboxEntry, type AlertOutcome, type AlertStore } from '../storage';
+
+export type AlertState =
+  | { state: 'none' }
+  | { state: 'pending'; attempts: number; nextAttemptAt: string; lastError?: string }
+  | { state: 'sent'; at: string; attempts: number }
+  | { state: 'failed'; at: string; attempts: number; lastError?: string };
+
+/** What happened to one record's alert (the pending entry wins over an older outcome: a resend is running). */
+export async function alertState(name: AlertStore, recordId: string): Promise<AlertState> {
+  const pending = await readOutboxEntry(name, recordId);
+  if (pending) {
+    const { attempts, nextAttemptAt, lastError } = pending.value;
+    return { state: 'pending', attempts, nextAttemptAt, ...(lastError ? { lastError } : {}) };
+  }
+  const done: AlertOutcome | null = await readAlertOutcome(name, recordId);
+  if (!done) return { state: 'none' };
+  return done.state === 'sent'
+    ? { state: 'sent', at: done.at, attempts: done.attempts }
+    : {
+        state: 'failed',
+        at: done.at,
+        attempts: done.attempts,
+        ...(done.lastError ? { lastError: done.lastError } : {}),
+      };
+}
