@@ -4,6 +4,7 @@
  * `npm run check`.
  */
 import { company } from './company';
+import { figures } from './figures';
 import { home } from './home';
 import { layout } from './layout';
 import { partners } from './partners';
@@ -12,5 +13,5 @@ import { solutions } from './solutions';
 import { tools } from './tools';
 import { validation } from './validation';
 
-export const en = { layout, site, home, solutions, partners, company, tools, validation };
+export const en = { layout, figures, site, home, solutions, partners, company, tools, validation };
 export type Messages = typeof en;

@@ -1,6 +1,7 @@
 /** The French dictionary (Canadian French, OQLF conventions): same keys as the English one, checked by type. */
 import type { Messages } from '../en';
 import { company } from './company';
+import { figures } from './figures';
 import { home } from './home';
 import { layout } from './layout';
 import { partners } from './partners';
@@ -9,4 +10,4 @@ import { solutions } from './solutions';
 import { tools } from './tools';
 import { validation } from './validation';
 
-export const fr: Messages = { layout, site, home, solutions, partners, company, tools, validation };
+export const fr: Messages = { layout, figures, site, home, solutions, partners, company, tools, validation };

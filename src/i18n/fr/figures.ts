@@ -1,0 +1,61 @@
+/** Texte français : les chiffres clés, au format canadien-français (Intl fr-CA), et ce que chacun mesure. */
+import {
+  APPROVAL_RATE_PERCENT,
+  BUSINESSES_FUNDED,
+  CAPITAL_REQUESTED_BILLIONS,
+  FACTS_AS_OF,
+  FOUNDED,
+  LENDER_COUNT,
+  PARTNER_COMPLETED_APPS_LIFT_PERCENT,
+  PARTNER_SALES_CYCLE_CUT_PERCENT,
+  SUCCESS_MULTIPLE_TIMES,
+} from '~/data/facts';
+import type { Messages } from '../en';
+
+const int = new Intl.NumberFormat('fr-CA');
+const decimal = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 });
+const percent = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'percent' }).format(value / 100);
+const platform = `données de la plateforme Boundless AI, ${FACTS_AS_OF}`;
+
+export const figures: Messages['figures'] = {
+  stats: {
+    lenders: {
+      number: `${int.format(LENDER_COUNT)}+`,
+      label: 'Prêteurs vérifiés',
+      basis: `prêteurs de notre réseau qui ont passé notre vérification (${platform})`,
+    },
+    capital: {
+      number: `${decimal.format(CAPITAL_REQUESTED_BILLIONS)}\u00a0G$+`,
+      label: 'En demandes de capital',
+      basis: `montant total demandé par les entreprises sur la plateforme depuis ${FOUNDED.year} (${platform})`,
+    },
+    funded: {
+      number: `${int.format(BUSINESSES_FUNDED)}+`,
+      label: 'Entreprises financées',
+      basis: `entreprises qui ont obtenu du financement d’un prêteur joint par la plateforme depuis ${FOUNDED.year} (${platform})`,
+    },
+    approval: {
+      number: percent(APPROVAL_RATE_PERCENT),
+      label: 'Taux d’approbation du financement',
+      basis: `part des demandes complètes qui ont reçu au moins une approbation d’un prêteur (${platform})`,
+    },
+    success: {
+      number: `${int.format(SUCCESS_MULTIPLE_TIMES)}\u00a0fois`,
+      label: 'Plus de chances de succès qu’en faisant cavalier seul',
+      basis: `taux d’approbation des demandes complètes sur la plateforme, comparé à une demande auprès d’un seul prêteur (${platform})`,
+    },
+    salesCycle: {
+      number: percent(PARTNER_SALES_CYCLE_CUT_PERCENT),
+      label: 'De réduction du cycle de vente',
+      basis: '',
+    },
+    completedApps: {
+      number: percent(PARTNER_COMPLETED_APPS_LIFT_PERCENT),
+      label: 'De hausse des demandes complétées',
+      basis: '',
+    },
+  },
+  footnote: (parts: string[]) =>
+    `${parts.join('\u00a0; ')}. Les résultats passés ne prédisent pas l’issue pour une entreprise en particulier\u00a0; ce sont les prêteurs qui décident.`,
+  basisPart: (number: string, label: string, basis: string) => `${number} ${label.toLowerCase()}\u00a0: ${basis}`,
+};
