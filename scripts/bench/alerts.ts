@@ -2,13 +2,13 @@
  * Time from a contact submission to its delivered staff alert, through a running server.
  *
  *   ALERT_WEBHOOK_URL=http://127.0.0.1:9899/hook RATE_LIMIT_DISABLED=1 npm start     (the server)
- *   node scripts/bench-alerts.ts                                                     (this script)
+ *   node scripts/bench/alerts.ts                                                     (this script)
  *
  * Starts a Slack-compatible webhook receiver on BENCH_ALERT_PORT (default 9899, the port the server's
  * ALERT_WEBHOOK_URL must point at), posts BENCH_ALERTS contact messages (default 40) to BENCH_URL (default
  * http://localhost:8888) with BENCH_ALERT_CONCURRENCY at once (default 4), and matches each alert to its
  * submission by the record id in its admin link. Prints p50/p95/max of the answer time and of the time to the
- * delivered alert, as a table and as one JSON line (for bench.mjs); exits 1 when an alert is missing.
+ * delivered alert, as a table and as one JSON line (for npm run bench); exits 1 when an alert is missing.
  */
 import { createServer } from 'node:http';
 
