@@ -1,0 +1,162 @@
+/**
+ * An answer from the search hits: how confident it is, the page it names, the sentences it quotes and the
+ * pages it links. Nothing here quotes a rate or promises an approval: lenders decide.
+ */
+import { idf, queryGroups, stem, words, type Hit, type Passage, type SearchIndex } from '~/lib/search';
+import { source, type Link } from './replies';
+
+/** Share of the question's known words (weighted by rarity) that a confident answer must match. */
+export const MIN_COVERAGE = 0.5;
+/** Coverage enough when the best page scores this many times the best other page. */
+const DECISIVE_COVERAGE = 0.4;
+const DECISIVE_LEAD = 1.5;
+/** A long question may match less of its words when what it does match is specific enough. */
+const LONG_COVERAGE = 0.3;
+const LONG_EVIDENCE = 7;
+/** Rarity-weighted matched words (sum of idf) for a confident answer, and for listing the closest pages. */
+export const MIN_EVIDENCE = 2.2;
+export const OFF_TOPIC_EVIDENCE = 1.2;
+/** Minimum MiniSearch score of the best passage for a confident answer. */
+export const MIN_SCORE = 6;
+/** Fields written to describe a passage's topic, as opposed to its body text. */
+const CURATED_FIELDS = new Set(['questions', 'title', 'keywords', 'heading']);
+/** Weight of a word the index only knows through a typo-tolerant match. */
+const FUZZY_WEIGHT = 2;
+/** Other pages are linked when they score at least this share of the best one. */
+const RELATED_SHARE = 0.5;
+const MAX_LINKS = 3;
+const MAX_EXCERPT = 340;
+/** A section of the top article is quoted instead of its introduction when it scores at least this share. */
+const SECTION_SHARE = 0.25;
+
+export type Confidence = { level: 'strong' | 'weak' | 'none'; coverage: number; evidence: number };
+
+/**
+ * How well the best hit answers the question. Each word weighs its rarity in the index; a word the index does
+ * not know at all (not even through a typo-tolerant match) is left out rather than counted against the answer,
+ * so no single unknown word vetoes it.
+ */
+export function assess(index: SearchIndex, question: string, hits: Hit[]): Confidence {
+  const top = hits[0];
+  if (!top) return { level: 'none', coverage: 0, evidence: 0 };
+  const matchedAnywhere = new Set(hits.flatMap((h) => h.queryTerms));
+  const topTerms = new Set(top.queryTerms);
+  let total = 0;
+  let evidence = 0;
+  for (const group of queryGroups(question)) {
+    const known = Math.max(0, ...group.terms.map((t) => idf(index, t)));
+    const weight = known || (group.terms.some((t) => matchedAnywhere.has(t)) ? FUZZY_WEIGHT : 0);
+    if (weight === 0) continue;
+    total += weight;
+    if (group.terms.some((t) => topTerms.has(t))) evidence += weight;
+  }
+  const coverage = total === 0 ? 0 : evidence / total;
+  // Every word matched in the passage's curated questions, title, keywords or heading: a short question
+  // ("I'm a lender") is confidently answered by its topic's own page even though its words are common.
+  const curated =
+    coverage === 1 && Object.values(top.fields).every((fields) => fields.some((f) => CURATED_FIELDS.has(f)));
+  // A clear lead over the best other page makes a slightly lower coverage enough.
+  const runnerUp = hits.find((h) => h.passage.url !== top.passage.url)?.score ?? 0;
+  const decisive = top.score >= runnerUp * DECISIVE_LEAD;
+  const confident =
+    top.score >= MIN_SCORE &&
+    (evidence >= MIN_EVIDENCE || curated) &&
+    (coverage >= MIN_COVERAGE ||
+      (decisive && coverage >= DECISIVE_COVERAGE) ||
+      (coverage >= LONG_COVERAGE && evidence >= LONG_EVIDENCE));
+  const level = confident ? 'strong' : evidence >= OFF_TOPIC_EVIDENCE ? 'weak' : 'none';
+  return { level, coverage, evidence };
+}
+
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“$])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 20);
+
+const clip = (text: string) =>
+  text.length > MAX_EXCERPT ? `${text.slice(0, MAX_EXCERPT).replace(/\s+\S*$/, '')}…` : text;
+
+/** The opening sentences of a passage (an article's introduction usually defines its topic). */
+export function lead(passage: Passage): string {
+  const list = sentences(passage.text);
+  if (list.length === 0) return clip(passage.text);
+  const [first, second] = list;
+  return clip(second && first.length + second.length < MAX_EXCERPT ? `${first} ${second}` : first);
+}
+
+/** Every stem a question asks about, its expansions included. */
+const questionStems = (question: string) => new Set(queryGroups(question).flatMap((g) => g.terms));
+
+/** Share of the question's words found in a title. */
+function titleCoverage(title: string, question: string): number {
+  const groups = queryGroups(question);
+  if (groups.length === 0) return 0;
+  const titleTerms = new Set(words(title).map(stem));
+  return groups.filter((g) => g.terms.some((t) => titleTerms.has(t))).length / groups.length;
+}
+
+/** The one or two sentences of an article section that best answer the question, in their original order. */
+export function excerpt(passage: Passage, question: string): string {
+  const terms = questionStems(question);
+  const list = sentences(passage.text);
+  if (list.length === 0) return clip(passage.text);
+  const scored = list.map((s, i) => ({
+    i,
+    s,
+    score:
+      new Set(
+        words(s)
+          .map(stem)
+          .filter((t) => terms.has(t)),
+      ).size -
+      i * 0.01,
+  }));
+  const best = [...scored].sort((a, b) => b.score - a.score);
+  const chosen = [best[0]];
+  const second = best[1];
+  if (second && second.score > 0 && best[0].s.length + second.s.length < MAX_EXCERPT) chosen.push(second);
+  return clip(
+    chosen
+      .sort((a, b) => a.i - b.i)
+      .map((c) => c.s)
+      .join(' '),
+  );
+}
+
+/** The named page and the sentences of the best passage that answer the question. */
+export function answerText(index: SearchIndex, hits: Hit[], question: string): string {
+  const p = hits[0].passage;
+  if (p.answer) return `${source(p)} ${p.answer}`;
+  const intro = index.byId.get(p.id.replace(/:\d+$/, ':0'));
+  if (!intro) return `${source(p)} ${excerpt(p, question)}`;
+  // The article's best-matching section: the top hit itself, or a close one when the introduction ranked first
+  // (its frontmatter questions are boosted).
+  const section =
+    p !== intro
+      ? p
+      : hits.find((h) => h.passage.url === p.url && h.passage !== intro && h.score >= hits[0].score * SECTION_SHARE)
+          ?.passage;
+  // A section whose heading names something asked beyond the article's title ("In Canada") answers it.
+  const stems = questionStems(question);
+  const titleStems = new Set(words(p.title).map(stem));
+  const named = section?.heading && words(section.heading).some((w) => stems.has(stem(w)) && !titleStems.has(stem(w)));
+  if (section && named) return `${source(p)} ${excerpt(section, question)}`;
+  // A question about the article's topic as a whole ("what is an SBA loan") is answered by its introduction,
+  // a narrower one by the best sentences of the matching section.
+  if (!section || titleCoverage(p.title, question) >= 0.6) return `${source(p)} ${lead(intro)}`;
+  return `${source(p)} ${excerpt(section, question)}`;
+}
+
+/** The best distinct pages among the hits: the top one, then those close to it. */
+export function bestLinks(hits: Hit[], max = MAX_LINKS, share = RELATED_SHARE): Link[] {
+  const top = hits[0]?.score ?? 0;
+  const out: Link[] = [];
+  for (const h of hits) {
+    if (out.length >= max) break;
+    if (h.score < top * share) break;
+    if (out.some((l) => l.href === h.passage.url)) continue;
+    out.push({ label: h.passage.title, href: h.passage.url });
+  }
+  return out;
+}

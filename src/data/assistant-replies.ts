@@ -1,0 +1,105 @@
+/**
+ * Everything the chat assistant says in its own words (its answers quote the site's pages; these are the rest),
+ * as one typed object: a French twin is another `AssistantReplies`. Texts that name the contact options take
+ * them as Markdown links, built by netlify/lib/assistant.
+ */
+import { siteConfig } from '~/config';
+
+/** The contact options and page links a reply may name, as Markdown links, and the support hours. */
+export type ReplyLinks = { booking: string; email: string; howItWorks: string; hours: string };
+
+export type AssistantReplies = {
+  /** When the team answers, as the replies name it. */
+  hours: string;
+  /** Labels of the links the replies make. */
+  bookingLabel: string;
+  howItWorks: { label: string; href: string };
+  /** Heading above an answer's links: one link, several. */
+  learnMore: string;
+  helpfulPages: string;
+  greeting: string;
+  thanks: (l: ReplyLinks) => string;
+  /** A "no" to the greeting's question. */
+  decline: string;
+  goodbye: (l: ReplyLinks) => string;
+  /** The hand-off to a person. */
+  human: (l: ReplyLinks) => string;
+  /** "Who are you?", "are you a bot?". */
+  identity: (l: ReplyLinks) => string;
+  /** Personal (consumer) borrowing: the service is for businesses only. */
+  personal: (l: ReplyLinks) => string;
+  /** A question outside the site's subject. */
+  unknown: (l: ReplyLinks) => string;
+  /** A weak best match: said before and after the closest pages. */
+  uncertain: { intro: string; outro: (l: ReplyLinks) => string };
+  /** Insults and frustration with no question in them. */
+  hostile: (l: ReplyLinks) => string;
+  /** A message that only tries to re-instruct the assistant. */
+  scope: (l: ReplyLinks) => string;
+  /** Put before an answer to a question about rates or approval odds. */
+  ratesNote: string;
+  /** How an answer names where its quoted sentences come from. */
+  source: {
+    article: (title: string) => string;
+    faq: (page: string) => string;
+    /** The page of an FAQ entry that names none. */
+    faqPage: string;
+    page: (page: string) => string;
+  };
+};
+
+export const assistantReplies: AssistantReplies = {
+  hours: siteConfig.supportHours,
+  bookingLabel: 'Book a call',
+  howItWorks: { label: 'How It Works', href: '/how-it-works' },
+  learnMore: 'Learn more:',
+  helpfulPages: 'Helpful pages:',
+  greeting:
+    'Hi! I can help with funding options, how Boundless AI works, costs, data security and partnerships. What would you like to know?',
+  thanks: (l) =>
+    `You're welcome! Anything else I can help with? If you'd like to talk it through with our team, ${l.booking} or e-mail ${l.email}.`,
+  decline: 'No problem. If a question about Boundless AI or business financing comes up, just ask here.',
+  goodbye: (l) =>
+    `Thanks for stopping by! If more questions come up, I'm here, or e-mail ${l.email} and we'll reply within 24 hours on business days.`,
+  human: (l) =>
+    [
+      'Happy to connect you with our team:',
+      `- ${l.booking} at a time that suits you`,
+      `- E-mail ${l.email}: we reply within 24 hours on business days`,
+      '',
+      `Business hours: ${l.hours}.`,
+    ].join('\n'),
+  identity: (l) =>
+    `I'm the Boundless AI assistant, an automated helper: I answer from this website's content and point you to the right pages. To talk with a person, ${l.booking} or e-mail ${l.email}.`,
+  personal: (l) =>
+    `Boundless AI is for businesses only: our lenders offer commercial financing, not personal loans or home mortgages. If you're funding a business, tell me a bit about it, or see ${l.howItWorks}.`,
+  unknown: (l) =>
+    [
+      // cspell:disable-next-line
+      "I don't know about that one, and I'd rather not guess. I can answer questions about Boundless AI, our financing options and partner programmes. Our team can help with anything else:",
+      `- ${l.booking}`,
+      `- E-mail ${l.email} (${l.hours}; we reply within 24 hours on business days)`,
+    ].join('\n'),
+  uncertain: {
+    intro: "I'm not certain, but these pages look closest:",
+    outro: (l) =>
+      `Our team can answer for sure: ${l.booking} or e-mail ${l.email} (${l.hours}; we reply within 24 hours).`,
+  },
+  hostile: (l) =>
+    [
+      "I'm sorry I haven't been helpful. I answer from this website's content, so a person on our team may be better placed to help:",
+      `- ${l.booking}`,
+      `- E-mail ${l.email} (${l.hours}; we reply within 24 hours)`,
+    ].join('\n'),
+  scope: (l) =>
+    // cspell:disable-next-line
+    `I'm the Boundless AI assistant: I answer questions about Boundless AI, our financing options and partner programmes from this website's content. What would you like to know? To talk with a person, ${l.booking} or e-mail ${l.email}.`,
+  ratesNote:
+    "Each lender sets its own rates and makes its own approval decision after reviewing your profile, so I can't quote a rate or promise an approval.",
+  source: {
+    article: (title) => `From our article “${title}”:`,
+    faq: (page) => `From the FAQ on our ${page} page:`,
+    faqPage: 'Contact Us',
+    page: (page) => `From our ${page} page:`,
+  },
+};
