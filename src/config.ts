@@ -1,11 +1,12 @@
 /**
- * Site configuration, read once from environment variables with safe defaults.
- * Used at build time by pages and at run time by functions; islands receive the values they need as props.
+ * Site configuration: the only module that reads environment variables. `siteConfig` is read once with safe
+ * defaults (pages at build time, functions at run time; islands receive what they need as props); the server
+ * settings below are read per call, so a function (or a test) sees the environment as it is now.
  */
-const env = (name: string, fallback: string): string => {
-  const value = typeof process !== 'undefined' ? process.env[name] : undefined;
-  return value && value.trim() !== '' ? value.trim() : fallback;
-};
+/** An environment variable as it is now, trimmed; '' when unset or outside Node. */
+const current = (name: string): string => (typeof process !== 'undefined' ? (process.env[name] ?? '').trim() : '');
+
+const env = (name: string, fallback: string): string => current(name) || fallback;
 
 const appUrl = env('PUBLIC_APP_URL', 'https://app.boundless-ai.com').replace(/\/+$/, '');
 
@@ -49,9 +50,14 @@ export type SiteConfig = typeof siteConfig;
  * production, since rotating ADMIN_TOKEN would otherwise invalidate every link already sent.
  */
 export function serverSettings(): { unsubscribeSecret: string; adminToken: string } {
-  const read = (name: string) => (typeof process !== 'undefined' ? (process.env[name] ?? '').trim() : '');
-  return { unsubscribeSecret: read('UNSUBSCRIBE_SECRET'), adminToken: read('ADMIN_TOKEN') };
+  return { unsubscribeSecret: current('UNSUBSCRIBE_SECRET'), adminToken: current('ADMIN_TOKEN') };
 }
+
+/** RATE_LIMIT_DISABLED=1 turns off the in-function rate limit (benchmarks only). */
+export const rateLimitDisabled = (): boolean => current('RATE_LIMIT_DISABLED') === '1';
+
+/** Netlify's deploy context from CONTEXT (production, deploy-preview, branch-deploy…), when the runtime gives none. */
+export const deployContext = (): string | undefined => current('CONTEXT') || undefined;
 
 /** Where and how staff are alerted about new leads (functions only; read at call time). */
 export type AlertSettings = {
@@ -73,10 +79,7 @@ export const DEFAULT_ALERT_TIMEOUT_MS = 5000;
 
 /** The alert settings, from the environment as it is now (functions read them per call). */
 export function alertSettings(): AlertSettings {
-  const read = (name: string) => {
-    const value = typeof process !== 'undefined' ? process.env[name]?.trim() : undefined;
-    return value ? value : undefined;
-  };
+  const read = (name: string) => current(name) || undefined;
   const smtpUrl = read('SMTP_URL');
   const emailTo = read('ALERT_EMAIL_TO');
   const emailFrom = read('ALERT_EMAIL_FROM');
@@ -91,5 +94,27 @@ export function alertSettings(): AlertSettings {
     siteUrl: (read('SITE_URL') ?? siteConfig.siteUrl).replace(/\/+$/, ''),
     email: Boolean(smtpUrl && emailTo && emailFrom),
     webhook: Boolean(webhookUrl && /^https?:\/\//i.test(webhookUrl)),
+  };
+}
+
+/** The optional chat model: an OpenAI-compatible chat-completions endpoint (functions only). */
+export type LlmConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+
+export const DEFAULT_LLM_TIMEOUT_MS = 8000;
+
+/** The chat model settings (CHAT_LLM_*), or null unless base URL, key and model are all set; `env` for tests. */
+export function llmConfig(
+  env: Record<string, string | undefined> = typeof process !== 'undefined' ? process.env : {},
+): LlmConfig | null {
+  const baseUrl = env.CHAT_LLM_BASE_URL?.trim().replace(/\/+$/, '');
+  const apiKey = env.CHAT_LLM_API_KEY?.trim();
+  const model = env.CHAT_LLM_MODEL?.trim();
+  if (!baseUrl || !apiKey || !model || !/^https?:\/\//.test(baseUrl)) return null;
+  const timeout = Number(env.CHAT_LLM_TIMEOUT_MS);
+  return {
+    baseUrl,
+    apiKey,
+    model,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_LLM_TIMEOUT_MS,
   };
 }

@@ -5,6 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
+import { rateLimitDisabled, serverSettings } from '~/config';
 import { fieldErrors } from '../../src/lib/schemas';
 import { isTimeKey, StorageUnavailableError } from './storage';
 
@@ -122,7 +123,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Staff-only endpoints: Bearer ADMIN_TOKEN, compared in constant time; refused when no token is configured. */
 export function requireAdmin(req: Request): void {
-  const expected = process.env.ADMIN_TOKEN ?? '';
+  const expected = serverSettings().adminToken;
   const header = req.headers.get('authorization') ?? '';
   const given = header.startsWith('Bearer ') ? header.slice(7) : '';
   const ok = expected.length > 0 && timingSafeEqual(digest(given), digest(expected));
@@ -143,7 +144,7 @@ const windows = new Map<string, number[]>();
 
 /** Throws 429 with Retry-After when `key` already has `limit` hits in the window; records nothing. */
 export function checkLimit(key: string, limit: number, windowMs: number, now = Date.now()): void {
-  if (process.env.RATE_LIMIT_DISABLED === '1') return;
+  if (rateLimitDisabled()) return;
   const recent = (windows.get(key) ?? []).filter((t) => now - t < windowMs);
   windows.set(key, recent);
   if (recent.length >= limit) {
@@ -159,7 +160,7 @@ export function checkLimit(key: string, limit: number, windowMs: number, now = D
 
 /** Counts one hit for `key` (see checkLimit). */
 export function recordHit(key: string, now = Date.now()): void {
-  if (process.env.RATE_LIMIT_DISABLED === '1') return;
+  if (rateLimitDisabled()) return;
   if (windows.size > 10_000) windows.clear();
   const recent = windows.get(key) ?? [];
   recent.push(now);

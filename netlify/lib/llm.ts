@@ -6,28 +6,15 @@
  * discards it. Any failure, timeout, empty or rejected answer returns null and the caller keeps the search
  * answer. Without the variables nothing here runs and the site works offline.
  */
+import { llmConfig, type LlmConfig } from '~/config';
 import type { Hit } from '../../src/lib/search';
 
-export type LlmConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+// Read in src/config.ts with the other settings; exported here too for the chat function and its tests.
+export { DEFAULT_LLM_TIMEOUT_MS, llmConfig, type LlmConfig } from '~/config';
 
-export const DEFAULT_LLM_TIMEOUT_MS = 8000;
 const MAX_ANSWER = 900;
 const MAX_PASSAGE = 1200;
 const MAX_PASSAGES = 5;
-
-export function llmConfig(env: Record<string, string | undefined> = process.env): LlmConfig | null {
-  const baseUrl = env.CHAT_LLM_BASE_URL?.trim().replace(/\/+$/, '');
-  const apiKey = env.CHAT_LLM_API_KEY?.trim();
-  const model = env.CHAT_LLM_MODEL?.trim();
-  if (!baseUrl || !apiKey || !model || !/^https?:\/\//.test(baseUrl)) return null;
-  const timeout = Number(env.CHAT_LLM_TIMEOUT_MS);
-  return {
-    baseUrl,
-    apiKey,
-    model,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_LLM_TIMEOUT_MS,
-  };
-}
 
 export const SYSTEM_PROMPT = [
   'You are the website assistant of Boundless AI, a marketplace that matches small and mid-size businesses in Canada and the United States with lenders through one free profile.',

@@ -3,6 +3,7 @@
  * list and read calls, counted so tests and benches see what a request cost.
  */
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+import { deployContext as contextFromEnv } from '~/config';
 import type { StoreName } from './keys';
 
 export class StorageUnavailableError extends Error {
@@ -27,7 +28,7 @@ export function resetStorageStats(): void {
 
 function deployContext(): string | undefined {
   const netlify = (globalThis as { Netlify?: { context?: { deploy?: { context?: string } } } }).Netlify;
-  return netlify?.context?.deploy?.context ?? process.env.CONTEXT;
+  return netlify?.context?.deploy?.context ?? contextFromEnv();
 }
 
 /** Production and local runs share the site-wide store; deploy previews and branch deploys get their own. */
