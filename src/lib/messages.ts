@@ -13,6 +13,7 @@ export const messages = {
   unknownField: 'unknownField',
   yesOrNo: 'yesOrNo',
   unknownOption: 'unknownOption',
+  consentWording: 'consentWording',
   checkFields: 'checkFields',
   prequalConsent: 'prequalConsent',
   prequalAmount: (min: number, max: number) => `prequalAmount:${min}-${max}`,

@@ -91,7 +91,7 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
 export const subscribeSchema = z.strictObject({
   email: email(messages.emailRequired),
   /** The consent wording the visitor saw (src/data/newsletter.ts); the form always sends it. */
-  consentVersion: z.enum(NEWSLETTER_CONSENT_VERSIONS, { error: messages.unknownOption }).optional(),
+  consentVersion: z.enum(NEWSLETTER_CONSENT_VERSIONS, { error: messages.consentWording }).optional(),
   locale,
   website: honeypot,
 });

@@ -15,6 +15,7 @@ export const validation = {
   unknownField: 'Unknown field',
   yesOrNo: 'Please answer yes or no',
   unknownOption: 'Please choose one of the options',
+  consentWording: 'Unknown consent wording',
   /** The answer to a request with fields in error. */
   checkFields: 'Please check the highlighted fields.',
   prequalConsent: 'Please agree so we can e-mail your results',

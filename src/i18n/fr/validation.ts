@@ -14,6 +14,7 @@ export const validation: Messages['validation'] = {
   unknownField: 'Champ inconnu',
   yesOrNo: 'Veuillez répondre par oui ou par non',
   unknownOption: 'Veuillez choisir l’une des options',
+  consentWording: 'Libellé de consentement inconnu',
   checkFields: 'Veuillez vérifier les champs en surbrillance.',
   prequalConsent: 'Veuillez donner votre accord pour que nous puissions vous envoyer vos résultats par courriel',
   prequalAmount: (range: string) => {
