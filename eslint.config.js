@@ -15,6 +15,51 @@ const astroA11yRules = Object.assign(
   ),
 );
 
+// Layers of src/, lowest first: config.ts and types.ts; data/ (with the i18n/ dictionaries); lib/; hooks/,
+// components/, layouts/ and integrations/; pages/. netlify/ sits beside pages. An import may only point down.
+// `layer('lib')` matches an import of src/lib by its alias (~/lib/x) or by a relative path from anywhere
+// (../lib/x, ../../src/lib/x); package imports never start with ~ or a dot.
+/** @param {...string} dirs */
+const layer = (...dirs) => dirs.flatMap((dir) => [`~/${dir}`, `~/${dir}/**`, `.*/**/${dir}`, `.*/**/${dir}/**`]);
+// The other way round, for the flat src/data: everything of ours but the listed src/ entries (./x stays allowed).
+/** @param {...string} entries */
+const allOursBut = (...entries) => [
+  '~/**',
+  '../**',
+  ...entries.flatMap((entry) => [`!~/${entry}`, `!~/${entry}/**`, `!../${entry}`, `!../${entry}/**`]),
+];
+/** @type {(files: string[], group: string[], message: string) => import('eslint').Linter.Config} */
+const zone = (files, group, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message: `Layers: ${message}` }] }] },
+});
+const aboveLib = ['hooks', 'components', 'layouts', 'integrations', 'pages', 'content.config', 'netlify'];
+const layerZones = [
+  zone(['src/types.ts'], ['~/**', '.*/**'], 'src/types.ts is a leaf: it imports nothing of ours (package types only).'),
+  zone(
+    ['src/config.ts'],
+    ['~/**', '!~/types', '.*/**', '!./types'],
+    'src/config.ts imports only src/types.ts of ours.',
+  ),
+  zone(
+    ['src/data/**'],
+    allOursBut('config', 'types', 'data', 'i18n'),
+    'src/data imports only src/config, src/types, other data and the i18n dictionaries.',
+  ),
+  zone(['src/i18n/**'], layer('lib', ...aboveLib), 'src/i18n (dictionaries, beside data) never imports lib or above.'),
+  zone(
+    ['src/lib/**'],
+    layer(...aboveLib),
+    'src/lib never imports hooks, components, layouts, integrations, pages or content.config (astro:content types it).',
+  ),
+  zone(['src/hooks/**', 'src/components/**'], layer('pages'), 'src/hooks and src/components never import src/pages.'),
+  zone(
+    ['netlify/**'],
+    layer('components', 'hooks', 'layouts', 'integrations', 'pages'),
+    'netlify/ imports only src/config, src/types, src/data and src/lib of src/.',
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,4 +125,5 @@ export default tseslint.config(
     files: ['**/*.astro'],
     rules: astroA11yRules,
   },
+  ...layerZones,
 );
