@@ -5,7 +5,7 @@
  * and by the unit test that holds the test part to its bar.
  */
 import { reply, type Reply } from '../../netlify/lib/assistant';
-import type { SearchIndex } from '../../src/lib/search';
+import type { SearchIndex } from '~/lib/search';
 import { CATEGORIES, type BankEntry, type Category } from './types';
 
 export type Verdict = 'helpful' | 'unanswered' | 'wrong';

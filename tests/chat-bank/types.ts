@@ -2,7 +2,7 @@
  * The chat question bank: questions written the way visitors write them (not from the site's headings), each
  * with what a helpful reply links to. `dev.ts` is the part the assistant is tuned on; `test.ts` is only checked.
  */
-import { siteConfig } from '../../src/config';
+import { siteConfig } from '~/config';
 
 export const CATEGORIES = [
   'paraphrase',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { ADMIN_PAGE_SIZE, ADMIN_TOKEN_KEY } from '../../src/data/admin-inboxes';
+import { ADMIN_PAGE_SIZE, ADMIN_TOKEN_KEY } from '~/data/admin-inboxes';
 import { hydrated, uniqueEmail } from './helpers';
 
 const auth = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { ADMIN_TOKEN_KEY } from '../../src/data/admin-inboxes';
+import { ADMIN_TOKEN_KEY } from '~/data/admin-inboxes';
 import { startWebhook, type WebhookReceiver } from '../unit/helpers/alert-receivers';
 import { ALERT_RECEIVER_PORT, ALERT_WEBHOOK_URL } from './alert-receiver';
 import { hydrated, uniqueEmail } from './helpers';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { contactFaq } from '../../src/data/faq';
+import { contactFaq } from '~/data/faq';
 import { scrollThrough } from './helpers';
 
 const BOOKING = 'https://calendly.com/boundless-ai/intro-call';

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { features } from '../../src/data/features';
-import { heroWords } from '../../src/data/hero';
-import { lenders } from '../../src/data/lenders';
-import { testimonials } from '../../src/data/testimonials';
+import { features } from '~/data/features';
+import { heroWords } from '~/data/hero';
+import { lenders } from '~/data/lenders';
+import { testimonials } from '~/data/testimonials';
 import { hydrated, pausedClock } from './helpers';
 import { companyStats, successRate } from '~/data/stats';
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { ADMIN_TOKEN_KEY } from '../../src/data/admin-inboxes';
-import { toolDisclosure } from '../../src/data/tool-disclosure';
+import { ADMIN_TOKEN_KEY } from '~/data/admin-inboxes';
+import { toolDisclosure } from '~/data/tool-disclosure';
 import { hydrated, uniqueEmail } from './helpers';
 
 const TERM = '/calculators/term-loan';

@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { ARTICLE_DISCLOSURE, MARKETPLACE_DISCLOSURE, PRODUCT_FIGURES_DISCLOSURE } from '../../src/data/disclosures';
-import { NEWSLETTER_CONSENT, UNSUBSCRIBE_MESSAGES } from '../../src/data/newsletter';
-import { successStories } from '../../src/data/success-stories';
+import { ARTICLE_DISCLOSURE, MARKETPLACE_DISCLOSURE, PRODUCT_FIGURES_DISCLOSURE } from '~/data/disclosures';
+import { NEWSLETTER_CONSENT, UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
+import { successStories } from '~/data/success-stories';
 import { expectFooterDisclosures, hydrated, uniqueEmail } from './helpers';
 
 const dist = join(import.meta.dirname, '../../dist');

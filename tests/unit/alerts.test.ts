@@ -15,7 +15,7 @@ import {
   replaceOutboxEntry,
   saveRecord,
 } from '../../netlify/lib/storage';
-import { formatDateTime } from '../../src/lib/format';
+import { formatDateTime } from '~/lib/format';
 import { startSmtp, startWebhook, type SmtpReceiver, type WebhookReceiver } from './helpers/alert-receivers';
 import { admin, request, useTempBlobs } from './helpers/blobs';
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { markdownToHtml } from 'satteri';
 import { z } from 'astro/zod';
 import { describe, expect, it, vi } from 'vitest';
-import { keywordLinks } from '../../src/data/keyword-links';
-import { authorSchema } from '../../src/content.config';
-import { articleSchema } from '../../src/lib/blog-schema';
+import { keywordLinks } from '~/data/keyword-links';
+import { authorSchema } from '~/content.config';
+import { articleSchema } from '~/lib/blog-schema';
 import {
   articleUrl,
   countWords,
@@ -17,9 +17,9 @@ import {
   readTimeLabel,
   tabFromQuery,
   BLOG_TABS,
-} from '../../src/lib/blog';
-import { formatDate } from '../../src/lib/format';
-import { findKeywords, keywordLinksPlugin } from '../../src/lib/keyword-links-plugin';
+} from '~/lib/blog';
+import { formatDate } from '~/lib/format';
+import { findKeywords, keywordLinksPlugin } from '~/lib/keyword-links-plugin';
 
 // content.config.ts also defines the collections; outside Astro its virtual module is replaced by a stand-in.
 vi.mock('astro:content', () => ({ defineCollection: (c: unknown) => c, reference: () => z.string() }));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reply, type Reply } from '../../netlify/lib/assistant';
-import { articleUrl } from '../../src/lib/blog';
+import { articleUrl } from '~/lib/blog';
 import {
   articlePassages,
   collectPassages,
@@ -11,9 +11,9 @@ import {
   markdownToText,
   parseFrontmatter,
   readArticles,
-} from '../../src/integrations/chat-index';
-import { siteConfig } from '../../src/config';
-import { buildIndex, loadIndex, search, tokenize } from '../../src/lib/search';
+} from '~/integrations/chat-index';
+import { siteConfig } from '~/config';
+import { buildIndex, loadIndex, search, tokenize } from '~/lib/search';
 
 // Small fixture articles stand in for the blog (written in another branch): the index reads whatever
 // MDX files exist at build time, so the tests bring their own.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatIndex } from '../../src/integrations/chat-index';
+import { createChatIndex } from '~/integrations/chat-index';
 import { devBank } from '../chat-bank/dev';
 import { evaluate, formatReport, judge } from '../chat-bank/eval';
 import { testBank } from '../chat-bank/test';

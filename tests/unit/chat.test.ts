@@ -8,11 +8,11 @@ import chats from '../../netlify/functions/chats';
 import { resetRateLimits } from '../../netlify/lib/http';
 import { grounded, llmConfig, sanitise, SYSTEM_PROMPT } from '../../netlify/lib/llm';
 import { listConversations } from '../../netlify/lib/storage';
-import { CHAT_MAX_LENGTH } from '../../src/lib/chat-store';
-import { parseChatText, safeHref } from '../../src/lib/chat-text';
-import { chatMessageSchema, limits } from '../../src/lib/schemas';
-import { collectPassages } from '../../src/integrations/chat-index';
-import { buildIndex, loadIndex } from '../../src/lib/search';
+import { CHAT_MAX_LENGTH } from '~/lib/chat-store';
+import { parseChatText, safeHref } from '~/lib/chat-text';
+import { chatMessageSchema, limits } from '~/lib/schemas';
+import { collectPassages } from '~/integrations/chat-index';
+import { buildIndex, loadIndex } from '~/lib/search';
 import { admin, request, useTempBlobs } from './helpers/blobs';
 
 const CHAT_PER_MINUTE = chatLimit.perMinute;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, formatDateTime, isTruncated, PREVIEW_LENGTH, toCsv, truncate } from '../../src/lib/format';
+import { csvCell, formatDateTime, isTruncated, PREVIEW_LENGTH, toCsv, truncate } from '~/lib/format';
 
 describe('formatDateTime', () => {
   it('shows year, short month, day, hour and minute in en-US', () => {

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import ContactForm from '../../src/components/forms/ContactForm';
-import PartnershipForm from '../../src/components/forms/PartnershipForm';
+import ContactForm from '~/components/forms/ContactForm';
+import PartnershipForm from '~/components/forms/PartnershipForm';
 
 /** The server-rendered HTML of each island: what a visitor gets before JavaScript runs. */
 const html = (el: ReturnType<typeof createElement>) => renderToStaticMarkup(el);

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { features, FEATURE_BRAND_TEXT } from '../../src/data/features';
-import { heroWords } from '../../src/data/hero';
-import { lenders } from '../../src/data/lenders';
+import { features, FEATURE_BRAND_TEXT } from '~/data/features';
+import { heroWords } from '~/data/hero';
+import { lenders } from '~/data/lenders';
 
 const publicDir = join(__dirname, '..', '..', 'public');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../src/lib/format';
-import { splitSections } from '../../src/lib/legal';
+import { formatDate } from '~/lib/format';
+import { splitSections } from '~/lib/legal';
 
 describe('legal helpers', () => {
   it('formats the last-updated date in en-US long form, in UTC', () => {

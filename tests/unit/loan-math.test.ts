@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent, toCsv } from '../../src/lib/format';
-import { calculateLoan, loanRules, monthlyPayment, scheduleCsvColumns, scheduleCsvRows } from '../../src/lib/loan-math';
-import { parseFields, parseNumber } from '../../src/lib/number-input';
+import { formatMoney, formatPercent, toCsv } from '~/lib/format';
+import { calculateLoan, loanRules, monthlyPayment, scheduleCsvColumns, scheduleCsvRows } from '~/lib/loan-math';
+import { parseFields, parseNumber } from '~/lib/number-input';
 
 const money = (n: number) => formatMoney(n);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateMca, mcaRules, paymentsTooHeavy, type McaInput } from '../../src/lib/mca-math';
-import { parseNumber } from '../../src/lib/number-input';
+import { calculateMca, mcaRules, paymentsTooHeavy, type McaInput } from '~/lib/mca-math';
+import { parseNumber } from '~/lib/number-input';
 
 const ref: McaInput = { advance: 50_000, factor: 1.3, mode: 'holdback', holdback: 10, dailySales: 2_500 };
 

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import PartnershipForm from '../../src/components/forms/PartnershipForm';
-import { readPartnershipPrefill } from '../../src/lib/prefill';
-import { limits } from '../../src/lib/schemas';
+import PartnershipForm from '~/components/forms/PartnershipForm';
+import { readPartnershipPrefill } from '~/lib/prefill';
+import { limits } from '~/lib/schemas';
 
 describe('readPartnershipPrefill (the /partner-contact hand-over)', () => {
   it('takes the visible fields the static form sends, by the same names', () => {

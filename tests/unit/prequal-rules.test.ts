@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { productDocuments, productOrder, rules, type Answers, type ProductId } from '../../src/data/prequal-rules';
-import { matchProducts, type Fit } from '../../src/lib/prequal-match';
-import { answersToParams, completeAnswers, readAnswers, signupLink } from '../../src/lib/prequal-url';
-import { products } from '../../src/data/products';
+import { productDocuments, productOrder, rules, type Answers, type ProductId } from '~/data/prequal-rules';
+import { matchProducts, type Fit } from '~/lib/prequal-match';
+import { answersToParams, completeAnswers, readAnswers, signupLink } from '~/lib/prequal-url';
+import { products } from '~/data/products';
 
 const base: Answers = {
   country: 'CA',

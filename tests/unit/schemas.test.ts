@@ -6,7 +6,7 @@ import {
   fieldErrors,
   isHoneypotFilled,
   partnershipSchema,
-} from '../../src/lib/schemas';
+} from '~/lib/schemas';
 
 const contact = {
   firstName: 'Ana',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import subscribe from '../../netlify/functions/subscribe';
 import { allRecords } from '../../netlify/lib/storage';
-import { fieldErrors, subscribeSchema } from '../../src/lib/schemas';
+import { fieldErrors, subscribeSchema } from '~/lib/schemas';
 import { request, useTempBlobs } from './helpers/blobs';
 
 describe('subscribe schema (shared by the footer form and the function)', () => {

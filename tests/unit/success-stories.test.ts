@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { successStories } from '../../src/data/success-stories';
+import { successStories } from '~/data/success-stories';
 
 const contentDir = join(import.meta.dirname, '../../content/blog');
 

@@ -4,8 +4,8 @@ import subscribers from '../../netlify/functions/subscribers';
 import unsubscribe from '../../netlify/functions/unsubscribe';
 import { allRecords } from '../../netlify/lib/storage';
 import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from '../../netlify/lib/unsubscribe';
-import { NEWSLETTER_CONSENT, UNSUBSCRIBE_MESSAGES } from '../../src/data/newsletter';
-import { emailFromToken } from '../../src/components/site/UnsubscribeConfirm';
+import { NEWSLETTER_CONSENT, UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
+import { emailFromToken } from '~/components/site/UnsubscribeConfirm';
 import { admin, request, useTempBlobs } from './helpers/blobs';
 
 let ipCount = 0;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import subscribe from '../../netlify/functions/subscribe';
 import unsubscribe from '../../netlify/functions/unsubscribe';
 import { WELCOME_SUBJECT } from '../../netlify/lib/welcome';
-import { NEWSLETTER_CONSENT } from '../../src/data/newsletter';
+import { NEWSLETTER_CONSENT } from '~/data/newsletter';
 import { startSmtp, type SmtpReceiver } from './helpers/alert-receivers';
 import { request, useTempBlobs } from './helpers/blobs';
 

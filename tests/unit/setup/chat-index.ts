@@ -1,4 +1,4 @@
-import { writeChatIndex } from '../../../src/integrations/chat-index';
+import { writeChatIndex } from '~/integrations/chat-index';
 
 /** The chat function imports the build-time index: build it before the tests, as `npm run build` does. */
 export default function setup() {
