@@ -125,5 +125,16 @@ export default tseslint.config(
     files: ['**/*.astro'],
     rules: astroA11yRules,
   },
+  {
+    // French typography puts a non-breaking space before : ; ! ? and inside « guillemets »: in French copy and
+    // in the components that write it, those spaces are the point.
+    files: ['src/i18n/**', 'src/components/**', 'src/pages/**', 'src/data/**'],
+    rules: {
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipComments: true, skipJSXText: true },
+      ],
+    },
+  },
   ...layerZones,
 );
