@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { alertResendSchema } from '../../src/lib/schemas';
+import { alertResendSchema } from '~/lib/schemas';
 import { adminLimit, authorizeAdmin } from '../lib/admin';
 import { alertState, resendAlert } from '../lib/alerts';
 import { handler, HttpError, json, readJsonObject, validate } from '../lib/http';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { alertSettings } from '../../src/config';
-import { alertStatesQuerySchema } from '../../src/lib/schemas';
+import { alertSettings } from '~/config';
+import { alertStatesQuerySchema } from '~/lib/schemas';
 import { adminLimit, authorizeAdmin } from '../lib/admin';
 import { alertState, logAlertConfigOnce } from '../lib/alerts';
 import { handler, json, validate } from '../lib/http';

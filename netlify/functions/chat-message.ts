@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
-import { chatMessageSchema } from '../../src/lib/schemas';
+import { chatMessageSchema } from '~/lib/schemas';
 import { queueAlert } from '../lib/alerts';
 import { asksForHuman, format, mayFollowUp, reply, type Reply } from '../lib/assistant';
 import { chatIndex } from '../lib/chat-index';
@@ -8,7 +8,7 @@ import { previousTopic, recallTopic, rememberTopic } from '../lib/conversations'
 import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { llmAnswer } from '../lib/llm';
 import { saveChatMessages, StorageUnavailableError } from '../lib/storage';
-import type { SearchIndex } from '../../src/lib/search';
+import type { SearchIndex } from '~/lib/search';
 
 /** Messages per visitor address and minute: a brisk conversation stays well under it, a script does not. */
 export const chatLimit = perMinute(20, 'chat');

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { contactSchema, isHoneypotFilled } from '../../src/lib/schemas';
+import { contactSchema, isHoneypotFilled } from '~/lib/schemas';
 import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { queueAlert } from '../lib/alerts';
 import { newTimeKey, saveRecord } from '../lib/storage';

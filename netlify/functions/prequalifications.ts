@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { matchProducts } from '~/lib/prequal-match';
-import { prequalificationSchema } from '../../src/lib/prequal-schema';
-import { isHoneypotFilled } from '../../src/lib/schemas';
+import { prequalificationSchema } from '~/lib/prequal-schema';
+import { isHoneypotFilled } from '~/lib/schemas';
 import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { newTimeKey, saveRecord } from '../lib/storage';
 

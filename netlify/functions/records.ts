@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { eraseRequestSchema } from '../../src/lib/schemas';
+import { eraseRequestSchema } from '~/lib/schemas';
 import { adminLimit, authorizeAdmin } from '../lib/admin';
 import { handler, json, validate } from '../lib/http';
 import { eraseByEmail } from '../lib/storage';

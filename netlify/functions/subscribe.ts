@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { NEWSLETTER_CONSENT } from '../../src/data/newsletter';
-import { isHoneypotFilled, subscribeSchema } from '../../src/lib/schemas';
+import { NEWSLETTER_CONSENT } from '~/data/newsletter';
+import { isHoneypotFilled, subscribeSchema } from '~/lib/schemas';
 import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { saveUnique } from '../lib/storage';
 import { sendWelcome } from '../lib/welcome';

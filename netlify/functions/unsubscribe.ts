@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { UNSUBSCRIBE_MESSAGES } from '../../src/data/newsletter';
-import { unsubscribeSchema } from '../../src/lib/schemas';
+import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
+import { unsubscribeSchema } from '~/lib/schemas';
 import { handler, HttpError, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { removeSubscriber } from '../lib/storage';
 import { verifyUnsubscribeToken } from '../lib/unsubscribe';

@@ -3,6 +3,6 @@
  * Vitest global setup) and bundled into the function by esbuild; loaded once per function instance.
  */
 import data from '../generated/chat-index.json';
-import { loadIndex, type IndexData } from '../../src/lib/search';
+import { loadIndex, type IndexData } from '~/lib/search';
 
 export const chatIndex = loadIndex(data as unknown as IndexData);

@@ -6,7 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
 import { rateLimitDisabled, serverSettings } from '~/config';
-import { fieldErrors } from '../../src/lib/schemas';
+import { fieldErrors } from '~/lib/schemas';
 import { isTimeKey, StorageUnavailableError } from './storage';
 
 export const MAX_BODY_BYTES = 32 * 1024;

@@ -7,7 +7,7 @@
  * answer. Without the variables nothing here runs and the site works offline.
  */
 import { llmConfig, type LlmConfig } from '~/config';
-import type { Hit } from '../../src/lib/search';
+import type { Hit } from '~/lib/search';
 
 // Read in src/config.ts with the other settings; exported here too for the chat function and its tests.
 export { DEFAULT_LLM_TIMEOUT_MS, llmConfig, type LlmConfig } from '~/config';

@@ -1,7 +1,7 @@
 /** The one SMTP sender: staff alerts and the newsletter welcome go out through the configured server. */
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import type { AlertSettings } from '../../src/config';
+import type { AlertSettings } from '~/config';
 
 /**
  * Sends one message over a fresh connection and closes it. Only the transport's own timeouts apply: they drop the

@@ -4,7 +4,7 @@
  * e-mail or the signature makes it invalid. Signatures are compared in constant time.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { serverSettings, siteConfig } from '../../src/config';
+import { serverSettings, siteConfig } from '~/config';
 
 const PURPOSE = 'newsletter-unsubscribe:v1';
 

@@ -4,8 +4,8 @@
  * settings (SMTP_URL, ALERT_EMAIL_FROM) after the answer; without them nothing is sent. A failed send is logged
  * and the subscription stands: the link is in every later e-mail and in the admin's CSV export.
  */
-import { alertSettings, siteConfig } from '../../src/config';
-import { NEWSLETTER_CONSENT_WORDINGS, type NewsletterConsentVersion } from '../../src/data/newsletter';
+import { alertSettings, siteConfig } from '~/config';
+import { NEWSLETTER_CONSENT_WORDINGS, type NewsletterConsentVersion } from '~/data/newsletter';
 import { unsubscribeUrl } from './unsubscribe';
 import { sendMail } from './mail';
 
