@@ -1,3 +1,4 @@
+// cspell:locale en,fr -- the language switch names French in French.
 /**
  * The site's languages. English is the default and keeps its URLs; French lives under /fr with the same slugs
  * (the French twin of /how-it-works is /fr/how-it-works), so one rule maps every page to its twin.

@@ -1,3 +1,4 @@
+// cspell:locale en,fr -- the language switch names French in French.
 /** English copy: the page frame (skip link, language choice, social preview texts). */
 export const layout = {
   skipLink: 'Skip to content',
