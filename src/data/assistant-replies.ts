@@ -75,8 +75,7 @@ export const assistantReplies: AssistantReplies = {
     `Boundless AI is for businesses only: our lenders offer commercial financing, not personal loans or home mortgages. If you're funding a business, tell me a bit about it, or see ${l.howItWorks}.`,
   unknown: (l) =>
     [
-      // cspell:disable-next-line
-      "I don't know about that one, and I'd rather not guess. I can answer questions about Boundless AI, our financing options and partner programmes. Our team can help with anything else:",
+      "I don't know about that one, and I'd rather not guess. I can answer questions about Boundless AI, our financing options and partner programs. Our team can help with anything else:",
       `- ${l.booking}`,
       `- E-mail ${l.email} (${l.hours}; we reply within 24 hours on business days)`,
     ].join('\n'),
@@ -92,8 +91,7 @@ export const assistantReplies: AssistantReplies = {
       `- E-mail ${l.email} (${l.hours}; we reply within 24 hours)`,
     ].join('\n'),
   scope: (l) =>
-    // cspell:disable-next-line
-    `I'm the Boundless AI assistant: I answer questions about Boundless AI, our financing options and partner programmes from this website's content. What would you like to know? To talk with a person, ${l.booking} or e-mail ${l.email}.`,
+    `I'm the Boundless AI assistant: I answer questions about Boundless AI, our financing options and partner programs from this website's content. What would you like to know? To talk with a person, ${l.booking} or e-mail ${l.email}.`,
   ratesNote:
     "Each lender sets its own rates and makes its own approval decision after reviewing your profile, so I can't quote a rate or promise an approval.",
   source: {

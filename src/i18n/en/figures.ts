@@ -43,11 +43,10 @@ export const figures = {
       label: 'Higher success rate than applying alone',
       basis: `approval rate of completed applications on the platform compared with applying to a single lender (${platform})`,
     },
-    salesCycle: { number: `${PARTNER_SALES_CYCLE_CUT_PERCENT}%`, label: 'Decrease in sales cycle', basis: '' },
+    salesCycle: { number: `${PARTNER_SALES_CYCLE_CUT_PERCENT}%`, label: 'Decrease in sales cycle' },
     completedApps: {
       number: `${PARTNER_COMPLETED_APPS_LIFT_PERCENT}%`,
       label: 'Increase in completed applications',
-      basis: '',
     },
   },
   /** "120+ verified lenders: …; …. Past results …": one footnote for a group of figures. */

@@ -47,12 +47,10 @@ export const figures: Messages['figures'] = {
     salesCycle: {
       number: percent(PARTNER_SALES_CYCLE_CUT_PERCENT),
       label: 'De réduction du cycle de vente',
-      basis: '',
     },
     completedApps: {
       number: percent(PARTNER_COMPLETED_APPS_LIFT_PERCENT),
       label: 'De hausse des demandes complétées',
-      basis: '',
     },
   },
   footnote: (parts: string[]) =>
