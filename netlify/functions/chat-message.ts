@@ -30,7 +30,7 @@ export async function respond(index: SearchIndex, message: string, previous?: st
  */
 export default handler(['POST'], async (req, context) => {
   chatLimit.check(req, context);
-  const { message, timestamp, conversationId: sentId } = validate(chatMessageSchema, await readJsonObject(req));
+  const { message, timestamp, conversationId: sentId, locale } = validate(chatMessageSchema, await readJsonObject(req));
   const conversationId = sentId ?? randomUUID();
 
   // A new conversation has no previous question; an ongoing one is read back only for a likely follow-up.
@@ -45,7 +45,7 @@ export default handler(['POST'], async (req, context) => {
 
   try {
     const { conversationKey } = await saveChatMessages(conversationId, [
-      { role: 'user', message, ...(timestamp ? { clientTimestamp: timestamp } : {}) },
+      { role: 'user', message, ...(timestamp ? { clientTimestamp: timestamp } : {}), ...(locale ? { locale } : {}) },
       { role: 'bot', message: response, intent: answer.intent },
     ]);
     // A visitor asking for a person is a lead: staff are alerted with a link to the conversation (one pending

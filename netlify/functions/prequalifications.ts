@@ -17,7 +17,7 @@ export default handler(['POST'], async (req, context) => {
   prequalLimit.check(req, context);
   const body = await readJsonObject(req);
   if (isHoneypotFilled(body)) return json(201, { id: newTimeKey() });
-  const { name, email, consent, answers } = validate(prequalificationSchema, body);
+  const { name, email, consent, answers, locale } = validate(prequalificationSchema, body);
   const matches = matchProducts(answers);
   const record = await saveRecord('prequalifications', {
     name,
@@ -27,6 +27,7 @@ export default handler(['POST'], async (req, context) => {
     creditBand: answers.creditBand ?? '',
     goodFits: matches.filter((m) => m.fit === 'good').map((m) => m.product),
     possibleFits: matches.filter((m) => m.fit === 'possible').map((m) => m.product),
+    ...(locale ? { locale } : {}),
   });
   return json(201, { id: record.id });
 });

@@ -13,7 +13,7 @@ export default handler(['POST'], async (req, context) => {
   const body = await readJsonObject(req);
   // A filled honeypot is a bot: it gets the same answer as a person, whatever else it sent, and nothing is stored.
   if (isHoneypotFilled(body)) return json(201, { message: 'Subscribed' });
-  const { email, consentVersion } = validate(subscribeSchema, body);
+  const { email, consentVersion, locale } = validate(subscribeSchema, body);
   const normalized = email.toLowerCase();
   // The consent record: which wording the visitor agreed to (the form sends it; the current one otherwise) and when.
   const version = consentVersion ?? NEWSLETTER_CONSENT.version;
@@ -21,6 +21,8 @@ export default handler(['POST'], async (req, context) => {
     email: normalized,
     consentVersion: version,
     consentedAt: new Date().toISOString(),
+    // The language of the page the visitor subscribed on (stored only when the form says it).
+    ...(locale ? { locale } : {}),
   });
   // The welcome e-mail (with the personal unsubscribe link) goes after the answer; the visitor never waits on it.
   if (created) context?.waitUntil?.(sendWelcome(normalized, version));

@@ -6,7 +6,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
 import { rateLimitDisabled, serverSettings } from '~/config';
-import { fieldErrors } from '~/lib/schemas';
+import { validation as english } from '~/i18n/en/validation';
+import { validation as french } from '~/i18n/fr/validation';
+import { fieldErrors, validationText } from '~/lib/schemas';
 import { isTimeKey, StorageUnavailableError } from './storage';
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -114,7 +116,9 @@ export async function readJsonObject(req: Request, maxBytes = MAX_BODY_BYTES): P
 export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
-    throw new HttpError(422, 'Please check the highlighted fields.', { fields: fieldErrors(result.error) });
+    // The answer speaks the language the request names (`locale`: the form's page); English otherwise.
+    const texts = (data as { locale?: unknown } | null)?.locale === 'fr' ? french : english;
+    throw new HttpError(422, validationText('checkFields', texts), { fields: fieldErrors(result.error, texts) });
   }
   return result.data;
 }

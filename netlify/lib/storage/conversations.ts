@@ -42,6 +42,8 @@ async function conversationStart(s: Store, conversationId: string, first: ChatEn
     submittedAt: new Date(now).toISOString(),
     conversationId,
     firstMessage: first.message,
+    // The language the visitor wrote in, so staff answer in it.
+    ...(typeof first.locale === 'string' ? { locale: first.locale } : {}),
   });
   const { modified } = await s.set(pointer, startKey, { onlyIfNew: true });
   if (modified) return startKey;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import chatMessage from '../../netlify/functions/chat-message';
+import contact from '../../netlify/functions/contact';
+import partnerships from '../../netlify/functions/partnerships';
+import subscribe from '../../netlify/functions/subscribe';
+import { allRecords, listConversations } from '../../netlify/lib/storage';
+import { validation as fr } from '~/i18n/fr/validation';
+import { request, useTempBlobs } from './helpers/blobs';
+
+let ip = 0;
+const post = (fn: (r: Request) => Promise<Response>, path: string, body: unknown) =>
+  fn(request(path, { ip: `198.51.100.${(ip++ % 250) + 1}`, body }));
+
+const contactFields = {
+  firstName: 'Élise',
+  lastName: 'Gagnon',
+  email: 'elise@boulangerie.qc.ca',
+  phone: '+1 514 555 0100',
+  company: 'Boulangerie Gagnon',
+  message: 'Nous cherchons une marge de crédit.',
+};
+
+describe('a lead says its language', () => {
+  useTempBlobs();
+
+  it('a French contact is stored with locale fr; an English one without a locale stays as before', async () => {
+    expect((await post(contact, '/api/contact', { ...contactFields, locale: 'fr' })).status).toBe(201);
+    expect((await post(contact, '/api/contact', { ...contactFields, email: 'ana@shop.ca' })).status).toBe(201);
+    const records = await allRecords('contacts');
+    expect(records.find((r) => r.email === 'elise@boulangerie.qc.ca')).toMatchObject({ locale: 'fr' });
+    expect(records.find((r) => r.email === 'ana@shop.ca')).not.toHaveProperty('locale');
+  });
+
+  it('answers a French request with French field errors and stores nothing', async () => {
+    const before = (await allRecords('contacts')).length;
+    const res = await post(contact, '/api/contact', { locale: 'fr', email: 'pas-un-courriel' });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.error).toBe(fr.checkFields);
+    expect(body.fields).toMatchObject({ firstName: fr.required, email: fr.emailInvalid, message: fr.required });
+    expect(await allRecords('contacts')).toHaveLength(before);
+  });
+
+  it('refuses a language the site does not have', async () => {
+    const res = await post(contact, '/api/contact', { ...contactFields, locale: 'de' });
+    expect(res.status).toBe(422);
+    expect((await res.json()).fields).toHaveProperty('locale');
+  });
+
+  it('partnership, subscription and chat conversation keep the language too', async () => {
+    const inquiry = {
+      company: 'Cabinet Tremblay',
+      firstName: 'Luc',
+      lastName: 'Tremblay',
+      email: 'luc@tremblay.ca',
+      phone: '514 555 0111',
+      partnershipType: 'referral',
+      partnershipGoals: 'Référer nos clients.',
+      locale: 'fr',
+    };
+    expect((await post(partnerships, '/api/partnerships', inquiry)).status).toBe(201);
+    expect((await allRecords('partnerships'))[0]).toMatchObject({ locale: 'fr' });
+
+    expect((await post(subscribe, '/api/subscribe', { email: 'marie@exemple.ca', locale: 'fr' })).status).toBe(201);
+    expect((await allRecords('subscribers'))[0]).toMatchObject({ email: 'marie@exemple.ca', locale: 'fr' });
+
+    const chat = await post(chatMessage, '/api/chat/message', { message: 'Bonjour', locale: 'fr' });
+    expect(chat.status).toBe(200);
+    const { items } = await listConversations({ limit: 10 });
+    expect(items[0]).toMatchObject({ firstMessage: 'Bonjour', locale: 'fr' });
+  });
+});
