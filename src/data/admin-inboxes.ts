@@ -32,6 +32,8 @@ const meta: CsvColumn[] = [
   { key: 'id', header: 'ID' },
   { key: 'submittedAt', header: 'Submitted at (UTC)' },
 ];
+/** Last column of every export: the language the visitor wrote in ('French', 'English'), so staff answer in it. */
+export const LANGUAGE_COLUMN: CsvColumn = { key: 'language', header: 'Language' };
 
 export const inboxes: readonly Inbox[] = [
   {
@@ -53,6 +55,7 @@ export const inboxes: readonly Inbox[] = [
       { key: 'phone', header: 'Phone' },
       { key: 'company', header: 'Company' },
       { key: 'message', header: 'Message' },
+      LANGUAGE_COLUMN,
     ],
     csvName: 'contact-submissions',
   },
@@ -81,6 +84,7 @@ export const inboxes: readonly Inbox[] = [
       { key: 'clientVolume', header: 'Client volume' },
       { key: 'partnershipGoals', header: 'Comments' },
       { key: 'consent', header: 'Consent' },
+      LANGUAGE_COLUMN,
     ],
     csvName: 'partnership-inquiries',
   },
@@ -101,6 +105,7 @@ export const inboxes: readonly Inbox[] = [
       { key: 'consentVersion', header: 'Consent wording version' },
       { key: 'consentedAt', header: 'Consented at (UTC)' },
       { key: 'unsubscribeUrl', header: 'Unsubscribe link' },
+      LANGUAGE_COLUMN,
     ],
     csvName: 'newsletter-subscribers',
   },
@@ -130,6 +135,7 @@ export const inboxes: readonly Inbox[] = [
       { key: 'creditBand', header: 'Credit band' },
       { key: 'goodFits', header: 'Good fits' },
       { key: 'possibleFits', header: 'Possible fits' },
+      LANGUAGE_COLUMN,
     ],
     csvName: 'pre-qualifications',
   },
@@ -150,6 +156,7 @@ export const inboxes: readonly Inbox[] = [
       { key: 'conversationId', header: 'Conversation' },
       { key: 'messageCount', header: 'Messages' },
       { key: 'firstMessage', header: 'First message' },
+      LANGUAGE_COLUMN,
     ],
     csvName: 'chat-conversations',
   },

@@ -16,6 +16,12 @@ export const messagesFor = (locale: string | undefined | null): Messages => DICT
 
 export const intlLocale = (locale: string | undefined | null): string => LOCALE_META[toLocale(locale)].intl;
 
+/**
+ * The language of a stored lead as staff read it ('French', 'English'): the visitor wrote in it and expects an
+ * answer in it. Leads stored before languages were recorded came from the English site.
+ */
+export const leadLanguage = (locale: unknown): 'French' | 'English' => (locale === 'fr' ? 'French' : 'English');
+
 /** The language of a site path: /fr and everything under /fr/ is French. */
 export const localeOfPath = (pathname: string): Locale => (/^\/fr(\/|$)/.test(pathname) ? 'fr' : 'en');
 

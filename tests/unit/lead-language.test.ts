@@ -1,9 +1,17 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import PersonCard from '~/components/admin/PersonCard';
+import { withLanguage } from '~/components/admin/record';
+import { inboxes } from '~/data/admin-inboxes';
+import { toCsv } from '~/lib/format';
 import chatMessage from '../../netlify/functions/chat-message';
 import contact from '../../netlify/functions/contact';
 import partnerships from '../../netlify/functions/partnerships';
 import subscribe from '../../netlify/functions/subscribe';
+import { composeEmail, composeWebhook } from '../../netlify/lib/alerts/compose';
 import { allRecords, listConversations } from '../../netlify/lib/storage';
+import { alertSettings } from '~/config';
 import { validation as fr } from '~/i18n/fr/validation';
 import { request, useTempBlobs } from './helpers/blobs';
 
@@ -68,5 +76,52 @@ describe('a lead says its language', () => {
     expect(chat.status).toBe(200);
     const { items } = await listConversations({ limit: 10 });
     expect(items[0]).toMatchObject({ firstMessage: 'Bonjour', locale: 'fr' });
+  });
+});
+
+describe('staff alerts name the language', () => {
+  const record = { id: '001764000000000-0123456789abcdef', submittedAt: '2026-11-25T15:00:00.000Z', ...contactFields };
+  const settings = { ...alertSettings(), siteUrl: 'https://www.boundless-ai.com' };
+
+  it('a French lead: the subject, the e-mail and the webhook say French', () => {
+    const french = { ...record, locale: 'fr' };
+    const mail = composeEmail(settings, 'contacts', french);
+    expect(mail.subject).toBe('New contact message (in French): Élise Gagnon (Boulangerie Gagnon)');
+    expect(mail.text).toContain('Language: French');
+    expect(mail.html).toContain('French');
+    expect(JSON.parse(composeWebhook(settings, 'contacts', french)).text).toMatch(
+      /^New contact message \(in French\): /,
+    );
+  });
+
+  it('an English lead: the e-mail says English and the subject stays as it was', () => {
+    const mail = composeEmail(settings, 'contacts', record);
+    expect(mail.subject).toBe('New contact message: Élise Gagnon (Boulangerie Gagnon)');
+    expect(mail.text).toContain('Language: English');
+    expect(JSON.parse(composeWebhook(settings, 'contacts', record)).text).not.toContain('French');
+  });
+});
+
+describe('the admin shows the language', () => {
+  const card = (locale?: string) =>
+    renderToStaticMarkup(
+      createElement(PersonCard, {
+        record: { id: 'x', submittedAt: '2026-11-25T15:00:00.000Z', firstName: 'A', locale },
+      }),
+    );
+
+  it('on every person card, English for leads stored before languages were recorded', () => {
+    expect(card('fr')).toContain('Language: <span');
+    expect(card('fr')).toMatch(/>French<\/span>/);
+    expect(card()).toMatch(/>English<\/span>/);
+  });
+
+  it('in the last CSV column', () => {
+    const contacts = inboxes.find((i) => i.key === 'contacts')!;
+    const csv = toCsv(contacts.csvColumns, [withLanguage({ id: '1', locale: 'fr' }), withLanguage({ id: '2' })]);
+    const [header, french, english] = csv.split('\r\n');
+    expect(header.endsWith(',Language')).toBe(true);
+    expect(french.endsWith(',French')).toBe(true);
+    expect(english.endsWith(',English')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { AlertSettings } from '~/config';
 import { formatDateTime } from '~/lib/format';
+import { leadLanguage } from '~/lib/i18n';
 import { inquiryTypes, partnershipTypeLabels } from '~/lib/schemas';
 import type { AlertStore, StoredRecord } from '../storage';
 
@@ -82,6 +83,9 @@ const personName = (record: StoredRecord) =>
 
 type Field = { label: string; value: string; long?: boolean };
 
+/** ' (in French)' for a lead written in French, so whoever calls back speaks it; English leads need no note. */
+const frenchNote = (record: StoredRecord) => (record.locale === 'fr' ? ' (in French)' : '');
+
 function fieldsOf(name: AlertStore, record: StoredRecord): Field[] {
   const f = (label: string, key: string, long = false): Field => ({ label, value: str(record, key), long });
   if (name === 'contacts') {
@@ -114,6 +118,11 @@ function fieldsOf(name: AlertStore, record: StoredRecord): Field[] {
   return [f('First message', 'firstMessage', true), f('Conversation', 'conversationId')];
 }
 
+/** Every alerted record's fields, with the language the visitor wrote in first. */
+function alertFields(name: AlertStore, record: StoredRecord): Field[] {
+  return [{ label: 'Language', value: leadLanguage(record.locale) }, ...fieldsOf(name, record)];
+}
+
 export type EmailMessage = { subject: string; text: string; html: string; messageId: string };
 
 /** The staff e-mail: every field, the time in Toronto, and the link to the record in /admin. */
@@ -121,10 +130,10 @@ export function composeEmail(settings: AlertSettings, name: AlertStore, record: 
   const kind = KIND_OF[name];
   const who = personName(record);
   const company = oneLine(str(record, 'company'), 80);
-  const subject = oneLine(`${TITLE[kind]}: ${who}${company ? ` (${company})` : ''}`, 150);
+  const subject = oneLine(`${TITLE[kind]}${frenchNote(record)}: ${who}${company ? ` (${company})` : ''}`, 150);
   const when = `${formatDateTime(record.submittedAt, TIME_ZONE)} (Toronto time)`;
   const link = adminLink(settings, name, record.id);
-  const fields = fieldsOf(name, record).map(({ label, value, long }) => ({
+  const fields = alertFields(name, record).map(({ label, value, long }) => ({
     label,
     value: long ? multiLine(value, MAX_MESSAGE) : oneLine(value),
     long,
@@ -162,7 +171,7 @@ export function composeWebhook(settings: AlertSettings, name: AlertStore, record
   const company = oneLine(str(record, 'company'), 100);
   const who = escapeSlack(personName(record));
   const text =
-    `${TITLE[KIND_OF[name]]}: ${who}${company ? ` (${escapeSlack(company)})` : ''} · ${escapeSlack(oneLine(kindLabel(name, record), 100))}` +
+    `${TITLE[KIND_OF[name]]}${frenchNote(record)}: ${who}${company ? ` (${escapeSlack(company)})` : ''} · ${escapeSlack(oneLine(kindLabel(name, record), 100))}` +
     ` · <${adminLink(settings, name, record.id)}|Open in admin>`;
   return JSON.stringify({ text });
 }

@@ -1,3 +1,4 @@
+import LeadLanguage from './LeadLanguage';
 import { useId, useState } from 'react';
 import { ApiError, getJson, parseNextLink } from '~/lib/api';
 import { formatDateTime } from '~/lib/format';
@@ -69,6 +70,7 @@ export default function ChatTranscript({ conversation, token, onUnauthorized }: 
           · {count} {count === 1 ? 'message' : 'messages'}
         </p>
       </header>
+      <LeadLanguage locale={conversation.locale} />
       <AlertStatus store="chats" id={conversation.id} label="this conversation" onlyWhenAlerted />
       {!open && (
         <ExpandableText

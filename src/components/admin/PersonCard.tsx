@@ -1,3 +1,4 @@
+import LeadLanguage from './LeadLanguage';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '~/lib/format';
 import AlertStatus from './AlertStatus';
@@ -23,6 +24,7 @@ export default function PersonCard({ record, children, alert }: Props) {
           <time dateTime={field(record, 'submittedAt') || undefined}>{formatDateTime(record.submittedAt)}</time>
         </p>
       </header>
+      <LeadLanguage locale={record.locale} />
       <ContactDetails record={record} />
       {children}
       {alert && (

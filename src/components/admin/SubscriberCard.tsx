@@ -1,3 +1,4 @@
+import LeadLanguage from './LeadLanguage';
 import { formatDateTime } from '~/lib/format';
 import { field, type AdminRecord } from './record';
 
@@ -15,6 +16,7 @@ export default function SubscriberCard({ record }: { record: AdminRecord }) {
         Subscribed{' '}
         <time dateTime={field(record, 'submittedAt') || undefined}>{formatDateTime(record.submittedAt)}</time>
       </p>
+      <LeadLanguage locale={record.locale} />
     </article>
   );
 }

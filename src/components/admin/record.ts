@@ -1,3 +1,4 @@
+import { leadLanguage } from '~/lib/i18n';
 /** A stored record as the staff lists return it. Fields are whatever was stored: read them defensively. */
 export type AdminRecord = { id: string; submittedAt?: string; [field: string]: unknown };
 
@@ -14,6 +15,12 @@ export const field = (record: AdminRecord, key: string): string => {
 /** First and last name, or the single `name` field of forms that ask for one (pre-qualifications). */
 export const fullName = (record: AdminRecord): string =>
   `${field(record, 'firstName')} ${field(record, 'lastName')}`.trim() || field(record, 'name').trim();
+
+/** The record with its `language` as staff read it ('French', 'English'), for the CSV export. */
+export const withLanguage = (record: AdminRecord): AdminRecord => ({
+  ...record,
+  language: leadLanguage(record.locale),
+});
 
 /** tel: target made of digits and a leading +, or null when the number has no digits. */
 export const telHref = (phone: string): string | null => {
