@@ -1,12 +1,13 @@
 // Draws the social preview of every page that is not an article: a 1200×630 JPEG with the page's title on the
 // site's dark brand card (logo, title, the one-line promise), written to public/images/og/<key>.jpg, the path
 // BaseLayout points og:image and twitter:image at (src/lib/og.ts). Reads the titles from a build, so:
-//   npm run build && node scripts/og-pages.mjs && npm run build
+//   npm run build && npm run og && npm run build
 // Rendered with the Playwright Chromium and the site's own Inter font, like scripts/blog-art/index.mjs --og.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { messagesFor } from '../src/lib/i18n.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -43,8 +44,10 @@ for (const file of htmlFiles(dist)) {
   const key = image && /\/images\/og\/([a-z0-9-]+)\.jpg$/.exec(new URL(image).pathname)?.[1];
   if (!key) continue;
   const title = (meta(html, 'og:title') ?? '').replace(/ \| Boundless AI$/, '');
+  // The card's promise line speaks the page's language.
+  const promise = messagesFor(/<html lang="fr/.test(html) ? 'fr' : 'en').layout.ogPromise;
   if (!wanted.has(key))
-    wanted.set(key, { title, host: new URL(image).host.replace(/^www\./, ''), from: relative(dist, file) });
+    wanted.set(key, { title, promise, host: new URL(image).host.replace(/^www\./, ''), from: relative(dist, file) });
 }
 if (wanted.size === 0) throw new Error('No page in dist/ asks for /images/og/*.jpg: run npm run build first.');
 
@@ -56,9 +59,10 @@ const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * @param {string} title
+ * @param {string} promise
  * @param {string} host
  */
-function card(title, host) {
+function card(title, promise, host) {
   const size = title.length > 60 ? 64 : title.length > 34 ? 76 : 92;
   return `<!doctype html><html><head><style>
 @font-face { font-family: Inter; src: url(data:font/woff2;base64,${font}) format('woff2'); font-weight: 100 900; }
@@ -78,7 +82,7 @@ h1 { margin: auto 0; font-size: ${size}px; line-height: 1.08; font-weight: 800; 
     <path d="M10 18c0-4.4 3.2-7.5 7-7.5 5.5 0 8.5 15 14 15 3.8 0 7-3.1 7-7.5s-3.2-7.5-7-7.5c-5.5 0-8.5 15-14 15-3.8 0-7-3.1-7-7.5z" fill="none" stroke="url(#g)" stroke-width="4.2" stroke-linecap="round"/>
     <text x="46" y="24.5" fill="#fff" font-family="Inter" font-size="19" font-weight="700" letter-spacing="-0.3">Boundless<tspan fill="#2dd4bf"> AI</tspan></text></svg>
   <h1>${escape(title)}</h1>
-  <div class="foot"><span>One profile. 120+ verified lenders. Canada and the US.</span><span class="pill">${escape(host)}</span></div>
+  <div class="foot"><span>${escape(promise)}</span><span class="pill">${escape(host)}</span></div>
 </div></body></html>`;
 }
 
@@ -89,8 +93,8 @@ const browser = await chromium.launch({
   args: chromiumFlags.filter((f) => f !== '--headless'),
 });
 const page = await browser.newPage({ viewport: { width: W, height: H } });
-for (const [key, { title, host }] of wanted) {
-  await page.setContent(card(title, host));
+for (const [key, { title, promise, host }] of wanted) {
+  await page.setContent(card(title, promise, host));
   await page.evaluate(() => document.fonts.ready);
   writeFileSync(join(outDir, `${key}.jpg`), await page.screenshot({ type: 'jpeg', quality: 85 }));
 }

@@ -1,4 +1,5 @@
 /** Texte français : le cadre des pages (lien d'évitement, choix de langue, aperçus sociaux). */
+import { LENDER_COUNT } from '~/data/facts';
 import type { Messages } from '../en';
 
 export const layout: Messages['layout'] = {
@@ -6,6 +7,7 @@ export const layout: Messages['layout'] = {
   ogAltDefault: 'Boundless AI : du financement rapide pour les entreprises comme la vôtre',
   ogAltCard: (title: string) => `${title} : carte titre avec le logo de Boundless AI`,
   rssTitle: 'Blogue de Boundless AI',
+  ogPromise: `Un seul profil. Plus de ${LENDER_COUNT} prêteurs vérifiés. Au Canada et aux États-Unis.`,
   language: {
     switchLabel: 'English',
     switchAria: 'Read this page in English',
