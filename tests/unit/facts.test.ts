@@ -23,9 +23,14 @@ describe('one lender count', () => {
   });
 
   it('no copy, article, page or README states another lender count', () => {
-    const sources = [...files('src'), ...files('content'), 'README.md', 'package.json'].filter((f) =>
-      /\.(astro|tsx?|mdx?|json)$/.test(f),
-    );
+    const sources = [
+      ...files('src'),
+      ...files('content'),
+      ...files('scripts'),
+      ...files('docs'),
+      'README.md',
+      'package.json',
+    ].filter((f) => /\.(astro|tsx?|mdx?|m?js|json)$/.test(f));
     const found: string[] = [];
     for (const file of sources) {
       for (const m of readFileSync(join(root, file), 'utf8').matchAll(LENDER_FIGURE)) {
