@@ -92,3 +92,10 @@ export type Passage = {
 
 /** One column of a CSV export: the record field and its header. */
 export type CsvColumn = { key: string; header: string };
+
+/** What happened to one record's staff alert, as GET /api/alerts answers and the admin shows it. */
+export type AlertState =
+  | { state: 'none' }
+  | { state: 'pending'; attempts: number; nextAttemptAt: string; lastError?: string }
+  | { state: 'sent'; at: string; attempts: number }
+  | { state: 'failed'; at: string; attempts: number; lastError?: string };

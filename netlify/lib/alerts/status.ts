@@ -1,11 +1,8 @@
 /** What /api/alerts shows staff about one record's alert. */
 import { readAlertOutcome, readOutboxEntry, type AlertOutcome, type AlertStore } from '../storage';
 
-export type AlertState =
-  | { state: 'none' }
-  | { state: 'pending'; attempts: number; nextAttemptAt: string; lastError?: string }
-  | { state: 'sent'; at: string; attempts: number }
-  | { state: 'failed'; at: string; attempts: number; lastError?: string };
+import type { AlertState } from '~/types';
+export type { AlertState };
 
 /** What happened to one record's alert (the pending entry wins over an older outcome: a resend is running). */
 export async function alertState(name: AlertStore, recordId: string): Promise<AlertState> {

@@ -7,11 +7,8 @@ import { ApiError, getJson } from '~/lib/api';
 import { MAX_ALERT_IDS, type alertStoreValues } from '~/lib/schemas';
 
 export type AlertStore = (typeof alertStoreValues)[number];
-export type AlertState =
-  | { state: 'none' }
-  | { state: 'pending'; attempts: number; nextAttemptAt: string; lastError?: string }
-  | { state: 'sent'; at: string; attempts: number }
-  | { state: 'failed'; at: string; attempts: number; lastError?: string };
+import type { AlertState } from '~/types';
+export type { AlertState };
 export type AlertsConfigured = { email: boolean; webhook: boolean };
 type Answer = { configured: AlertsConfigured; states: Record<string, AlertState> };
 
