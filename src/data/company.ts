@@ -1,58 +1,38 @@
-/** /about-us content: mission, values, story and founders. The founders are our own portraits. */
-import { BUSINESSES_FUNDED, FOUNDED, LENDERS, LENDER_COUNT } from '~/data/facts';
+/**
+ * /about-us facts: the values' icons, the founders' names and portraits (our own illustrations), each by id, in
+ * the order shown. Their words (mission, values, story, roles and bios) are in the dictionaries' `company.about`.
+ */
+import { FOUNDED } from '~/data/facts';
+import type { Messages } from '~/i18n/en';
+import { company } from '~/i18n/en/company';
 import type { IconName } from '~/types';
 
-export const mission =
-  'Make business funding fair, fast and understandable, so every founder can find the right capital without knowing the right people.';
+type AboutTexts = Messages['company']['about'];
+export type ValueId = keyof AboutTexts['values'];
+export type FounderId = keyof AboutTexts['founders']['people'];
 
-export type Value = { title: string; description: string; icon: IconName };
+export type Value = { id: ValueId; title: string; description: string; icon: IconName };
+export type Founder = { id: FounderId; name: string; role: string; bio: string; portrait: string };
 
-export const values: Value[] = [
-  {
-    title: 'Transparency',
-    icon: 'eye',
-    description: 'Clear terms, real costs and honest odds. You see what each option means before you share your data.',
-  },
-  {
-    title: 'Access',
-    icon: 'globe',
-    description: `Great businesses are everywhere. Our network of ${LENDERS} lenders reaches companies that banks overlook.`,
-  },
-  {
-    title: 'Partnership',
-    icon: 'users',
-    description: 'We succeed when you do. People stay with you from your first profile to the day the funds arrive.',
-  },
+const VALUE_ICONS: Record<ValueId, IconName> = { transparency: 'eye', access: 'globe', partnership: 'users' };
+const VALUE_IDS: ValueId[] = ['transparency', 'access', 'partnership'];
+
+const FOUNDERS: { id: FounderId; name: string }[] = [
+  { id: 'daniel-mercer', name: 'Daniel Mercer' },
+  { id: 'aisha-rahman', name: 'Aisha Rahman' },
+  { id: 'lucas-tremblay', name: 'Lucas Tremblay' },
 ];
 
-export const story = {
-  founded: FOUNDED,
-  paragraphs: [
-    `Boundless AI was founded in ${FOUNDED.city} in ${FOUNDED.year} by operators who had spent years on both sides of the lending table. They had watched good companies lose months to paperwork, repeat the same story to one bank after another and still walk away without an answer.`,
-    `The fix seemed obvious: one business profile, one guided application, and software that knows what each lender is looking for. Since then the marketplace has grown to more than ${LENDER_COUNT} verified lenders across Canada and the United States, and more than ${BUSINESSES_FUNDED} businesses have been funded.`,
-    'Creating a profile and applying stay free for businesses (any fee to you is shown before you accept an offer), and your data goes only to the lenders you choose. Our job is simple: find you the option that fits.',
-  ],
-};
+/** The three values in one language's words. */
+export const valuesFor = (t: AboutTexts): Value[] =>
+  VALUE_IDS.map((id) => ({ id, icon: VALUE_ICONS[id], ...t.values[id] }));
 
-export type Founder = { name: string; role: string; bio: string; portrait: string };
+/** The founders with their role and bio in one language. */
+export const foundersFor = (t: AboutTexts): Founder[] =>
+  FOUNDERS.map((f) => ({ ...f, ...t.founders.people[f.id], portrait: `/images/founders/${f.id}.svg` }));
 
-export const founders: Founder[] = [
-  {
-    name: 'Daniel Mercer',
-    role: 'Co-founder & CEO',
-    bio: 'Spent a decade in commercial banking in Toronto, structuring loans for growing companies, before deciding the process itself needed fixing.',
-    portrait: '/images/founders/daniel-mercer.svg',
-  },
-  {
-    name: 'Aisha Rahman',
-    role: 'Co-founder & CTO',
-    bio: 'Built credit-decisioning software for fintech lenders and now leads the engineering and data teams behind our matching engine.',
-    portrait: '/images/founders/aisha-rahman.svg',
-  },
-  {
-    name: 'Lucas Tremblay',
-    role: 'Co-founder & Head of Lending Partnerships',
-    bio: 'Ran a small manufacturing business of his own and knows first-hand what it takes to raise capital. He looks after our lender network.',
-    portrait: '/images/founders/lucas-tremblay.svg',
-  },
-];
+/** The English texts, as before the site had two languages. */
+export const mission = company.about.mission.text;
+export const values: Value[] = valuesFor(company.about);
+export const story = { founded: FOUNDED, paragraphs: company.about.story.paragraphs };
+export const founders: Founder[] = foundersFor(company.about);

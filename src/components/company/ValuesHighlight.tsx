@@ -7,7 +7,14 @@ import { useHydrated } from '~/hooks/useHydrated';
 /** /about-us: the values highlight moves every 3 s across the 3 values. */
 export const VALUE_INTERVAL = 3000;
 
-export default function ValuesHighlight({ values }: { values: Value[] }) {
+type Props = {
+  /** The values in the page's language (`valuesFor` in src/data/company.ts). */
+  values: Value[];
+  /** Names the pause button ("Pause value highlights"), in the page's language. */
+  pauseLabel: string;
+};
+
+export default function ValuesHighlight({ values, pauseLabel }: Props) {
   const ready = useHydrated();
   const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
     count: values.length,
@@ -41,7 +48,7 @@ export default function ValuesHighlight({ values }: { values: Value[] }) {
       </ul>
       {!reducedMotion && (
         <div className="mt-8 flex justify-center">
-          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label="value highlights" />
+          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={pauseLabel} />
         </div>
       )}
     </div>

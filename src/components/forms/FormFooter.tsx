@@ -1,4 +1,5 @@
 import type { FormStatus as Status } from '~/hooks/useSubmissionForm';
+import type { Messages } from '~/i18n/en';
 import ConsentCheckbox from './ConsentCheckbox';
 import FormStatus from './FormStatus';
 import Honeypot from './Honeypot';
@@ -9,37 +10,32 @@ type Props = {
   formId: string;
   consent: boolean;
   onConsentChange: (checked: boolean) => void;
-  /** What the visitor agrees to. */
-  consentLabel: string;
   honeypot: string;
   onHoneypotChange: (value: string) => void;
   status: Status;
   failed: boolean;
-  successText: string;
-  /** What could not be sent, e.g. 'your message'. */
-  subject: string;
   supportEmail: string;
-  submitLabel: string;
-  busyLabel: string;
+  /** The form's texts in the page's language: consent wording, result lines and button labels. */
+  t: Pick<Messages['company']['contactForm'], 'consent' | 'success' | 'failure' | 'submit' | 'busy'>;
 };
 
 /** The tail of the contact and partnership forms: optional consent, honeypot, result and submit button. */
 export default function FormFooter(props: Props) {
-  const { formId, consent, onConsentChange, consentLabel, honeypot, onHoneypotChange, status } = props;
+  const { formId, consent, onConsentChange, honeypot, onHoneypotChange, status, t } = props;
   return (
     <>
       <ConsentCheckbox id={`${formId}-consent`} checked={consent} onChange={onConsentChange}>
-        {consentLabel}
+        {t.consent}
       </ConsentCheckbox>
       <Honeypot value={honeypot} onChange={onHoneypotChange} />
       <FormStatus
         success={status === 'success'}
-        successText={props.successText}
+        successText={t.success}
         failed={props.failed}
-        subject={props.subject}
+        failure={t.failure}
         supportEmail={props.supportEmail}
       />
-      <SubmitButton busy={status === 'submitting'} label={props.submitLabel} busyLabel={props.busyLabel} />
+      <SubmitButton busy={status === 'submitting'} label={t.submit} busyLabel={t.busy} />
     </>
   );
 }

@@ -1,9 +1,13 @@
+import { failureAbout } from '~/i18n/en/company-forms';
+
 type Props = {
   success: boolean;
   successText: string;
   failed: boolean;
-  /** What could not be sent, e.g. 'your message'. */
-  subject: string;
+  /** The failure line in the page's language, before and after the support address. */
+  failure?: { before: string; after: string };
+  /** Without `failure`: what could not be sent, e.g. 'your message', in the English line. */
+  subject?: string;
   supportEmail: string;
 };
 
@@ -11,7 +15,8 @@ type Props = {
  * The result of a submission. The live region is always in the page so the success text is announced;
  * the failure is an alert. A failure is always shown, so no lead is lost silently.
  */
-export default function FormStatus({ success, successText, failed, subject, supportEmail }: Props) {
+export default function FormStatus({ success, successText, failed, failure, subject = '', supportEmail }: Props) {
+  const failureText = failure ?? failureAbout(subject);
   return (
     <>
       <div role="status" aria-live="polite">
@@ -36,11 +41,11 @@ export default function FormStatus({ success, successText, failed, subject, supp
           role="alert"
           className="rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800"
         >
-          Sorry, {subject} could not be sent. Please try again, or email us at{' '}
+          {failureText.before}{' '}
           <a href={`mailto:${supportEmail}`} className="underline underline-offset-2 hover:text-rose-950">
             {supportEmail}
           </a>
-          .
+          {failureText.after}
         </p>
       )}
     </>

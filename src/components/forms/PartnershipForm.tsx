@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSubmissionForm } from '~/hooks/useSubmissionForm';
+import type { Messages } from '~/i18n/en';
+import { partnershipForm as english } from '~/i18n/en/company-forms';
+import type { Locale } from '~/i18n/locales';
 import { readPartnershipPrefill } from '~/lib/prefill';
 import {
   businessDescriptionDefaults,
@@ -7,20 +10,23 @@ import {
   NOT_SPECIFIED,
   partnershipSchema,
   partnershipTypeOptions,
+  type ValidationTexts,
 } from '~/lib/schemas';
 import Field from './Field';
 import FormFooter from './FormFooter';
 import RequiredNote from './RequiredNote';
 
-export const PARTNERSHIP_SUCCESS = 'Thanks! Your partnership inquiry has been received.';
+export const PARTNERSHIP_SUCCESS = english.success;
 export const PARTNERSHIP_SUCCESS_MS = 5000;
+
+export type PartnershipFormTexts = Messages['company']['partnershipForm'];
 
 type PageType = 'lender' | 'referral' | 'api';
 
 type Props = {
   /** The page's partnership type (lenders, referral partners, APIs); none on the hub, where choosing one is required. */
   defaultType?: PageType;
-  /** Sent as businessDescription; defaults to the page's text in businessDescriptionDefaults. */
+  /** Sent as businessDescription (stored for staff, so English); defaults to businessDescriptionDefaults. */
   businessDescription?: string;
   /** Offered when sending fails. */
   supportEmail: string;
@@ -29,6 +35,10 @@ type Props = {
    * remove them from the address bar.
    */
   prefillFromUrl?: boolean;
+  /** The form's texts in the page's language (`messagesFor(locale).company.partnershipForm`); English without it. */
+  t?: PartnershipFormTexts;
+  /** The page's language, stored with the inquiry; an inquiry without one is English. */
+  locale?: Locale;
 };
 
 /**
@@ -40,7 +50,11 @@ export default function PartnershipForm({
   businessDescription,
   supportEmail,
   prefillFromUrl = false,
+  t = english,
+  locale,
 }: Props) {
+  // Island props arrive as JSON: `tooLong` is keyed by length there, which validationText reads like `choose`.
+  const texts = t.validation as unknown as ValidationTexts;
   const description = businessDescription ?? businessDescriptionDefaults[defaultType ?? 'hub'];
   const initial = useMemo(
     () => ({
@@ -58,7 +72,10 @@ export default function PartnershipForm({
   // The APIs page starts with type api, which the three visible options lack: it gets its own option,
   // so the select shows what will be sent (also when a visitor chose API Partner on /partner-contact).
   const [apiOption, setApiOption] = useState(defaultType === 'api');
-  const options = partnershipTypeOptions(apiOption);
+  const options = partnershipTypeOptions(apiOption).map((o) => ({
+    value: o.value,
+    label: t.partnershipTypes[o.value],
+  }));
   const [prefilled, setPrefilled] = useState(false);
 
   const { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } =
@@ -81,8 +98,10 @@ export default function PartnershipForm({
           clientVolume: NOT_SPECIFIED,
           partnershipGoals: v.partnershipGoals,
           consent: v.consent,
+          // English is the default: an English inquiry is stored as it always was, without a locale.
+          ...(locale && locale !== 'en' ? { locale } : {}),
         });
-        if (!checked.success) return { errors: fieldErrors(checked.error) };
+        if (!checked.success) return { errors: fieldErrors(checked.error, texts) };
         const { website: _honeypot, ...payload } = checked.data;
         return { payload };
       },
@@ -106,53 +125,48 @@ export default function PartnershipForm({
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="space-y-5">
-      <RequiredNote />
+      <RequiredNote t={t.requiredNote} />
       {prefilled && (
         <p
           role="status"
           className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900"
         >
-          We have filled in the details you entered on the previous page. Check them, then press Submit Inquiry to send
-          them.
+          {t.prefilled}
         </p>
       )}
-      <Field {...text('company')} label="Company" required autoComplete="organization" />
+      <Field {...text('company')} label={t.labels.company} required autoComplete="organization" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field {...text('firstName')} label="First Name" required autoComplete="given-name" />
-        <Field {...text('lastName')} label="Last Name" required autoComplete="family-name" />
-        <Field {...text('email')} label="Email" required type="email" inputMode="email" autoComplete="email" />
-        <Field {...text('phone')} label="Phone" required type="tel" inputMode="tel" autoComplete="tel" />
+        <Field {...text('firstName')} label={t.labels.firstName} required autoComplete="given-name" />
+        <Field {...text('lastName')} label={t.labels.lastName} required autoComplete="family-name" />
+        <Field {...text('email')} label={t.labels.email} required type="email" inputMode="email" autoComplete="email" />
+        <Field {...text('phone')} label={t.labels.phone} required type="tel" inputMode="tel" autoComplete="tel" />
       </div>
       <Field
         {...text('partnershipType')}
         as="select"
-        label="Partnership Type"
+        label={t.labels.partnershipType}
         required
         options={options}
-        placeholder={defaultType ? undefined : 'Select partnership type'}
+        placeholder={defaultType ? undefined : t.typePlaceholder}
       />
       <Field
         {...text('partnershipGoals')}
         as="textarea"
         rows={5}
-        label="Comments"
+        label={t.labels.partnershipGoals}
         required
-        placeholder="Tell us about your business and goals"
+        placeholder={t.goalsPlaceholder}
       />
       <FormFooter
         formId={formId}
         consent={values.consent}
         onConsentChange={(v) => setField('consent', v)}
-        consentLabel="I agree to be contacted by Boundless AI about partnership opportunities."
         honeypot={honeypot}
         onHoneypotChange={setHoneypot}
         status={status}
         failed={failed}
-        successText={PARTNERSHIP_SUCCESS}
-        subject="your partnership inquiry"
         supportEmail={supportEmail}
-        submitLabel="Submit Inquiry"
-        busyLabel="Submitting..."
+        t={t}
       />
     </form>
   );

@@ -1,12 +1,21 @@
-/** Explains the asterisk once, above the fields it marks. */
-export default function RequiredNote() {
+import type { Messages } from '~/i18n/en';
+import { requiredNote as english } from '~/i18n/en/company-forms';
+
+type Texts = Messages['company']['contactForm']['requiredNote'];
+
+/**
+ * Explains the asterisk once, above the fields it marks. `t` is the form's `requiredNote` in the page's language;
+ * without it (a form not translated yet), the English text.
+ */
+export default function RequiredNote({ t = english }: { t?: Texts }) {
   return (
     <p className="text-sm text-muted">
-      Fields marked{' '}
+      {t.before}{' '}
       <span aria-hidden="true" className="text-rose-700">
         *
       </span>
-      <span className="sr-only">with an asterisk</span> are required.
+      <span className="sr-only">{t.asterisk}</span>
+      {` ${t.after}`}
     </p>
   );
 }
