@@ -1,8 +1,10 @@
+import { home } from '~/i18n/en/home';
 import type { IconName } from '~/types';
 
-/** The four feature cards of the home page. The brand name in a description is highlighted. */
+/** The four feature cards of the home page; their words, in each language, come from the dictionaries' `home`. */
+export type FeatureId = keyof typeof home.features.cards;
 export type FeatureCard = {
-  id: string;
+  id: FeatureId;
   icon: IconName;
   title: string;
   description: string;
@@ -10,40 +12,19 @@ export type FeatureCard = {
   isFeatured: boolean;
 };
 
-/** Text highlighted wherever it appears in a description. */
-export const FEATURE_BRAND_TEXT = 'Boundless AI';
+export { FEATURE_BRAND_TEXT } from './feature-brand';
 
+const card = (id: FeatureId, icon: IconName, isFeatured = false): FeatureCard => ({
+  id,
+  icon,
+  ...home.features.cards[id],
+  isFeatured,
+});
+
+/** In English; `localizedFeatures` in src/lib/features.ts gives them in a page's language. */
 export const features: FeatureCard[] = [
-  {
-    id: 'custom-fit-offers',
-    icon: 'sparkle',
-    title: 'Custom-Fit Offerings in Minutes',
-    description:
-      'Boundless AI reads your profile once and surfaces the lenders most likely to say yes, with offers shaped around your numbers instead of a generic rate sheet.',
-    isFeatured: true,
-  },
-  {
-    id: 'document-storage',
-    icon: 'folder',
-    title: 'Simplified Document Storage and Submission',
-    description:
-      'Upload statements, tax returns and financials to one secure vault. Every lender you choose receives the same clean, complete package.',
-    isFeatured: false,
-  },
-  {
-    id: 'direct-support',
-    icon: 'support',
-    title: 'Direct Support From Start to Submit',
-    description:
-      'A real financing advisor answers your questions, reviews your application and stays with you until the funds land in your account.',
-    isFeatured: false,
-  },
-  {
-    id: 'funding-readiness',
-    icon: 'chart',
-    title: 'Insights on Funding Readiness',
-    description:
-      'See what lenders will look at before you apply. Boundless AI points out what to strengthen so you qualify for better terms.',
-    isFeatured: false,
-  },
+  card('custom-fit-offers', 'sparkle', true),
+  card('document-storage', 'folder'),
+  card('direct-support', 'support'),
+  card('funding-readiness', 'chart'),
 ];

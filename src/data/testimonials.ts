@@ -1,8 +1,15 @@
-/** The 12 customer testimonials: shown on the home page, /who-we-help and /how-it-works. */
+import { home } from '~/i18n/en/home';
+
+/**
+ * The 12 customer testimonials: shown on the home page, /who-we-help and /how-it-works. Names and companies are
+ * here; the role and the quote, in each language, come from the dictionaries' `home.testimonials`.
+ */
+export type TestimonialId = keyof typeof home.testimonials;
 export type Testimonial = {
-  id: string;
+  id: TestimonialId;
   quote: string;
   name: string;
+  company: string;
   /** Role and company. */
   position: string;
   /** 1 to 5; every testimonial we publish is a 5. */
@@ -10,86 +17,31 @@ export type Testimonial = {
   avatarImage: string;
 };
 
-const t = (id: string, name: string, position: string, quote: string): Testimonial => ({
+/** "Founder, Terra & Tide Apparel": the same shape in both languages. */
+export const position = (role: string, company: string) => `${role}, ${company}`;
+
+const t = (id: TestimonialId, name: string, company: string): Testimonial => ({
   id,
   name,
-  position,
-  quote,
+  company,
+  position: position(home.testimonials[id].role, company),
+  quote: home.testimonials[id].quote,
   rating: 5,
   avatarImage: `/images/avatars/${id}.svg`,
 });
 
+/** In English; `localizedTestimonials` in src/lib/testimonials.ts gives them in a page's language. */
 export const testimonials: Testimonial[] = [
-  t(
-    'sofia-marquez',
-    'Sofia Marquez',
-    'Founder, Terra & Tide Apparel',
-    'I filled in one profile on a Sunday night and had three term-sheet conversations by Wednesday. I used to spend weeks repeating the same story to every bank.',
-  ),
-  t(
-    'james-whitaker',
-    'James Whitaker',
-    'CEO, Northline Logistics',
-    'Our receivables were tying up cash for 75 days. Boundless AI matched us with a factoring partner that understood freight, and the gap closed within the month.',
-  ),
-  t(
-    'amara-osei',
-    'Amara Osei',
-    'CFO, Brightpath Clinics',
-    'The document vault alone saved my team hours. Every lender saw the same clean package, so the questions we got were about the deal, not missing paperwork.',
-  ),
-  t(
-    'liam-chen',
-    'Liam Chen',
-    'Co-founder, Stackwise Software',
-    'As a SaaS company without hard assets we assumed debt was off the table. The matching surfaced lenders who underwrite recurring revenue, and we extended our runway without new dilution.',
-  ),
-  t(
-    'hannah-dubois',
-    'Hannah Dubois',
-    'Owner, Maison Dubois Bakery',
-    'I am not a finance person. The guided application told me exactly what to upload and why, and an advisor answered my questions the same afternoon.',
-  ),
-  t(
-    'marcus-reid',
-    'Marcus Reid',
-    'President, Reid Precision Manufacturing',
-    'We needed equipment financing before a big contract started. Seeing offers side by side made it easy to pick the structure that matched our cash flow.',
-  ),
-  t(
-    'priya-shah',
-    'Priya Shah',
-    'Managing Partner, Shah & Lowe Advisory',
-    'I refer clients to Boundless AI because I can see where every application stands. It makes me look good and gets my clients answers quickly.',
-  ),
-  t(
-    'diego-alvarez',
-    'Diego Alvarez',
-    'Founder, Alvarez Home Builders',
-    'Construction cash flow is lumpy. A line of credit sized to our project schedule means we never miss payroll waiting on a draw.',
-  ),
-  t(
-    'emily-larsen',
-    'Emily Larsen',
-    'COO, Fjord Outdoor Co.',
-    'Before peak season we financed inventory through a lender we would never have found alone. Sell-through was our best ever.',
-  ),
-  t(
-    'kwame-mensah',
-    'Kwame Mensah',
-    'CEO, Mensah Foods Distribution',
-    'The funding readiness insights showed us what to fix before applying. Two months later we qualified for a much better rate.',
-  ),
-  t(
-    'olivia-grant',
-    'Olivia Grant',
-    'Owner, Grant Dental Studio',
-    'Expanding to a second location felt overwhelming. One application, clear options, and a real person from start to submit.',
-  ),
-  t(
-    'noah-fischer',
-    'Noah Fischer',
-    'Founder, Fischer Cycle Works',
-    'Our purchase orders outgrew our working capital. PO financing let us say yes to the largest retailer order in our history.',
-  ),
+  t('sofia-marquez', 'Sofia Marquez', 'Terra & Tide Apparel'),
+  t('james-whitaker', 'James Whitaker', 'Northline Logistics'),
+  t('amara-osei', 'Amara Osei', 'Brightpath Clinics'),
+  t('liam-chen', 'Liam Chen', 'Stackwise Software'),
+  t('hannah-dubois', 'Hannah Dubois', 'Maison Dubois Bakery'),
+  t('marcus-reid', 'Marcus Reid', 'Reid Precision Manufacturing'),
+  t('priya-shah', 'Priya Shah', 'Shah & Lowe Advisory'),
+  t('diego-alvarez', 'Diego Alvarez', 'Alvarez Home Builders'),
+  t('emily-larsen', 'Emily Larsen', 'Fjord Outdoor Co.'),
+  t('kwame-mensah', 'Kwame Mensah', 'Mensah Foods Distribution'),
+  t('olivia-grant', 'Olivia Grant', 'Grant Dental Studio'),
+  t('noah-fischer', 'Noah Fischer', 'Fischer Cycle Works'),
 ];

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Messages } from '~/i18n/en';
 import { useRotation } from '~/hooks/useRotation';
 import { useSettled } from '~/hooks/useSettled';
 import PauseButton from '~/components/ui/PauseButton';
@@ -10,7 +11,8 @@ export const WORD_FADE = 500;
 export const WORD_FADE_IN_DELAY = 100;
 
 type Phase = 'in' | 'out' | 'hidden';
-type Props = { words: readonly string[]; children?: ReactNode };
+/** The heading's words in the page's language, the rotating ones among them. */
+type Props = { t: Messages['home']['hero']['headline']; children?: ReactNode };
 
 /**
  * The hero's h1 'Fast Funding for [word] Like You.' with the rotating word. The whole heading is server
@@ -18,7 +20,8 @@ type Props = { words: readonly string[]; children?: ReactNode };
  * changes.
  * `children` (the intro and the buttons, static HTML from Astro) share the hover/focus pause.
  */
-export default function HeroHeadline({ words, children }: Props) {
+export default function HeroHeadline({ t, children }: Props) {
+  const { words } = t;
   const rotation = useRotation({ count: words.length, interval: WORD_INTERVAL });
   const [shown, setShown] = useState(0);
   const [phase, setPhase] = useState<Phase>('in');
@@ -50,7 +53,7 @@ export default function HeroHeadline({ words, children }: Props) {
     <>
       <div data-rotation="hero" data-running={running} {...keyboardFocusOnly(rotation.pauseProps)}>
         <h1 className="text-[2.6rem] leading-[1.08] font-extrabold tracking-tight text-ink sm:text-6xl lg:text-[4.1rem]">
-          Fast Funding for{' '}
+          {t.before}{' '}
           {/* The invisible ::before holds the longest word: it reserves the width without adding text to the page. */}
           <span
             data-longest={longest}
@@ -70,7 +73,7 @@ export default function HeroHeadline({ words, children }: Props) {
               {words[shown]}
             </span>
           </span>{' '}
-          Like You.
+          {t.after}
         </h1>
         {children}
       </div>
@@ -78,7 +81,7 @@ export default function HeroHeadline({ words, children }: Props) {
       <PauseButton
         paused={rotation.userPaused}
         onToggle={rotation.toggleUserPaused}
-        label="headline"
+        label={t.pauseLabel}
         className={`mt-8 ${rotation.reducedMotion ? 'invisible' : ''}`}
       />
     </>
