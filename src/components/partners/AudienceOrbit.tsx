@@ -1,10 +1,16 @@
 import type { Card } from '~/data/partners';
+import type { Messages } from '~/i18n/en';
 import { useInView } from '~/hooks/useInView';
 import { useRotation } from '~/hooks/useRotation';
 import Icon from '~/components/ui/Icon';
 import PauseButton from '~/components/ui/PauseButton';
 
-type Props = { items: Card[]; interval: number };
+type Props = {
+  items: Card[];
+  interval: number;
+  /** Its own texts: the pause button's name. */
+  t: Messages['partners']['orbit'];
+};
 
 // Six places on a circle of radius 38 % around the center, clockwise from the top (x = 50 ± 32.9, y = 50 ± 19 / 38).
 const places = [
@@ -21,7 +27,7 @@ const places = [
  * description for every audience); on phones it lays out as a grid of cards, from 640 px as the orbit with the
  * highlighted audience's description beside it.
  */
-export default function AudienceOrbit({ items, interval }: Props) {
+export default function AudienceOrbit({ items, interval, t }: Props) {
   const { ref, inView } = useInView<HTMLDivElement>();
   const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
     count: items.length,
@@ -127,13 +133,13 @@ export default function AudienceOrbit({ items, interval }: Props) {
         </div>
         {!reducedMotion && (
           <div className="mt-6">
-            <PauseButton paused={userPaused} onToggle={toggleUserPaused} label="audience highlights" />
+            <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={t.controls.label} />
           </div>
         )}
       </div>
       {!reducedMotion && (
         <div className="flex justify-center sm:hidden">
-          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label="audience highlights" />
+          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={t.controls.label} />
         </div>
       )}
     </div>

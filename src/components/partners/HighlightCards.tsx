@@ -1,4 +1,6 @@
 import type { Card } from '~/data/partners';
+import type { Messages } from '~/i18n/en';
+import type { PauseTexts } from '~/i18n/en/partners';
 import { useInView } from '~/hooks/useInView';
 import { useRotation } from '~/hooks/useRotation';
 import Icon from '~/components/ui/Icon';
@@ -8,17 +10,19 @@ type Props = {
   items: Card[];
   /** Milliseconds between highlights (see `rotations` in src/data/partners.ts). */
   interval: number;
-  /** Names the group on the pause button, e.g. 'feature highlights'. */
-  label: string;
+  /** The pause button's texts, naming the group (e.g. 'feature highlights'). */
+  controls: PauseTexts;
   /** 'steps' numbers the cards and joins them with a line (a sequence read in order). */
   variant?: 'cards' | 'steps';
+  /** Its own texts: the step number's label ('Step {n}'). */
+  t: Messages['partners']['steps'];
 };
 
 /**
  * A group of cards with one highlighted in turn. It starts once the group is in view, pauses on hover and
  * keyboard focus and with its own pause button, and stays on the first card under reduced motion.
  */
-export default function HighlightCards({ items, interval, label, variant = 'cards' }: Props) {
+export default function HighlightCards({ items, interval, controls, variant = 'cards', t }: Props) {
   const { ref, inView } = useInView<HTMLDivElement>();
   const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
     count: items.length,
@@ -62,7 +66,9 @@ export default function HighlightCards({ items, interval, label, variant = 'card
                   <Icon name={item.icon} className="h-6 w-6" />
                 </span>
                 {steps && (
-                  <p className="mt-5 text-sm font-semibold tracking-wider text-brand-700 uppercase">Step {i + 1}</p>
+                  <p className="mt-5 text-sm font-semibold tracking-wider text-brand-700 uppercase">
+                    {t.step.replace('{n}', String(i + 1))}
+                  </p>
                 )}
                 <h3 className={`${steps ? 'mt-1' : 'mt-5'} text-xl font-semibold text-ink`}>{item.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
@@ -73,7 +79,7 @@ export default function HighlightCards({ items, interval, label, variant = 'card
       </div>
       {!reducedMotion && (
         <div className="mt-8 flex justify-center">
-          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={label} />
+          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={controls.label} />
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { CarouselItem } from '~/data/partners';
+import type { Messages } from '~/i18n/en';
 import { useRotation } from '~/hooks/useRotation';
 import Icon from '~/components/ui/Icon';
 import PauseButton from '~/components/ui/PauseButton';
@@ -13,6 +14,8 @@ type Props = {
   tick: number;
   /** …in this many steps per benefit (60). */
   steps: number;
+  /** Its own texts: ARIA names, the slide counter ('Benefit {n} of {total}') and the pause button's name. */
+  t: Messages['partners']['carousel'];
 };
 
 /**
@@ -21,7 +24,7 @@ type Props = {
  * resumes it (the ring restarts with the timer). Arrow keys, Home and End move between benefits; keyboard focus
  * inside pauses it too. The ring is hidden below 1150 px.
  */
-export default function LenderCarousel({ items, interval, tick, steps }: Props) {
+export default function LenderCarousel({ items, interval, tick, steps, t }: Props) {
   const baseId = useId();
   const { index, setIndex, running, setHovered, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation(
     {
@@ -76,8 +79,8 @@ export default function LenderCarousel({ items, interval, tick, steps }: Props) 
     <div>
       <div
         role="region"
-        aria-roledescription="carousel"
-        aria-label="Lender benefits"
+        aria-roledescription={t.roledescription}
+        aria-label={t.region}
         onMouseEnter={pauseProps.onMouseEnter}
         onMouseLeave={pauseProps.onMouseLeave}
         onFocus={onFocus}
@@ -89,7 +92,7 @@ export default function LenderCarousel({ items, interval, tick, steps }: Props) 
         {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside take focus; the list handles their arrow keys */}
         <div
           role="tablist"
-          aria-label="Benefits"
+          aria-label={t.tablist}
           aria-orientation="vertical"
           onKeyDown={onKeyDown}
           className="flex flex-col gap-3"
@@ -147,7 +150,7 @@ export default function LenderCarousel({ items, interval, tick, steps }: Props) 
               role="tabpanel"
               id={`${baseId}-panel-${i}`}
               aria-labelledby={`${baseId}-tab-${i}`}
-              aria-roledescription="slide"
+              aria-roledescription={t.slide}
               tabIndex={0}
               hidden={i !== index}
               className="relative h-full overflow-hidden rounded-3xl bg-brand-950 p-8 text-white shadow-xl sm:p-10"
@@ -164,7 +167,7 @@ export default function LenderCarousel({ items, interval, tick, steps }: Props) 
               </svg>
               <div className="relative">
                 <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
-                  Benefit {i + 1} of {items.length}
+                  {t.counter.replace('{n}', String(i + 1)).replace('{total}', String(items.length))}
                 </p>
                 <h3 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{item.title}</h3>
                 <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-200">{item.description}</p>
@@ -185,7 +188,7 @@ export default function LenderCarousel({ items, interval, tick, steps }: Props) 
       </div>
       {!reducedMotion && (
         <div className="mt-8 flex justify-center lg:justify-start">
-          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label="benefit carousel" />
+          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={t.controls.label} />
         </div>
       )}
     </div>
