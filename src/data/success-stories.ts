@@ -2,85 +2,89 @@
  * Success stories: six fundings closed through the marketplace, each in the 12 months before its case
  * study was published. Every card tells the same story as its article in content/blog (`article` is the slug):
  * same amount, product and business. tests/unit/success-stories.test.ts holds the pairs together.
+ * Facts live here; the words, in each language, in the dictionaries' `solutions.successStories`, by id.
  */
+import { solutions } from '~/i18n/en/solutions';
+
+type StoryWords = Pick<typeof solutions, 'successStories' | 'storyAmount' | 'storyMonth' | 'storyPeriod'>;
+export type SuccessStoryId = keyof StoryWords['successStories'];
+
 export type SuccessStory = {
-  id: string;
+  id: SuccessStoryId;
+  /** The amount as the page's language writes it ("$5M", « 5 M $ »), from `value` and `currency`. */
   amount: string;
+  value: number;
+  currency: 'CAD' | 'USD';
   product: string;
   /** The kind of business, as the case study describes it, without naming the client. */
   business: string;
   summary: string;
   /** Slug of the case study in content/blog that tells this story. */
   article: string;
-  period: 'in the last 12 months';
-  /** Month the case study was published: "the last 12 months" count back from here. */
+  /** "in the last 12 months", in the page's language. */
+  period: string;
+  /** Month the case study was published (YYYY-MM): "the last 12 months" count back from here. */
+  month: string;
+  /** That month as the page's language writes it ("July 2025"). */
   asOf: string;
 };
 
-const period = 'in the last 12 months' as const;
+type StoryFacts = Pick<SuccessStory, 'id' | 'value' | 'currency' | 'article' | 'month'>;
 
-export const successStories: SuccessStory[] = [
+// The currency is the one the case study's business deals in (Canadian or US).
+const STORIES: StoryFacts[] = [
   {
     id: 'term-loan-5m',
-    amount: '$5M',
-    product: 'Term loan',
-    business: 'Southern Ontario precision-parts manufacturer',
-    summary:
-      'Won a multi-year supply contract and bought the new machines it needed, with covenants built around the ramp-up.',
+    value: 5_000_000,
+    currency: 'CAD',
     article: 'how-a-manufacturer-secured-a-5m-term-loan',
-    period,
-    asOf: 'July 2025',
+    month: '2025-07',
   },
   {
     id: 'tranched-term-loan-1m',
-    amount: '$1M',
-    product: 'Tranched term loan',
-    business: 'Direct-to-consumer brand',
-    summary:
-      'Drew the money in stages: a first tranche for a new product run, the rest once a retail trial met its milestone.',
+    value: 1_000_000,
+    currency: 'CAD',
     article: 'tranched-term-loan-for-an-ecommerce-brand',
-    period,
-    asOf: 'July 2025',
+    month: '2025-07',
   },
   {
     id: 'invoice-factoring-1-5m',
-    amount: '$1.5M',
-    product: 'Invoice factoring',
-    business: 'Freight carrier',
-    summary: 'Turned 60-to-90-day invoices into working capital so fuel and payroll no longer waited on shippers.',
+    value: 1_500_000,
+    currency: 'USD',
     article: 'invoice-factoring-for-a-logistics-company',
-    period,
-    asOf: 'August 2025',
+    month: '2025-08',
   },
   {
     id: 'sba-loan-3-2m',
-    amount: '$3.2M',
-    product: 'SBA loan',
-    business: 'US professional services firm',
-    summary: 'Bought a competitor whose founder was retiring, with an SBA 7(a) loan, its own cash and a seller note.',
+    value: 3_200_000,
+    currency: 'USD',
     article: 'sba-loan-for-a-professional-services-firm',
-    period,
-    asOf: 'August 2025',
+    month: '2025-08',
   },
   {
     id: 'venture-debt-700k',
-    amount: '$700K',
-    product: 'Venture debt',
-    business: 'B2B software company',
-    summary: 'Extended its runway to reach its Series B milestones, with an interest-only period at the start.',
+    value: 700_000,
+    currency: 'CAD',
     article: 'venture-debt-for-a-saas-company',
-    period,
-    asOf: 'September 2025',
+    month: '2025-09',
   },
   {
     id: 'abl-revolver-1-6m',
-    amount: '$1.6M',
-    product: 'Asset-based revolver',
-    business: 'Wholesale distributor',
-    summary:
-      'Replaced a bank line that would not stretch with a revolver that grows with its receivables and inventory.',
+    value: 1_600_000,
+    currency: 'USD',
     article: 'asset-based-revolver-for-a-distributor',
-    period,
-    asOf: 'September 2025',
+    month: '2025-09',
   },
 ];
+
+/** The stories, in order, with the words and the number and date formats of one language. */
+export const successStoriesWith = (words: StoryWords): SuccessStory[] =>
+  STORIES.map((s) => ({
+    ...s,
+    ...words.successStories[s.id],
+    amount: words.storyAmount(s.value, s.currency),
+    period: words.storyPeriod,
+    asOf: words.storyMonth(s.month),
+  }));
+
+export const successStories: SuccessStory[] = successStoriesWith(solutions);

@@ -1,5 +1,7 @@
 import { useCallback, useState, type FocusEvent } from 'react';
 import type { Step } from '~/data/how-it-works';
+import type { Messages } from '~/i18n/en';
+import { fill } from '~/lib/fill';
 import { usePrefersReducedMotion } from '~/hooks/usePrefersReducedMotion';
 import Icon from '~/components/ui/Icon';
 import PauseButton from '~/components/ui/PauseButton';
@@ -28,7 +30,7 @@ type Cycle = {
  *   the other three, every 5 s.
  * Focus inside the list and the pause button stop the timer; reduced motion never starts it (useRotation).
  */
-export default function HowItWorksSteps({ steps }: { steps: Step[] }) {
+export default function HowItWorksSteps({ steps, t }: { steps: Step[]; t: Messages['solutions']['stepsIsland'] }) {
   const ready = useHydrated();
   const count = steps.length;
   const [active, setActive] = useState(-1);
@@ -111,7 +113,7 @@ export default function HowItWorksSteps({ steps }: { steps: Step[] }) {
                   <Icon name={step.icon} className="h-6 w-6" />
                 </span>
                 <span className={`text-sm font-semibold tracking-wider ${on ? 'text-brand-100' : 'text-brand-700'}`}>
-                  Step {i + 1}
+                  {fill(t.step, { n: i + 1 })}
                 </span>
               </div>
               <h3 className="mt-5 text-xl font-semibold">{step.title}</h3>
@@ -123,7 +125,13 @@ export default function HowItWorksSteps({ steps }: { steps: Step[] }) {
       </ol>
       {!reducedMotion && (
         <div className="mt-6 flex justify-center">
-          <PauseButton paused={userPaused || done} onToggle={togglePause} label="step highlights" />
+          <PauseButton
+            paused={userPaused || done}
+            onToggle={togglePause}
+            label={t.pauseLabel}
+            // The whole text of each state, in the page's language, where PauseButton takes it; else "Pause {label}".
+            {...{ playLabel: t.play, pauseLabel: t.pause }}
+          />
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { Industry } from '~/data/industries';
+import type { Messages } from '~/i18n/en';
 import { useRotation } from '~/hooks/useRotation';
 import Icon from '~/components/ui/Icon';
 import PauseButton from '~/components/ui/PauseButton';
@@ -9,7 +10,13 @@ import { useHydrated } from '~/hooks/useHydrated';
 export const INDUSTRY_INTERVAL = 5000;
 
 /** The six industries plus 'Other Industries'; one is highlighted in turn, paused on hover and focus. */
-export default function IndustryCards({ industries }: { industries: Industry[] }) {
+export default function IndustryCards({
+  industries,
+  t,
+}: {
+  industries: Industry[];
+  t: Messages['solutions']['industryCards'];
+}) {
   const ready = useHydrated();
   const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
     count: industries.length,
@@ -57,7 +64,13 @@ export default function IndustryCards({ industries }: { industries: Industry[] }
       </ul>
       {!reducedMotion && (
         <div className="mt-8 flex justify-center">
-          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label="industry highlights" />
+          <PauseButton
+            paused={userPaused}
+            onToggle={toggleUserPaused}
+            label={t.pauseLabel}
+            // The whole text of each state, in the page's language, where PauseButton takes it; else "Pause {label}".
+            {...{ playLabel: t.play, pauseLabel: t.pause }}
+          />
         </div>
       )}
     </div>

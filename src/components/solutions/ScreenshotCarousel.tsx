@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Screenshot } from '~/data/how-it-works';
+import type { Messages } from '~/i18n/en';
+import { fill } from '~/lib/fill';
 import { useRotation } from '~/hooks/useRotation';
 import Icon from '~/components/ui/Icon';
 import PauseButton from '~/components/ui/PauseButton';
@@ -15,7 +17,13 @@ export const ZOOM = 1.5;
  * scrolls when it does not fit); a second click, the close button or Escape shrinks it again. Rotation pauses while
  * an image is expanded, on hover and focus, and with the pause button.
  */
-export default function ScreenshotCarousel({ screenshots }: { screenshots: Screenshot[] }) {
+export default function ScreenshotCarousel({
+  screenshots,
+  t,
+}: {
+  screenshots: Screenshot[];
+  t: Messages['solutions']['screenshotCarousel'];
+}) {
   const ready = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const rotation = useRotation({
@@ -99,7 +107,7 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
           ref={triggerRef}
           type="button"
           onClick={() => setExpanded(true)}
-          aria-label={`Click to enlarge: ${current.title}`}
+          aria-label={fill(t.enlargeLabel, { title: current.title })}
           aria-haspopup="dialog"
           className="group relative block aspect-[16/10] w-full cursor-zoom-in bg-slate-50"
         >
@@ -117,7 +125,7 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
             />
           ))}
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/80 px-3 py-1.5 text-xs font-medium text-white opacity-90 group-hover:opacity-100">
-            <Icon name="zoom-in" className="h-4 w-4" /> Click to enlarge
+            <Icon name="zoom-in" className="h-4 w-4" /> {t.enlarge}
           </span>
         </button>
       </div>
@@ -127,7 +135,7 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
       </p>
 
       <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
-        <div className="flex flex-wrap justify-center gap-2" role="group" aria-label="Choose a screenshot">
+        <div className="flex flex-wrap justify-center gap-2" role="group" aria-label={t.choose}>
           {screenshots.map((s, i) => (
             <button
               key={s.id}
@@ -147,14 +155,22 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
             </button>
           ))}
         </div>
-        {!reducedMotion && <PauseButton paused={userPaused} onToggle={toggleUserPaused} label="screenshots" />}
+        {!reducedMotion && (
+          <PauseButton
+            paused={userPaused}
+            onToggle={toggleUserPaused}
+            label={t.pauseLabel}
+            // The whole text of each state, in the page's language, where PauseButton takes it; else "Pause {label}".
+            {...{ playLabel: t.play, pauseLabel: t.pause }}
+          />
+        )}
       </div>
 
       {expanded && (
         <div
           role="dialog"
           aria-modal="true"
-          aria-label={`${current.title}, enlarged`}
+          aria-label={fill(t.dialogLabel, { title: current.title })}
           onKeyDown={trapTab}
           className="fixed inset-0 z-[70] overflow-auto bg-ink/85 px-4 pt-16 pb-4 backdrop-blur-sm"
         >
@@ -164,15 +180,10 @@ export default function ScreenshotCarousel({ screenshots }: { screenshots: Scree
             onClick={() => setExpanded(false)}
             className="fixed top-4 right-4 z-10 inline-flex h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-ink shadow-lg hover:bg-brand-50"
           >
-            <Icon name="close" className="h-5 w-5" /> Close
+            <Icon name="close" className="h-5 w-5" /> {t.close}
           </button>
           <div className="flex min-h-full min-w-max items-center justify-center">
-            <button
-              type="button"
-              onClick={() => setExpanded(false)}
-              aria-label="Shrink screenshot"
-              className="cursor-zoom-out"
-            >
+            <button type="button" onClick={() => setExpanded(false)} aria-label={t.shrink} className="cursor-zoom-out">
               <img
                 ref={zoomedRef}
                 src={current.src}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SuccessStory } from '~/data/success-stories';
+import type { Messages } from '~/i18n/en';
+import { fill } from '~/lib/fill';
 import { articleUrl } from '~/lib/blog';
 import { useRotation } from '~/hooks/useRotation';
 import Icon from '~/components/ui/Icon';
@@ -17,7 +19,13 @@ export const RING_STEP = 2;
  * highlighted: +2 % every 100 ms, back to 0 when the highlight moves or resumes (so it reaches 80 % at 4 s).
  * It is hidden below 1150 px.
  */
-export default function SuccessStories({ stories }: { stories: SuccessStory[] }) {
+export default function SuccessStories({
+  stories,
+  t,
+}: {
+  stories: SuccessStory[];
+  t: Messages['solutions']['storyCards'];
+}) {
   const ready = useHydrated();
   const { index, running, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
     count: stories.length,
@@ -68,17 +76,15 @@ export default function SuccessStories({ stories }: { stories: SuccessStory[] })
                 className={`mt-5 inline-flex items-start gap-1.5 text-sm font-medium ${on ? 'text-accent-400' : 'text-teal-700'}`}
               >
                 <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0" />
-                <span>
-                  Funded {s.period} (as of {s.asOf})
-                </span>
+                <span>{fill(t.funded, { period: s.period, asOf: s.asOf })}</span>
               </p>
               <a
                 href={articleUrl(s.article)}
                 className={`mt-3 inline-flex items-center gap-1.5 text-sm font-semibold underline-offset-4 hover:underline ${on ? 'text-white' : 'text-brand-700'}`}
               >
-                Read the case study
+                {t.readCaseStudy}
                 <span className="sr-only">
-                  : {s.amount} {s.product}, {s.business}
+                  {fill(t.caseStudyHint, { amount: s.amount, product: s.product, business: s.business })}
                 </span>
                 <Icon name="arrow-right" className="h-4 w-4" />
               </a>
@@ -88,7 +94,13 @@ export default function SuccessStories({ stories }: { stories: SuccessStory[] })
       </ul>
       {!reducedMotion && (
         <div className="mt-8 flex justify-center">
-          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label="success stories" />
+          <PauseButton
+            paused={userPaused}
+            onToggle={toggleUserPaused}
+            label={t.pauseLabel}
+            // The whole text of each state, in the page's language, where PauseButton takes it; else "Pause {label}".
+            {...{ playLabel: t.play, pauseLabel: t.pause }}
+          />
         </div>
       )}
     </div>
