@@ -260,8 +260,15 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     });
   }
 
-  /** The designed page for an unknown path, as netlify.toml's 404 rules and Netlify's default 404 choose it. */
-  const notFoundPage = (url: string) => (url.startsWith('/blog/') ? '/blog-coming-soon' : '/404.html');
+  /**
+   * The designed page for an unknown path, as netlify.toml's 404 rules and Netlify's default 404 choose it: under
+   * /fr, the French ones.
+   */
+  const notFoundPage = (url: string) => {
+    if (url.startsWith('/fr/blog/')) return '/fr/blog-coming-soon';
+    if (url.startsWith('/blog/')) return '/blog-coming-soon';
+    return /^\/fr(?:[/?#]|$)/.test(url) ? '/fr/404.html' : '/404.html';
+  };
 
   const collect = (target: OutgoingHttpHeaders) => (key: string, value: string) => {
     target[key.toLowerCase()] = value;

@@ -4,6 +4,7 @@
  * sent with every message, so staff can read the exchange back as one transcript.
  */
 import { atom, onMount } from 'nanostores';
+import type { Locale } from '~/i18n/locales';
 import { postJson } from './api';
 
 export type ChatMessage = { id: string; type: 'user' | 'bot'; message: string; timestamp: string };
@@ -79,8 +80,15 @@ export const canSend = (text: string, pending = $pending.get()) => {
   return !pending && trimmed.length > 0 && trimmed.length <= CHAT_MAX_LENGTH;
 };
 
-/** Sends one message: appends it, waits for the reply (or appends the failure message) and clears pending. */
-export async function sendChatMessage(text: string): Promise<boolean> {
+/**
+ * Sends one message: appends it, waits for the reply (or appends the failure message) and clears pending.
+ * The page's `locale` goes with the message (English, the default, as none: a request without one is English);
+ * `failure` is the failure message in the page's language.
+ */
+export async function sendChatMessage(
+  text: string,
+  { locale, failure = CHAT_FAILURE }: { locale?: Locale; failure?: string } = {},
+): Promise<boolean> {
   if (!canSend(text)) return false;
   const message = text.trim();
   const state = $chat.get();
@@ -90,11 +98,12 @@ export async function sendChatMessage(text: string): Promise<boolean> {
   append('user', message);
   $pending.set(true);
   try {
-    const data = await postJson<{ response?: unknown }>(CHAT_ENDPOINT, { message, timestamp, conversationId });
+    const body = { message, timestamp, conversationId, ...(locale && locale !== 'en' ? { locale } : {}) };
+    const data = await postJson<{ response?: unknown }>(CHAT_ENDPOINT, body);
     if (typeof data?.response !== 'string' || data.response.trim() === '') throw new Error('Empty reply');
     append('bot', data.response);
   } catch {
-    append('bot', CHAT_FAILURE);
+    append('bot', failure);
   } finally {
     $pending.set(false);
   }

@@ -1,9 +1,15 @@
 import { Fragment } from 'react';
 import { parseChatText, type Inline } from '~/lib/chat-text';
 
-type Props = { type: 'user' | 'bot'; message: string; label: string };
+type Props = {
+  type: 'user' | 'bot';
+  message: string;
+  label: string;
+  /** Read after a link that opens a new tab, in the page's language. */
+  opensInNewTab: string;
+};
 
-function Content({ parts }: { parts: Inline[] }) {
+function Content({ parts, opensInNewTab }: { parts: Inline[]; opensInNewTab: string }) {
   return (
     <>
       {parts.map((part, i) =>
@@ -17,7 +23,7 @@ function Content({ parts }: { parts: Inline[] }) {
             {...(part.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {part.text}
-            {part.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+            {part.external ? <span className="sr-only"> {opensInNewTab}</span> : null}
           </a>
         ),
       )}
@@ -26,7 +32,7 @@ function Content({ parts }: { parts: Inline[] }) {
 }
 
 /** One chat message. Bot replies get their links and lists rendered; visitor text is shown as typed. */
-export default function ChatBubble({ type, message, label }: Props) {
+export default function ChatBubble({ type, message, label, opensInNewTab }: Props) {
   const bot = type === 'bot';
   return (
     <div className={`flex ${bot ? 'justify-start' : 'justify-end'}`}>
@@ -40,13 +46,13 @@ export default function ChatBubble({ type, message, label }: Props) {
           ? parseChatText(message).map((block, i) =>
               block.type === 'p' ? (
                 <p key={i} className={i > 0 ? 'mt-2' : undefined}>
-                  <Content parts={block.content} />
+                  <Content parts={block.content} opensInNewTab={opensInNewTab} />
                 </p>
               ) : (
                 <ul key={i} className={`list-disc space-y-1 pl-5 ${i > 0 ? 'mt-1.5' : ''}`}>
                   {block.items.map((item, j) => (
                     <li key={j}>
-                      <Content parts={item} />
+                      <Content parts={item} opensInNewTab={opensInNewTab} />
                     </li>
                   ))}
                 </ul>

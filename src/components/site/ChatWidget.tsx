@@ -1,14 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { Messages } from '~/i18n/en';
+import type { Locale } from '~/i18n/locales';
 import { $chat, $pending, CHAT_MAX_LENGTH, canSend, sendChatMessage } from '~/lib/chat-store';
 import Icon from '~/components/ui/Icon';
 import ChatBubble from './ChatBubble';
 
-export const CHAT_TITLE = 'Boundless AI Support';
-export const CHAT_SUBTITLE = 'We typically reply in a few minutes';
-export const CHAT_GREETING = "Are you looking for capital? Send us a message below, we're ready to help.";
-
-type Props = { signupUrl: string };
+type Props = {
+  signupUrl: string;
+  /** The chat's words, in the page's language. */
+  t: Messages['site']['chat'];
+  /** The page's language, sent with every message. */
+  locale: Locale;
+};
 
 /**
  * The site-wide chat: a launcher at the bottom right opens a non-modal dialog with the greeting, a signup
@@ -20,7 +24,7 @@ type Props = { signupUrl: string };
  * conversation (kept in sessionStorage, which the server cannot read) shown only in the open panel. The page's
  * own script keeps the launcher above a bottom banner (src/lib/chat-lift.ts).
  */
-export default function ChatWidget({ signupUrl }: Props) {
+export default function ChatWidget({ signupUrl, t, locale }: Props) {
   const id = useId();
   const { messages } = useStore($chat);
   const pending = useStore($pending);
@@ -53,7 +57,7 @@ export default function ChatWidget({ signupUrl }: Props) {
     if (!canSend(text, pending)) return;
     const message = text;
     setText('');
-    void sendChatMessage(message);
+    void sendChatMessage(message, { locale, failure: t.failure });
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -89,17 +93,17 @@ export default function ChatWidget({ signupUrl }: Props) {
             </span>
             <div className="min-w-0 flex-1">
               <h2 id={`${id}-title`} className="text-base leading-tight font-semibold">
-                {CHAT_TITLE}
+                {t.title}
               </h2>
               <p id={`${id}-subtitle`} className="flex items-center gap-1.5 text-sm text-slate-200">
                 <span className="h-2 w-2 rounded-full bg-accent-400" aria-hidden="true" />
-                {CHAT_SUBTITLE}
+                {t.subtitle}
               </p>
             </div>
             <button
               type="button"
               onClick={() => close()}
-              aria-label="Close chat"
+              aria-label={t.close}
               className="rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white"
             >
               <Icon name="close" className="h-5 w-5" />
@@ -111,10 +115,10 @@ export default function ChatWidget({ signupUrl }: Props) {
             role="log"
             aria-live="polite"
             aria-relevant="additions"
-            aria-label="Conversation"
+            aria-label={t.conversation}
             className="flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4"
           >
-            <ChatBubble type="bot" message={CHAT_GREETING} label={CHAT_TITLE} />
+            <ChatBubble type="bot" message={t.greeting} label={t.title} opensInNewTab={t.opensInNewTab} />
             <div className="flex justify-start">
               <a
                 href={signupUrl}
@@ -123,17 +127,23 @@ export default function ChatWidget({ signupUrl }: Props) {
                 onClick={() => close()}
                 className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 hover:border-brand-400 hover:bg-brand-100"
               >
-                Get started with funding
+                {t.getStarted}
                 <Icon name="external" className="h-4 w-4" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t.opensInNewTab}</span>
               </a>
             </div>
             {messages.map((m) => (
-              <ChatBubble key={m.id} type={m.type} message={m.message} label={m.type === 'bot' ? CHAT_TITLE : 'You'} />
+              <ChatBubble
+                key={m.id}
+                type={m.type}
+                message={m.message}
+                label={m.type === 'bot' ? t.title : t.you}
+                opensInNewTab={t.opensInNewTab}
+              />
             ))}
             {pending ? (
               <div className="flex justify-start" role="status">
-                <span className="sr-only">{CHAT_TITLE} is typing</span>
+                <span className="sr-only">{t.typing}</span>
                 <span
                   className="flex items-center gap-1 rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3"
                   aria-hidden="true"
@@ -149,7 +159,7 @@ export default function ChatWidget({ signupUrl }: Props) {
 
           <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-slate-200 bg-white p-3">
             <label htmlFor={`${id}-input`} className="sr-only">
-              Type your message
+              {t.inputLabel}
             </label>
             <input
               ref={inputRef}
@@ -158,7 +168,7 @@ export default function ChatWidget({ signupUrl }: Props) {
               autoComplete="off"
               enterKeyHint="send"
               maxLength={CHAT_MAX_LENGTH}
-              placeholder="Type your message..."
+              placeholder={t.placeholder}
               value={text}
               onChange={(e) => setText(e.target.value)}
               className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-none sm:text-sm"
@@ -166,7 +176,7 @@ export default function ChatWidget({ signupUrl }: Props) {
             <button
               type="submit"
               disabled={!sendable}
-              aria-label="Send message"
+              aria-label={t.send}
               className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
             >
               <Icon name="send" className="h-5 w-5" />
@@ -181,7 +191,7 @@ export default function ChatWidget({ signupUrl }: Props) {
         onClick={() => (open ? close() : setOpen(true))}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? 'Close chat' : `Open chat with ${CHAT_TITLE}`}
+        aria-label={open ? t.close : t.open}
         className={`${open ? 'hidden sm:flex' : 'flex'} h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white ring-2 ring-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-800 hover:shadow-xl`}
       >
         <Icon name={open ? 'close' : 'chat'} className="h-6 w-6" />

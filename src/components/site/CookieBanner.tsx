@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Messages } from '~/i18n/en';
 import { hasAccepted, storeAcceptance } from '~/lib/consent';
 import Icon from '~/components/ui/Icon';
 
@@ -9,7 +10,14 @@ import Icon from '~/components/ui/Icon';
  * When it shows is the page's business (BaseLayout hydrates it with `client:consent`, 5 s after load and
  * only without stored consent): once mounted, it shows at once unless consent has been stored meanwhile.
  */
-export default function CookieBanner({ privacyHref = '/privacy-terms' }: { privacyHref?: string }) {
+export default function CookieBanner({
+  t,
+  privacyHref = '/privacy-terms',
+}: {
+  /** The notice's words, in the page's language. */
+  t: Messages['site']['cookie'];
+  privacyHref?: string;
+}) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -28,7 +36,7 @@ export default function CookieBanner({ privacyHref = '/privacy-terms' }: { priva
   return (
     <section
       data-cookie-banner
-      aria-label="Cookie notice"
+      aria-label={t.region}
       className="fixed inset-x-3 bottom-3 z-40 rounded-2xl bg-white p-5 shadow-[0_20px_50px_-12px_rgba(11,20,55,0.35)] ring-1 ring-slate-900/10 transition duration-500 ease-out starting:translate-y-6 starting:opacity-0 sm:inset-x-auto sm:bottom-5 sm:left-5 sm:max-w-sm sm:p-6"
     >
       <div className="flex items-start gap-3">
@@ -36,16 +44,16 @@ export default function CookieBanner({ privacyHref = '/privacy-terms' }: { priva
           <Icon name="shield" className="h-5 w-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold text-ink">We value your privacy</h2>
+          <h2 className="font-semibold text-ink">{t.title}</h2>
           <p className="mt-1 text-sm leading-relaxed text-muted">
-            We use cookies and similar storage to keep this site working and to understand how it is used. Read our{' '}
+            {t.text}{' '}
             <a
               href={privacyHref}
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
-              Privacy Policy
+              {t.privacyLink}
             </a>
-            .
+            {t.end}
           </p>
         </div>
         <button
@@ -54,7 +62,7 @@ export default function CookieBanner({ privacyHref = '/privacy-terms' }: { priva
           className="-mt-1 -mr-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-ink"
         >
           <Icon name="close" className="h-5 w-5" />
-          <span className="sr-only">Close cookie notice</span>
+          <span className="sr-only">{t.close}</span>
         </button>
       </div>
       <div className="mt-4 flex justify-end">
@@ -63,7 +71,7 @@ export default function CookieBanner({ privacyHref = '/privacy-terms' }: { priva
           onClick={accept}
           className="rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
         >
-          Ok
+          {t.ok}
         </button>
       </div>
     </section>

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import {
-  allGuidesLink,
-  capitalSolutions,
-  fundingTools,
-  knowledgeGuides,
-  menus,
-  type NavLink,
-  type NavMenu,
-} from '~/data/navigation';
+import type { NavLinkId, NavMenu } from '~/data/navigation';
+import type { Messages } from '~/i18n/en';
+import type { LocalizedNavLink } from '~/lib/navigation';
 import { scrollToHash, scrollToTop } from '~/lib/scroll';
 import Icon from '~/components/ui/Icon';
 import Logo from '~/components/ui/Logo';
@@ -20,9 +14,33 @@ export const DROPDOWN_CLOSE_DELAY = 150;
  */
 const HOVER_CLICK_GRACE = 300;
 
-type Props = { signupUrl: string; loginUrl: string };
+/** The link to this page in the other language (its words are in that language). */
+export type LanguageSwitch = {
+  href: string;
+  label: string;
+  aria: string;
+  lang: string;
+  hreflang: string;
+  to: string;
+};
+
+type Props = {
+  signupUrl: string;
+  loginUrl: string;
+  /** The header's own words, in the page's language. */
+  t: Messages['site']['header'];
+  /** The menus in the page's language (src/lib/navigation.ts). */
+  menus: (NavMenu & { items: LocalizedNavLink[] })[];
+  /** The groups of the Knowledge panel, as ids of that menu's links (each link is sent once). */
+  knowledge: { guides: NavLinkId[]; all: NavLinkId; tools: NavLinkId[]; capital: NavLinkId[] };
+  /** The home page of the page's language. */
+  homeHref: string;
+  languageSwitch: LanguageSwitch;
+};
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const SWITCH_CLASS =
+  'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50';
 
 /**
  * Capital-solution links scroll on /financial-products (navigating there first elsewhere);
@@ -49,7 +67,7 @@ function onNavigate(event: MouseEvent<HTMLAnchorElement>, href: string, done: ()
  * (src/lib/header-shadow.ts). Hydration adds the close delay, the chevron toggle, Escape and the mobile menu,
  * taking over whichever dropdown CSS was showing so nothing on screen changes.
  */
-export default function Header({ signupUrl, loginUrl }: Props) {
+export default function Header({ signupUrl, loginUrl, t, menus, knowledge, homeHref, languageSwitch }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -122,21 +140,47 @@ export default function Header({ signupUrl, loginUrl }: Props) {
     };
   }, [openMenu, mobileOpen]);
 
-  const link = (item: NavLink, className: string, withDescription = false) => (
+  const link = (item: LocalizedNavLink, className: string, withDescription = false) => (
     <a key={item.href} href={item.href} className={className} onClick={(e) => onNavigate(e, item.href, closeAll)}>
-      <span className="block font-medium text-ink">{item.label}</span>
+      <span className="block font-medium text-ink" lang={item.lang}>
+        {item.label}
+      </span>
       {withDescription && item.description ? (
         <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
       ) : null}
     </a>
   );
 
-  const dropdownPanel = (menu: NavMenu) => {
+  /** The same page in the other language; `data-lang-switch` lets the page remember the choice. */
+  const switchLink = (className: string, compact = false) => (
+    <a
+      href={languageSwitch.href}
+      lang={languageSwitch.lang}
+      hrefLang={languageSwitch.hreflang}
+      aria-label={languageSwitch.aria}
+      data-lang-switch={languageSwitch.to}
+      className={className}
+    >
+      <Icon name="globe" className="h-4 w-4 shrink-0" />
+      {/* Where the desktop bar is narrow (below 1280 px), the globe alone; the link keeps its name (aria-label). */}
+      {compact ? <span className="hidden xl:inline">{languageSwitch.label}</span> : languageSwitch.label}
+    </a>
+  );
+
+  const dropdownPanel = (menu: NavMenu & { items: LocalizedNavLink[] }) => {
     if (menu.id === 'knowledge') {
+      const byId = new Map(menu.items.map((item) => [item.id, item]));
+      const group = (ids: NavLinkId[]) => ids.flatMap((id) => byId.get(id) ?? []);
+      const [knowledgeGuides, fundingTools, capitalSolutions] = [
+        knowledge.guides,
+        knowledge.tools,
+        knowledge.capital,
+      ].map(group);
+      const allGuidesLink = byId.get(knowledge.all);
       return (
         <div className="grid w-[min(46rem,90vw)] grid-cols-2 gap-6 p-6">
           <div>
-            <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">Business guides</p>
+            <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">{t.businessGuides}</p>
             <ul className="space-y-1">
               {knowledgeGuides.map((g) => (
                 <li key={g.href}>
@@ -144,22 +188,26 @@ export default function Header({ signupUrl, loginUrl }: Props) {
                 </li>
               ))}
             </ul>
-            <a
-              href={allGuidesLink.href}
-              onClick={(e) => onNavigate(e, allGuidesLink.href, closeAll)}
-              className="mt-3 inline-flex items-center gap-1 p-2 text-sm font-semibold text-brand-700 hover:underline"
-            >
-              {allGuidesLink.label} <Icon name="arrow-right" className="h-4 w-4" />
-            </a>
+            {allGuidesLink ? (
+              <a
+                href={allGuidesLink.href}
+                onClick={(e) => onNavigate(e, allGuidesLink.href, closeAll)}
+                className="mt-3 inline-flex items-center gap-1 p-2 text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {allGuidesLink.label} <Icon name="arrow-right" className="h-4 w-4" />
+              </a>
+            ) : null}
           </div>
           <div>
-            <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">Funding tools</p>
+            <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">{t.fundingTools}</p>
             <ul className="mb-4 space-y-1">
-              {fundingTools.map((t) => (
-                <li key={t.href}>{link(t, 'block rounded-lg p-2 hover:bg-brand-50 focus-visible:bg-brand-50')}</li>
+              {fundingTools.map((tool) => (
+                <li key={tool.href}>
+                  {link(tool, 'block rounded-lg p-2 hover:bg-brand-50 focus-visible:bg-brand-50')}
+                </li>
               ))}
             </ul>
-            <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">Capital solutions</p>
+            <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">{t.capitalSolutions}</p>
             <ul className="space-y-1">
               {capitalSolutions.map((c) => (
                 <li key={c.href}>{link(c, 'block rounded-lg p-2 hover:bg-brand-50 focus-visible:bg-brand-50')}</li>
@@ -187,11 +235,16 @@ export default function Header({ signupUrl, loginUrl }: Props) {
       className="fixed inset-x-0 top-0 z-50 bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:shadow-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <a href="/" className="shrink-0" onClick={(e) => onNavigate(e, '/', closeAll)} aria-label="Boundless AI home">
+        <a
+          href={homeHref}
+          className="shrink-0"
+          onClick={(e) => onNavigate(e, homeHref, closeAll)}
+          aria-label={t.homeAria}
+        >
           <Logo className="h-8 w-auto" />
         </a>
 
-        <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+        <nav ref={navRef} aria-label={t.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {menus.map((menu) => {
               const open = openMenu === menu.id;
@@ -232,33 +285,37 @@ export default function Header({ signupUrl, loginUrl }: Props) {
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
+          {switchLink(SWITCH_CLASS, true)}
           <a href={loginUrl} {...external} className="rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50">
-            Sign In
+            {t.signIn}
           </a>
           <a
             href={signupUrl}
             {...external}
             className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
           >
-            Create Free Account
+            {t.createAccount}
           </a>
         </div>
 
-        <button
-          type="button"
-          className="rounded-lg p-2 text-ink hover:bg-brand-50 lg:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMobileOpen((v) => !v)}
-        >
-          <Icon name={mobileOpen ? 'close' : 'menu'} className="h-6 w-6" />
-        </button>
+        <div className="flex items-center gap-1 lg:hidden">
+          {switchLink(SWITCH_CLASS)}
+          <button
+            type="button"
+            className="rounded-lg p-2 text-ink hover:bg-brand-50"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? t.closeMenu : t.openMenu}
+            onClick={() => setMobileOpen((v) => !v)}
+          >
+            <Icon name={mobileOpen ? 'close' : 'menu'} className="h-6 w-6" />
+          </button>
+        </div>
       </div>
 
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={t.mobileNav}
         hidden={!mobileOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden"
       >
@@ -295,15 +352,18 @@ export default function Header({ signupUrl, loginUrl }: Props) {
             {...external}
             className="rounded-full border border-slate-300 px-5 py-3 text-center font-semibold"
           >
-            Sign In
+            {t.signIn}
           </a>
           <a
             href={signupUrl}
             {...external}
             className="rounded-full bg-brand-600 px-5 py-3 text-center font-semibold text-white"
           >
-            Get Started Free
+            {t.getStarted}
           </a>
+          {switchLink(
+            'inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold text-ink hover:bg-brand-50',
+          )}
         </div>
       </nav>
     </header>

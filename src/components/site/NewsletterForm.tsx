@@ -1,15 +1,27 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { NewsletterConsentVersion } from '~/data/newsletter';
+import type { Messages } from '~/i18n/en';
+import type { Locale } from '~/i18n/locales';
 import { ApiError, postJson } from '~/lib/api';
-import { NEWSLETTER_CONSENT } from '~/data/newsletter';
-import { subscribeSchema, validationText } from '~/lib/schemas';
+import { messages, subscribeSchema } from '~/lib/schemas';
 import Honeypot from '~/components/forms/Honeypot';
 
 export const NEWSLETTER_SUCCESS_MS = 10_000;
-export const SUBSCRIBE_SUCCESS = "Thanks! You've been subscribed to our newsletter.";
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-export default function NewsletterForm() {
+type Props = {
+  /** The form's words, in the page's language. */
+  t: Messages['site']['newsletter'];
+  /** The consent wording shown beside the button, and its version, sent with the sign-up. */
+  consent: { version: NewsletterConsentVersion; text: string };
+  /** Validation key (`emailInvalid`, `tooLong:254`) → its text in the page's language. */
+  validation: Record<string, string>;
+  locale: Locale;
+  privacyHref: string;
+};
+
+export default function NewsletterForm({ t, consent, validation, locale, privacyHref }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
@@ -18,19 +30,21 @@ export default function NewsletterForm() {
 
   useEffect(() => {
     if (status !== 'success') return;
-    const t = window.setTimeout(() => setStatus('idle'), NEWSLETTER_SUCCESS_MS);
-    return () => window.clearTimeout(t);
+    const timer = window.setTimeout(() => setStatus('idle'), NEWSLETTER_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
   }, [status]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = subscribeSchema.safeParse({
       email,
-      consentVersion: NEWSLETTER_CONSENT.version,
+      consentVersion: consent.version,
+      locale,
       website: website || undefined,
     });
     if (!parsed.success) {
-      setError(validationText(parsed.error.issues[0]?.message ?? 'emailInvalid'));
+      const key = parsed.error.issues[0]?.message ?? messages.emailInvalid;
+      setError(validation[key] ?? validation[messages.emailInvalid] ?? key);
       setStatus('error');
       return;
     }
@@ -41,12 +55,9 @@ export default function NewsletterForm() {
       setEmail('');
       setStatus('success');
     } catch (err) {
-      const message =
-        err instanceof ApiError
-          ? err.body?.fields?.email || err.body?.error || 'Failed to subscribe'
-          : err instanceof Error
-            ? 'Failed to subscribe'
-            : 'Failed to subscribe to newsletter';
+      // The functions answer in English: their words are shown on English pages only.
+      const server = err instanceof ApiError && locale === 'en' ? err.body?.fields?.email || err.body?.error : '';
+      const message = err instanceof ApiError ? server || t.failed : err instanceof Error ? t.failed : t.failedUnknown;
       setError(message);
       setStatus('error');
     }
@@ -56,7 +67,7 @@ export default function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="w-full max-w-md" aria-describedby={`${id}-consent ${id}-status`}>
       <label htmlFor={`${id}-email`} className="mb-2 block text-sm font-semibold text-white">
-        Get funding insights in your inbox
+        {t.label}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -64,7 +75,7 @@ export default function NewsletterForm() {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={t.placeholder}
           value={email}
           aria-invalid={status === 'error'}
           aria-describedby={status === 'error' ? `${id}-status` : undefined}
@@ -83,17 +94,17 @@ export default function NewsletterForm() {
           disabled={submitting}
           className="rounded-full bg-accent-500 px-5 py-2.5 font-semibold text-brand-950 hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {submitting ? 'Subscribing...' : 'Subscribe'}
+          {submitting ? t.subscribing : t.subscribe}
         </button>
       </div>
       <p id={`${id}-consent`} className="mt-2 text-xs leading-relaxed text-slate-300" data-newsletter-consent>
-        {NEWSLETTER_CONSENT.text}{' '}
-        <a href="/privacy-terms" className="underline underline-offset-2 hover:text-white">
-          How we handle your data
+        {consent.text}{' '}
+        <a href={privacyHref} className="underline underline-offset-2 hover:text-white">
+          {t.privacyLink}
         </a>
       </p>
       <p id={`${id}-status`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
-        {status === 'success' ? <span className="text-accent-400">{SUBSCRIBE_SUCCESS}</span> : null}
+        {status === 'success' ? <span className="text-accent-400">{t.success}</span> : null}
         {status === 'error' ? <span className="text-rose-300">{error}</span> : null}
       </p>
     </form>

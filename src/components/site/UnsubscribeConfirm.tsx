@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
+import type { Messages } from '~/i18n/en';
 import { ApiError, postJson } from '~/lib/api';
+
+type Texts = Messages['site']['unsubscribe']['confirm'];
 
 type State =
   | { step: 'loading' }
@@ -28,7 +30,7 @@ export function emailFromToken(token: string): string | null {
  * /unsubscribe?t=<token>: names the address and waits for one click on the confirm button (a link preview or
  * mail scanner that only opens the page removes nothing). The server checks the signature.
  */
-export default function UnsubscribeConfirm({ supportEmail }: { supportEmail: string }) {
+export default function UnsubscribeConfirm({ supportEmail, t }: { supportEmail: string; t: Texts }) {
   const [state, setState] = useState<State>({ step: 'loading' });
 
   useEffect(() => {
@@ -40,27 +42,32 @@ export default function UnsubscribeConfirm({ supportEmail }: { supportEmail: str
   async function confirm(token: string, email: string) {
     setState({ step: 'sending', token, email });
     try {
-      const { message } = await postJson<{ message: string }>('/api/unsubscribe', { token });
-      setState({ step: 'done', message });
+      // The answer names the address removed; the page says so in its own language.
+      const answer = await postJson<{ email?: string }>('/api/unsubscribe', { token });
+      setState({ step: 'done', message: t.done.replace('{email}', () => answer?.email ?? email) });
     } catch (err) {
       if (err instanceof ApiError && (err.status === 400 || err.status === 422)) return setState({ step: 'invalid' });
       setState({
         step: 'error',
         token,
         email,
-        message: 'We could not unsubscribe you just now. Please try again in a moment.',
+        message: t.failed,
       });
     }
   }
 
   const box = 'mt-8 rounded-2xl border p-6 text-left';
+  // The question around the address, which is shown in bold.
+  const question = t.question.split('{email}');
   return (
     <div aria-live="polite" data-unsubscribe={state.step}>
-      {state.step === 'loading' && <p className="mt-8 text-muted">Checking your link…</p>}
+      {state.step === 'loading' && <p className="mt-8 text-muted">{t.checking}</p>}
       {(state.step === 'confirm' || state.step === 'sending' || state.step === 'error') && (
         <div className={`${box} border-slate-200 bg-white shadow-sm`}>
           <p className="text-lg text-ink">
-            Stop sending the Boundless AI newsletter to <strong className="break-all">{state.email}</strong>?
+            {question[0]}
+            <strong className="break-all">{state.email}</strong>
+            {question[1]}
           </p>
           {state.step === 'error' && (
             <p role="alert" className="mt-3 text-sm font-medium text-rose-700">
@@ -73,7 +80,7 @@ export default function UnsubscribeConfirm({ supportEmail }: { supportEmail: str
             disabled={state.step === 'sending'}
             className="mt-5 inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
-            {state.step === 'sending' ? 'Unsubscribing…' : 'Unsubscribe'}
+            {state.step === 'sending' ? t.sending : t.button}
           </button>
         </div>
       )}
@@ -84,7 +91,7 @@ export default function UnsubscribeConfirm({ supportEmail }: { supportEmail: str
       )}
       {state.step === 'invalid' && (
         <p role="alert" className={`${box} border-rose-200 bg-rose-50 font-medium text-rose-800`}>
-          {UNSUBSCRIBE_MESSAGES.invalid}{' '}
+          {t.invalid}{' '}
           <a href={`mailto:${supportEmail}`} className="underline underline-offset-2">
             {supportEmail}
           </a>

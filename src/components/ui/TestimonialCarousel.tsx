@@ -1,5 +1,7 @@
 import { useEffect, useRef, type TouchEvent } from 'react';
+import { CAROUSEL_WORDS } from '~/data/carousel';
 import type { Testimonial } from '~/data/testimonials';
+import type { Messages } from '~/i18n/en';
 import { useHydrated } from '~/hooks/useHydrated';
 import { useMediaQuery } from '~/hooks/useMediaQuery';
 import { useRotation } from '~/hooks/useRotation';
@@ -24,9 +26,15 @@ const stars = (n: number) =>
     (_, i) => `M${12 + i * STAR_STEP} 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z`,
   ).join('');
 
+/** A text with its `{name}` placeholders filled in. */
+const fill = (text: string, values: Record<string, number | string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 type Props = {
   testimonials: Testimonial[];
-  /** Accessible name of the carousel region. */
+  /** The controls' words in the page's language (site.carousel); English when not given. */
+  t?: Messages['site']['carousel'];
+  /** Accessible name of the carousel region (t.label when not given). */
   label?: string;
   interval?: number;
   /**
@@ -44,7 +52,8 @@ type Props = {
  */
 export default function TestimonialCarousel({
   testimonials,
-  label = 'Customer testimonials',
+  t = CAROUSEL_WORDS,
+  label = t.label,
   interval = TESTIMONIAL_INTERVAL,
   controls = 'dots',
 }: Props) {
@@ -91,11 +100,8 @@ export default function TestimonialCarousel({
   const first = index + 1;
   const last = index + perView;
   const total = testimonials.length;
-  const range = perView === 1 ? `${first} of ${total}` : `${first} to ${last} of ${total}`;
-  const status =
-    controls === 'dots'
-      ? `Showing testimonials ${range}`
-      : `${perView === 1 ? 'Testimonial' : 'Testimonials'} ${range}`;
+  const range = fill(perView === 1 ? t.rangeOne : t.rangeMany, { first, last, total });
+  const status = fill(controls === 'dots' ? t.showing : perView === 1 ? t.counterOne : t.counterMany, { range });
   const arrow = (delta: -1 | 1) => (
     <button
       type="button"
@@ -104,7 +110,7 @@ export default function TestimonialCarousel({
     >
       <Icon name={delta < 0 ? 'arrow-left' : 'arrow-right'} className="h-5 w-5" />
       <span className="sr-only">
-        {delta < 0 ? 'Previous' : 'Next'} {controls === 'dots' ? 'testimonial' : 'testimonials'}
+        {controls === 'dots' ? (delta < 0 ? t.previousOne : t.nextOne) : delta < 0 ? t.previousMany : t.nextMany}
       </span>
     </button>
   );
@@ -113,6 +119,8 @@ export default function TestimonialCarousel({
       paused={rotation.userPaused}
       onToggle={rotation.toggleUserPaused}
       label="testimonials"
+      playLabel={t.play}
+      pauseLabel={t.pause}
       // Important: the button's own inline-flex would otherwise win over hidden.
       className={rotation.reducedMotion ? 'hidden!' : ''}
     />
@@ -137,14 +145,14 @@ export default function TestimonialCarousel({
         {...rotation.pauseProps}
       >
         <div ref={track} className="flex transition-transform duration-700 ease-out motion-reduce:transition-none">
-          {testimonials.map((t, i) => {
+          {testimonials.map((item, i) => {
             const visible = i >= index && i < index + perView;
             return (
               <div
-                key={t.id}
+                key={item.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${testimonials.length}`}
+                aria-label={fill(t.slide, { n: i + 1, total: testimonials.length })}
                 aria-hidden={hydrated && !visible ? true : undefined}
                 data-visible={visible}
                 data-shown={hydrated ? visible : undefined}
@@ -152,24 +160,24 @@ export default function TestimonialCarousel({
               >
                 <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8">
                   <svg
-                    viewBox={`0 0 ${t.rating * STAR_STEP - 2} 24`}
-                    width={t.rating * STAR_STEP - 2}
+                    viewBox={`0 0 ${item.rating * STAR_STEP - 2} 24`}
+                    width={item.rating * STAR_STEP - 2}
                     height={24}
                     className="h-5 w-auto self-start text-amber-400"
                     fill="currentColor"
                     role="img"
-                    aria-label={`Rated ${t.rating} out of 5`}
+                    aria-label={fill(t.rated, { n: item.rating })}
                     focusable="false"
                   >
-                    <title>{`Rated ${t.rating} out of 5`}</title>
-                    <path d={stars(t.rating)} />
+                    <title>{fill(t.rated, { n: item.rating })}</title>
+                    <path d={stars(item.rating)} />
                   </svg>
                   <blockquote className="mt-5 flex-1 text-[1.05rem] leading-relaxed text-ink">
-                    <p>“{t.quote}”</p>
+                    <p>{fill(t.quote, { quote: item.quote })}</p>
                   </blockquote>
                   <figcaption className="mt-7 flex items-center gap-4 border-t border-slate-100 pt-6">
                     <img
-                      src={t.avatarImage}
+                      src={item.avatarImage}
                       alt=""
                       width={48}
                       height={48}
@@ -178,8 +186,8 @@ export default function TestimonialCarousel({
                       className="h-12 w-12 shrink-0 rounded-full bg-brand-50"
                     />
                     <div>
-                      <p className="font-semibold text-ink">{t.name}</p>
-                      <p className="text-sm text-muted">{t.position}</p>
+                      <p className="font-semibold text-ink">{item.name}</p>
+                      <p className="text-sm text-muted">{item.position}</p>
                     </div>
                   </figcaption>
                 </figure>

@@ -1,2 +1,140 @@
-/** English copy: site. */
-export const site = {};
+/**
+ * English copy: the frame every page shares (header, footer, newsletter, cookie notice, chat), the standing
+ * disclosures, the shared controls, and the 404, Coming Soon and unsubscribe pages. Words the data modules keep
+ * (navigation, disclosures, newsletter answers) are read from there, so English stays written once.
+ *
+ * The parts an island receives as a prop (`header`, `newsletter`, `cookie`, `chat`, `unsubscribe.confirm`,
+ * `carousel`) hold strings only: props cross to the browser as JSON, which drops functions. Their placeholders
+ * (`{email}`, `{range}`) are filled in by the island.
+ */
+import {
+  ARTICLE_DISCLOSURE,
+  FOOTER_DISCLOSURE,
+  FREE_CONDITION,
+  FREE_CONDITION_SHORT,
+  FREE_FOR_BUSINESSES,
+  MARKETPLACE_DISCLOSURE,
+  PRODUCT_FIGURES_DISCLOSURE,
+} from '~/data/disclosures';
+import { CAROUSEL_WORDS } from '~/data/carousel';
+import { SUPPORT_HOURS_TEXT } from '~/data/facts';
+import { navWords } from '~/data/navigation';
+import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
+
+type Address = { street: string; city: string; region: string; postalCode: string; country: string };
+
+export const site = {
+  common: {
+    /** Read after a link that opens a new tab (screen readers only). */
+    opensInNewTab: '(opens in a new tab)',
+  },
+  header: {
+    homeAria: 'Boundless AI home',
+    mainNav: 'Main',
+    mobileNav: 'Mobile',
+    businessGuides: 'Business guides',
+    fundingTools: 'Funding tools',
+    capitalSolutions: 'Capital solutions',
+    signIn: 'Sign In',
+    createAccount: 'Create Free Account',
+    getStarted: 'Get Started Free',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  /** Menu titles, footer column titles and the words of every link, by the ids of src/data/navigation.ts. */
+  nav: navWords,
+  footer: {
+    homeAria: 'Boundless AI home',
+    tagline: (lenders: string) =>
+      `One business profile, one guided application, and a network of ${lenders} lenders across Canada and the United States.`,
+    address: (a: Address) => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`,
+    supportHours: `Support hours: ${SUPPORT_HOURS_TEXT}`,
+    socialAria: 'Social media',
+    social: (network: string) => `Boundless AI on ${network} (opens in a new tab)`,
+    /** After the © sign. */
+    copyright: '2025 Boundless AI. All rights reserved.',
+  },
+  /** The standing disclosures (src/data/disclosures.ts) and the name of the block that shows them. */
+  disclosures: {
+    label: 'Important information',
+    marketplace: MARKETPLACE_DISCLOSURE,
+    article: ARTICLE_DISCLOSURE,
+    freeCondition: FREE_CONDITION,
+    freeConditionShort: FREE_CONDITION_SHORT,
+    freeForBusinesses: FREE_FOR_BUSINESSES,
+    productFigures: PRODUCT_FIGURES_DISCLOSURE,
+    footer: FOOTER_DISCLOSURE,
+    footerFree: `Free for businesses: ${FREE_CONDITION.charAt(0).toLowerCase() + FREE_CONDITION.slice(1)}`,
+  },
+  newsletter: {
+    label: 'Get funding insights in your inbox',
+    placeholder: 'you@company.com',
+    subscribe: 'Subscribe',
+    subscribing: 'Subscribing...',
+    success: "Thanks! You've been subscribed to our newsletter.",
+    failed: 'Failed to subscribe',
+    failedUnknown: 'Failed to subscribe to newsletter',
+    privacyLink: 'How we handle your data',
+  },
+  cookie: {
+    region: 'Cookie notice',
+    title: 'We value your privacy',
+    text: 'We use cookies and similar storage to keep this site working and to understand how it is used. Read our',
+    privacyLink: 'Privacy Policy',
+    /** After the link. */
+    end: '.',
+    close: 'Close cookie notice',
+    ok: 'Ok',
+  },
+  chat: {
+    title: 'Boundless AI Support',
+    subtitle: 'We typically reply in a few minutes',
+    greeting: "Are you looking for capital? Send us a message below, we're ready to help.",
+    getStarted: 'Get started with funding',
+    opensInNewTab: '(opens in a new tab)',
+    open: 'Open chat with Boundless AI Support',
+    close: 'Close chat',
+    conversation: 'Conversation',
+    you: 'You',
+    typing: 'Boundless AI Support is typing',
+    inputLabel: 'Type your message',
+    placeholder: 'Type your message...',
+    send: 'Send message',
+    failure: 'Sorry, I encountered an error. Please try again or contact our team directly.',
+  },
+  /** Controls of the testimonial carousel (words kept in src/data/carousel.ts). */
+  carousel: CAROUSEL_WORDS,
+  notFound: {
+    title: '404 Page Not Found',
+    description: 'This page could not be found.',
+    heading: '404 Page Not Found',
+    text: 'Did you forget to add the page to the router?',
+    home: 'Back to home',
+    blog: 'Read the blog',
+  },
+  comingSoon: {
+    title: 'Coming Soon',
+    description: 'This blog post is being prepared and will be available soon.',
+    badge: 'Blog',
+    heading: 'Coming Soon',
+    text: 'This blog post is being prepared and will be available soon. Check back later for great content!',
+    blog: 'Back to Blog',
+    home: 'Go to Home',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    description: 'Stop receiving the Boundless AI newsletter.',
+    heading: 'Unsubscribe',
+    intro: 'Confirm below and we will stop sending you the newsletter.',
+    confirm: {
+      checking: 'Checking your link…',
+      /** `{email}` is shown in bold. */
+      question: 'Stop sending the Boundless AI newsletter to {email}?',
+      button: 'Unsubscribe',
+      sending: 'Unsubscribing…',
+      failed: 'We could not unsubscribe you just now. Please try again in a moment.',
+      invalid: UNSUBSCRIBE_MESSAGES.invalid as string,
+      done: UNSUBSCRIBE_MESSAGES.done('{email}'),
+    },
+  },
+};

@@ -1,4 +1,215 @@
-/** Texte français : site. */
+/**
+ * Texte français : le cadre commun des pages (en-tête, pied de page, infolettre, avis sur les témoins,
+ * clavardage), les mentions permanentes, les commandes partagées et les pages 404, « Bientôt disponible » et
+ * désabonnement. Les parties remises à un îlot ne contiennent que des chaînes (voir en/site.ts).
+ */
+import { SUPPORT_HOURS } from '~/data/facts';
 import type { Messages } from '../en';
 
-export const site: Messages['site'] = {};
+/** « 9 h », « 17 h » : l’heure au format canadien-français. */
+const hour = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'unit', unit: 'hour' }).format(value);
+const SUPPORT_HOURS_TEXT = `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure\u00a0de\u00a0l’Est)`;
+
+/** Les provinces dont l’abréviation figure dans une adresse de l’entreprise. */
+const PROVINCES: Record<string, string> = { ON: 'Ontario', QC: 'Québec' };
+
+const marketplace =
+  'Boundless AI est une place de marché en ligne, et non un prêteur. Ce sont les prêteurs qui décident des offres, des taux, des modalités et de l’approbation, après leur propre analyse de votre entreprise\u00a0; rien sur ce site ne constitue une offre ni une promesse de crédit.';
+const article =
+  'Nos articles sont fournis à titre d’information générale et ne constituent pas des conseils financiers, juridiques ou fiscaux. Les chiffres et les règles changent\u00a0; vérifiez les conditions en vigueur auprès du prêteur ou de la source officielle, et consultez un conseiller qualifié au sujet de votre situation.';
+const freeCondition =
+  'Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont présentés avant que vous acceptiez une offre.';
+
+export const site: Messages['site'] = {
+  common: {
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  },
+  header: {
+    homeAria: 'Accueil de Boundless AI',
+    mainNav: 'Menu principal',
+    mobileNav: 'Menu mobile',
+    businessGuides: 'Guides pour entreprises (en anglais)',
+    fundingTools: 'Outils de financement',
+    capitalSolutions: 'Solutions de financement',
+    signIn: 'Connexion',
+    createAccount: 'Inscription gratuite',
+    getStarted: 'Commencer gratuitement',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+  },
+  nav: {
+    menus: {
+      solution: 'Notre solution',
+      knowledge: 'Ressources',
+      partners: 'Partenariats',
+      company: 'À\u00a0propos',
+    },
+    footerColumns: {
+      solution: 'Solution',
+      tools: 'Outils de financement',
+      partners: 'Partenaires',
+      company: 'Entreprise',
+    },
+    links: {
+      'merchant-cash-advance': { label: 'Avance de fonds au commerçant' },
+      'asset-based-lending': { label: 'Financement adossé à des actifs' },
+      'term-loans': { label: 'Prêts à terme' },
+      'po-financing': { label: 'Financement par bons de commande' },
+      'inventory-financing': { label: 'Financement des stocks' },
+      'supply-chain-financing': { label: 'Financement de la chaîne d’approvisionnement' },
+      // Les articles n’existent qu’en anglais pour l’instant : leur titre reste anglais (marqué lang="en").
+      'debt-financing-guide': {
+        label: 'The Debt Financing Guide',
+        description: 'Comment fonctionne l’emprunt, ce qu’il coûte et quand il est judicieux d’y recourir.',
+      },
+      'loans-vs-lines-of-credit': {
+        label: 'Business Loans vs. Lines of Credit',
+        description: 'Choisir la bonne formule selon ce que vous devez financer.',
+      },
+      'business-plan-guide': {
+        label: 'Writing a Business Plan, Step by Step',
+        description: 'Le plan d’affaires que les prêteurs veulent lire, section par section.',
+      },
+      'term-loan-calculator': {
+        label: 'Calculatrice de versements de prêt',
+        description: 'Versement mensuel, intérêts totaux et taux annuel, frais compris.',
+      },
+      'mca-calculator': {
+        label: 'Calculatrice du coût d’une AFC',
+        description: 'Traduisez un facteur de taux en montant à rembourser, en durée et en taux annuel.',
+      },
+      prequalify: {
+        label: 'Préqualification en 60\u00a0secondes',
+        description: 'Voyez quels produits vous conviennent, sans vérification de crédit.',
+      },
+      'all-guides': { label: 'Tous les guides (en anglais)' },
+      'how-it-works': { label: 'Comment ça fonctionne', description: 'Un profil, une demande, plusieurs offres.' },
+      'who-we-help': {
+        label: 'Qui nous aidons',
+        description: 'Les secteurs et les entreprises que nous avons aidés à obtenir du financement.',
+      },
+      'financial-products': { label: 'Produits financiers' },
+      partners: { label: 'Devenir partenaire' },
+      lenders: { label: 'Prêteurs', description: 'Rencontrez des entreprises vérifiées, prêtes à faire une demande.' },
+      'referral-partners': {
+        label: 'Partenaires de recommandation',
+        description: 'Recommandez des clients et suivez chaque dossier.',
+      },
+      apis: { label: 'API', description: 'Intégrez le financement à votre propre produit.' },
+      'about-us': { label: 'Qui nous sommes', description: 'Notre histoire, notre mission et notre équipe.' },
+      blog: { label: 'Blogue', description: 'Guides, études de cas et nouvelles (en anglais).' },
+      'contact-us': { label: 'Nous joindre', description: 'Parlez à notre équipe.' },
+      privacy: { label: 'Politique de confidentialité' },
+      terms: { label: 'Conditions d’utilisation' },
+    },
+  },
+  footer: {
+    homeAria: 'Accueil de Boundless AI',
+    tagline: (lenders: string) =>
+      `Un seul profil d’entreprise, une seule demande guidée et un réseau de ${lenders}\u00a0prêteurs au Canada et aux États-Unis.`,
+    // Adresse à la française : « Toronto (Ontario)  M5X 1C9 », « bureau » pour « Suite ».
+    address: (a) =>
+      `${a.street.replace(/\bSuite\b/, 'bureau')}, ${a.city} (${PROVINCES[a.region] ?? a.region})\u00a0\u00a0${a.postalCode}, ${a.country}`,
+    supportHours: `Heures de soutien\u00a0: ${SUPPORT_HOURS_TEXT}`,
+    socialAria: 'Réseaux sociaux',
+    social: (network: string) => `Boundless AI sur ${network} (s’ouvre dans un nouvel onglet)`,
+    copyright: '2025 Boundless AI. Tous droits réservés.',
+  },
+  disclosures: {
+    label: 'Renseignements importants',
+    marketplace,
+    article,
+    freeCondition,
+    freeConditionShort: 'Tous frais à votre charge vous sont présentés avant que vous acceptiez une offre.',
+    freeForBusinesses: `La création d’un profil, la demande et la comparaison des offres sont gratuites pour les entreprises. ${freeCondition}`,
+    productFigures:
+      'Les montants, les durées et les délais d’approbation indiqués correspondent à ce que les prêteurs de notre réseau offrent habituellement\u00a0; il ne s’agit pas d’une soumission. L’offre que vous pourriez recevoir dépend de l’analyse du prêteur.',
+    footer: `${marketplace} ${article.split('. ')[0]}.`,
+    footerFree: `Gratuit pour les entreprises\u00a0: ${freeCondition.charAt(0).toLowerCase() + freeCondition.slice(1)}`,
+  },
+  newsletter: {
+    label: 'Recevez nos conseils en financement par courriel',
+    placeholder: 'vous@entreprise.com',
+    subscribe: 'S’abonner',
+    subscribing: 'Abonnement en cours…',
+    success: 'Merci\u00a0! Votre abonnement à notre infolettre est confirmé.',
+    failed: 'L’abonnement n’a pas fonctionné. Veuillez réessayer dans un instant.',
+    failedUnknown: 'L’abonnement à l’infolettre n’a pas fonctionné. Veuillez réessayer dans un instant.',
+    privacyLink: 'Comment nous traitons vos données (en anglais)',
+  },
+  cookie: {
+    region: 'Avis sur les témoins',
+    title: 'Nous respectons votre vie privée',
+    text: 'Nous utilisons des témoins (cookies) et d’autres moyens de stockage semblables pour assurer le fonctionnement de ce site et comprendre comment il est utilisé. Consultez notre',
+    privacyLink: 'politique de confidentialité',
+    end: ' (en anglais).',
+    close: 'Fermer l’avis sur les témoins',
+    ok: 'OK',
+  },
+  chat: {
+    title: 'Soutien Boundless AI',
+    subtitle: 'Nous répondons habituellement en quelques minutes',
+    greeting: 'Vous cherchez du financement\u00a0? Écrivez-nous ci-dessous, nous sommes là pour vous aider.',
+    getStarted: 'Commencer ma demande de financement',
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    open: 'Ouvrir le clavardage avec le soutien Boundless AI',
+    close: 'Fermer le clavardage',
+    conversation: 'Conversation',
+    you: 'Vous',
+    typing: 'Le soutien Boundless AI est en train d’écrire',
+    inputLabel: 'Tapez votre message',
+    placeholder: 'Tapez votre message…',
+    send: 'Envoyer le message',
+    failure: 'Désolé, une erreur s’est produite. Veuillez réessayer ou communiquer directement avec notre équipe.',
+  },
+  carousel: {
+    label: 'Témoignages de clients',
+    showing: 'Témoignages {range} affichés',
+    counterOne: 'Témoignage {range}',
+    counterMany: 'Témoignages {range}',
+    rangeOne: '{first} sur {total}',
+    rangeMany: '{first} à {last} sur {total}',
+    previousOne: 'Témoignage précédent',
+    nextOne: 'Témoignage suivant',
+    previousMany: 'Témoignages précédents',
+    nextMany: 'Témoignages suivants',
+    slide: '{n} sur {total}',
+    rated: 'Note de {n} sur 5',
+    quote: '«\u00a0{quote}\u00a0»',
+    play: 'Relancer les témoignages',
+    pause: 'Mettre les témoignages en pause',
+  },
+  notFound: {
+    title: '404 Page introuvable',
+    description: 'Cette page est introuvable.',
+    heading: '404 Page introuvable',
+    text: 'La page que vous cherchez n’existe pas ou a changé d’adresse.',
+    home: 'Retour à l’accueil',
+    blog: 'Lire le blogue (en anglais)',
+  },
+  comingSoon: {
+    title: 'Bientôt disponible',
+    description: 'Cet article de blogue est en préparation et sera publié sous peu.',
+    badge: 'Blogue',
+    heading: 'Bientôt disponible',
+    text: 'Cet article de blogue est en préparation et sera publié sous peu. Revenez nous voir bientôt pour découvrir du contenu de qualité\u00a0!',
+    blog: 'Retour au blogue',
+    home: 'Aller à l’accueil',
+  },
+  unsubscribe: {
+    title: 'Désabonnement',
+    description: 'Ne plus recevoir l’infolettre de Boundless AI.',
+    heading: 'Se désabonner',
+    intro: 'Confirmez ci-dessous et nous cesserons de vous envoyer l’infolettre.',
+    confirm: {
+      checking: 'Vérification de votre lien…',
+      question: 'Cesser d’envoyer l’infolettre de Boundless AI à {email}\u00a0?',
+      button: 'Me désabonner',
+      sending: 'Désabonnement en cours…',
+      failed: 'Nous n’avons pas pu vous désabonner pour le moment. Veuillez réessayer dans un instant.',
+      invalid:
+        'Ce lien de désabonnement n’est pas valide. Utilisez le lien de votre courriel le plus récent, ou écrivez-nous et nous vous retirerons de la liste.',
+      done: 'C’est fait\u00a0: l’adresse {email} est désabonnée et ne recevra plus l’infolettre de Boundless AI.',
+    },
+  },
+};

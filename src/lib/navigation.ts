@@ -1,0 +1,60 @@
+/**
+ * The site's navigation (src/data/navigation.ts) in a page's language: the words of that language and links to
+ * the pages of that language (`localizePath`: a French page links to French twins, and to English pages that
+ * have none yet, such as the articles). An English title kept on a French page carries `lang: 'en'`.
+ */
+import {
+  allGuidesLink,
+  capitalSolutions,
+  footerColumns,
+  fundingTools,
+  knowledgeGuides,
+  legalLinks,
+  menus,
+  type FooterColumn,
+  type NavMenu,
+  type SiteLink,
+} from '~/data/navigation';
+import { LOCALE_META } from '~/i18n/locales';
+import { localizePath, messagesFor, toLocale } from './i18n';
+
+export type LocalizedNavLink = SiteLink & { lang?: string };
+
+export function navigationFor(locale: string | undefined | null) {
+  const lang = toLocale(locale);
+  const words = messagesFor(lang).site.nav;
+  const link = (item: SiteLink): LocalizedNavLink => {
+    const own = words.links[item.id];
+    const localized: LocalizedNavLink = { ...item, label: own.label, href: localizePath(item.href, lang) };
+    if (item.description !== undefined && own.description !== undefined) localized.description = own.description;
+    return localized;
+  };
+  // Articles are in English only for now: their titles stay English, marked as such for screen readers.
+  const article = (item: SiteLink): LocalizedNavLink =>
+    lang === 'en' ? link(item) : { ...link(item), lang: LOCALE_META.en.htmlLang };
+  const menu = (m: NavMenu): NavMenu & { items: LocalizedNavLink[] } => ({
+    ...m,
+    label: words.menus[m.id],
+    items: m.items.map((item) => (knowledgeGuides.includes(item) ? article(item) : link(item))),
+  });
+  const column = (c: FooterColumn): FooterColumn => ({
+    ...c,
+    title: words.footerColumns[c.id],
+    links: c.links.map(link),
+  });
+  const tools = fundingTools.map(link);
+  return {
+    menus: menus.map(menu),
+    knowledgeGuides: knowledgeGuides.map(article),
+    allGuidesLink: link(allGuidesLink),
+    fundingTools: tools,
+    capitalSolutions: capitalSolutions.map(link),
+    footerColumns: footerColumns.map(column),
+    legalLinks: legalLinks.map(link),
+    /** The calculator shown in a product's section on /financial-products. */
+    productCalculators: { 'merchant-cash-advance': tools[1], 'term-loans': tools[0] } as Record<string, SiteLink>,
+    prequalifyLink: tools[2],
+  };
+}
+
+export type Navigation = ReturnType<typeof navigationFor>;
