@@ -5,7 +5,7 @@
  * The page's language decides how a number is typed and shown: '100,000' and '9.5' in English; '100 000' and
  * '9,5' (or '9.5') in French, where the comma is the decimal mark and a space groups thousands.
  */
-import { validation } from '~/i18n/en/validation';
+import { numberField } from '~/i18n/en/number-field';
 import { formatMoney, formatNumber, formatPercent } from './format';
 import { fill } from './template';
 
@@ -24,34 +24,22 @@ export type NumberRule = {
 export type Parsed = { ok: true; value: number } | { ok: false; error: string };
 
 /**
- * What a number field says, in one language (the English texts here; the French ones in src/i18n/fr/tools.ts,
- * which the tools' islands receive as a prop, hence plain strings: {min} and {max} are the limits, formatted in
- * the page's language).
+ * What a number field says, in one language: English by default (src/i18n/en/number-field.ts); the islands pass
+ * their page's texts (`calculator.number` of the tools' dictionary). Plain strings, since island props travel as
+ * JSON: {min} and {max} are the limits, formatted in the page's language.
  */
-export type NumberTexts = {
-  required: string;
-  notNumber: string;
-  negative: string;
-  whole: string;
-  /** 'Please enter a number from {min} to {max}' */
-  range: string;
-  /** 'Please enter a number above {min}, up to {max}' (the minimum itself excluded) */
-  above: string;
-};
+export type NumberTexts = typeof numberField;
 
+/** The English messages, as the calculators have always shown them. */
 export const numberMessages = {
-  required: validation.required,
-  notNumber: 'Please enter a number',
-  negative: 'Please enter a number that is not negative',
-  whole: 'Please enter a whole number',
+  required: numberField.required,
+  notNumber: numberField.notNumber,
+  negative: numberField.negative,
+  whole: numberField.whole,
 } as const;
 
 /** The English texts of a number field (the defaults of parseNumber). */
-export const numberTexts: NumberTexts = {
-  ...numberMessages,
-  range: 'Please enter a number from {min} to {max}',
-  above: 'Please enter a number above {min}, up to {max}',
-};
+export const numberTexts: NumberTexts = numberField;
 
 /** How a value is read and what a refusal says: the page's language ('en' by default) and its texts. */
 export type NumberOptions = { locale?: string; texts?: NumberTexts };

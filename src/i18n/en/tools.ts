@@ -21,8 +21,7 @@ import {
 } from '~/data/prequal-rules';
 import { countries, regionLists, type Country, type RegionCode } from '~/data/regions';
 import { toolDisclosure } from '~/data/tool-disclosure';
-import { repaymentModes } from '~/lib/mca-math';
-import { numberTexts } from '~/lib/number-input';
+import { numberField } from './number-field';
 
 /** An option list's labels by value. */
 const labels = <T extends string>(options: readonly { value: T; label: string }[]) =>
@@ -131,7 +130,7 @@ export const tools = {
   calculator: {
     estimateTitle: 'Your estimate',
     fixFields: 'Fix the highlighted fields to see your estimate.',
-    number: numberTexts,
+    number: numberField,
   },
   termLoan: {
     formTitle: 'Your loan',
@@ -179,7 +178,11 @@ export const tools = {
     factor: 'Factor rate',
     factorHint: 'The multiplier in the offer, often 1.2 to 1.5.',
     howRepaid: 'How it is repaid',
-    modes: labels(repaymentModes),
+    modes: {
+      holdback: 'Holdback: a % of daily card sales',
+      daily: 'Fixed daily debit',
+      weekly: 'Fixed weekly debit',
+    },
     holdback: 'Holdback',
     holdbackHint: "The share of each day's card sales the provider keeps.",
     sales: 'Average daily card sales',

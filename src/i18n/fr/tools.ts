@@ -3,12 +3,17 @@
  * avance de fonds au commerçant, préqualification en 60 secondes). Montants et pourcentages au format fr-CA (Intl).
  */
 import { LENDER_COUNT, REPLY_WITHIN_HOURS } from '~/data/facts';
-import { formatMoney, formatNumber } from '~/lib/format';
 import type { Messages } from '../en';
 
-/** A whole-dollar amount as French readers write it: '500 000 $'. */
-const m = (amount: number) => formatMoney(amount, { cents: false, locale: 'fr' });
-const n = (value: number) => formatNumber(value, 0, 'fr');
+// Amounts as Intl fr-CA writes them ('500 000 $', the sign alone: narrowSymbol), numbers grouped ('1 000').
+const money = new Intl.NumberFormat('fr-CA', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+});
+const m = (amount: number) => money.format(amount);
+const n = (value: number) => new Intl.NumberFormat('fr-CA').format(value);
 const lenders = n(LENDER_COUNT);
 
 export const tools: Messages['tools'] = {
