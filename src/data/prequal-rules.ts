@@ -136,7 +136,8 @@ const facts = {
   },
 } satisfies Record<string, Source>;
 
-export const rules: readonly Rule[] = [
+/** The rules; their words are the English ones, the French ones are keyed by rule id in src/i18n/fr/tools.ts. */
+const ruleList = [
   {
     id: 'mca-sales',
     product: 'merchant-cash-advance',
@@ -311,7 +312,11 @@ export const rules: readonly Rule[] = [
     unmet: 'It is priced on your credit strength and rarely works with a lower score.',
     source: facts.scfCredit,
   },
-];
+] as const satisfies readonly Rule[];
+
+/** A rule's id: the key of its words (why, why not, its fact) in the dictionaries. */
+export type RuleId = (typeof ruleList)[number]['id'];
+export const rules: readonly (Rule & { id: RuleId })[] = ruleList;
 
 /** The site's order of the products; results keep it within each fit. */
 export const productOrder: readonly ProductId[] = [

@@ -1,4 +1,5 @@
 /** Formatting shared by the admin views (and anything else that shows dates or previews). */
+import { DEFAULT_LOCALE, isLocale, LOCALE_META } from '~/i18n/locales';
 import type { CsvColumn } from '~/types';
 
 export type { CsvColumn };
@@ -84,27 +85,64 @@ export function toCsv(columns: readonly CsvColumn[], rows: readonly Record<strin
   return `${columns.map((c) => csvCell(c.header)).join(',')}\r\n${csvRows(columns, rows)}`;
 }
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** The Intl locale of a site language ('fr' → 'fr-CA'); anything else is English ('en-US'). */
+const intlOf = (locale?: string): string => LOCALE_META[isLocale(locale) ? locale : DEFAULT_LOCALE].intl;
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** One formatter per Intl locale and precision. `narrowSymbol` keeps '$' alone ('3 179,97 $', not '$ US'). */
+function moneyFormat(locale: string | undefined, cents: boolean): Intl.NumberFormat {
+  const key = `${intlOf(locale)}|${cents}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlOf(locale), {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      ...(cents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 }),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
- * A dollar amount for people ('$3,179.97'; `{ cents: false }` gives '$65,000'). Canadian and US dollars share
- * the sign, so no currency code is shown. A value that is not a finite number shows as '—', never NaN.
+ * A dollar amount for people in the page's language ('$3,179.97', in French '3 179,97 $'; `{ cents: false }`
+ * gives '$65,000'). Canadian and US dollars share the sign, so no currency code is shown. A value that is not a
+ * finite number shows as '—', never NaN.
  */
-export function formatMoney(value: number, { cents = true }: { cents?: boolean } = {}): string {
+export function formatMoney(
+  value: number,
+  { cents = true, locale }: { cents?: boolean; locale?: string } = {},
+): string {
   if (!Number.isFinite(value)) return '—';
   // -0 (a rounded tiny negative) would read '-$0.00'.
   const clean = Object.is(Math.round(value * 100) / 100, -0) ? 0 : value;
-  return (cents ? money : wholeMoney).format(clean);
+  return moneyFormat(locale, cents).format(clean);
 }
 
-/** A percentage with up to `digits` decimals ('10.4%'); '—' when not a finite number. */
-export function formatPercent(value: number, digits = 1): string {
+/**
+ * Where the dollar sign goes in an amount box of the page's language, as Intl writes amounts: before the number
+ * in English ('$ 100000'), after it in French ('100 000 $').
+ */
+export function currencyAffix(locale?: string): { prefix?: string; suffix?: string } {
+  const parts = moneyFormat(locale, false).formatToParts(1);
+  const sign = parts.find((p) => p.type === 'currency')?.value ?? '$';
+  const before = parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+  return before ? { prefix: sign } : { suffix: sign };
+}
+
+/** A number in the page's language with up to `digits` decimals ('1,000.5', in French '1 000,5'). */
+export function formatNumber(value: number, digits = 0, locale?: string): string {
+  return value.toLocaleString(intlOf(locale), { minimumFractionDigits: 0, maximumFractionDigits: digits });
+}
+
+/** A percentage with up to `digits` decimals ('10.4%', in French '10,4 %'); '—' when not a finite number. */
+export function formatPercent(value: number, digits = 1, locale?: string): string {
   if (!Number.isFinite(value)) return '—';
-  return `${value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits })}%`;
+  if (intlOf(locale) === LOCALE_META.en.intl) return `${formatNumber(value, digits, locale)}%`;
+  return new Intl.NumberFormat(intlOf(locale), {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+  }).format(value / 100);
 }

@@ -19,11 +19,8 @@ export const REVENUE_SHARE_WARNING = 15;
 /** A repayment estimated to take longer than this is not worked out (the inputs are almost surely off). */
 export const MAX_REPAYMENT_YEARS = 20;
 
-export const repaymentModes = [
-  { value: 'holdback', label: 'Holdback: a % of daily card sales' },
-  { value: 'daily', label: 'Fixed daily debit' },
-  { value: 'weekly', label: 'Fixed weekly debit' },
-] as const;
+/** The ways an advance is repaid; their names are in the tools' dictionary (`mca.modes`). */
+export const repaymentModes = [{ value: 'holdback' }, { value: 'daily' }, { value: 'weekly' }] as const;
 export type RepaymentMode = (typeof repaymentModes)[number]['value'];
 
 /** Limits of the calculator's fields. */

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { Messages } from '~/i18n/en';
 import type { ScheduleRow } from '~/lib/loan-math';
 import { formatMoney } from '~/lib/format';
+import { fill, plural } from '~/lib/template';
 
 const H = 240;
 const PAD = { left: 76, right: 16, top: 12, bottom: 36 };
@@ -9,7 +11,19 @@ const PAD = { left: 76, right: 16, top: 12, bottom: 36 };
  * The balance still owed after each month, as an SVG line chart. Its title and description say what it shows
  * in words; the table next to it holds every number.
  */
-export default function BalanceChart({ amount, schedule }: { amount: number; schedule: ScheduleRow[] }) {
+export default function BalanceChart({
+  amount,
+  schedule,
+  t,
+  locale,
+}: {
+  amount: number;
+  schedule: ScheduleRow[];
+  /** The chart's words in the page's language. */
+  t: Messages['tools']['termLoan']['chart'];
+  /** The page's language, for the amounts. */
+  locale?: string;
+}) {
   const id = useId();
   // The drawing is as wide as its box, so its labels keep their real size on a phone.
   const box = useRef<HTMLElement>(null);
@@ -30,6 +44,7 @@ export default function BalanceChart({ amount, schedule }: { amount: number; sch
   const half = schedule[Math.max(0, Math.round(months / 2) - 1)];
   const yTicks = [0, 0.5, 1].map((f) => f * amount);
   const xTicks = [...new Set([0, Math.round(months / 2), months])];
+  const money = (value: number) => formatMoney(value, { cents: false, locale });
 
   return (
     <figure ref={box}>
@@ -41,16 +56,16 @@ export default function BalanceChart({ amount, schedule }: { amount: number; sch
         height={H}
         className="block h-auto max-w-full"
       >
-        <title id={`${id}-title`}>Balance owed over time</title>
+        <title id={`${id}-title`}>{t.title}</title>
         <desc id={`${id}-desc`}>
-          {`The balance falls from ${formatMoney(amount, { cents: false })} to $0 over ${months} ${months === 1 ? 'month' : 'months'}` +
-            (months > 2 ? `; after month ${half.month} it is ${formatMoney(half.balance, { cents: false })}.` : '.')}
+          {fill(plural(t.falls, months, locale), { from: money(amount), zero: money(0), months }) +
+            (months > 2 ? fill(t.halfway, { month: half.month, balance: money(half.balance) }) : t.end)}
         </desc>
-        {yTicks.map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-            <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#475569">
-              {formatMoney(t, { cents: false })}
+        {yTicks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+            <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#475569">
+              {money(tick)}
             </text>
           </g>
         ))}
@@ -63,15 +78,13 @@ export default function BalanceChart({ amount, schedule }: { amount: number; sch
             fontSize="12"
             fill="#475569"
           >
-            {m === 0 ? 'Start' : `Month ${m}`}
+            {m === 0 ? t.start : fill(t.month, { month: m })}
           </text>
         ))}
         <path d={area} fill="#2547ea" fillOpacity="0.1" />
         <path d={line} fill="none" stroke="#2547ea" strokeWidth="2.5" strokeLinejoin="round" />
       </svg>
-      <figcaption className="sr-only">
-        Every month&apos;s balance is listed in the amortization schedule below.
-      </figcaption>
+      <figcaption className="sr-only">{t.caption}</figcaption>
     </figure>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Messages } from '~/i18n/en';
 
 type Props = {
   /** useId() of the calculator: names the form and result headings. */
@@ -11,15 +12,15 @@ type Props = {
   announcement: string | null;
   /** The result, shown when the fields are valid (null otherwise). */
   children: ReactNode;
+  /** 'Your estimate' and the prompt to fix the fields, in the page's language. */
+  t: Pick<Messages['tools']['calculator'], 'estimateTitle' | 'fixFields'>;
 };
-
-const FIX_FIELDS = 'Fix the highlighted fields to see your estimate.';
 
 /**
  * The one layout of the funding calculators: the form (sticky beside the result on wide screens) and 'Your
  * estimate', announced politely on every change, or a prompt to fix the highlighted fields.
  */
-export default function CalculatorLayout({ id, formTitle, fields, announcement, children }: Props) {
+export default function CalculatorLayout({ id, formTitle, fields, announcement, children, t }: Props) {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <form
@@ -36,15 +37,15 @@ export default function CalculatorLayout({ id, formTitle, fields, announcement, 
 
       <section aria-labelledby={`${id}-result-title`} className="min-w-0 space-y-6">
         <h2 id={`${id}-result-title`} className="text-xl font-semibold">
-          Your estimate
+          {t.estimateTitle}
         </h2>
         <div aria-live="polite" aria-atomic="true" className="sr-only">
-          {announcement ?? FIX_FIELDS}
+          {announcement ?? t.fixFields}
         </div>
         {announcement !== null ? (
           children
         ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-muted">{FIX_FIELDS}</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-muted">{t.fixFields}</p>
         )}
       </section>
     </div>

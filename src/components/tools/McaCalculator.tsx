@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQueryFields } from '~/hooks/useQueryFields';
-import { formatMoney, formatPercent } from '~/lib/format';
+import type { Messages } from '~/i18n/en';
+import { currencyAffix, formatMoney, formatNumber, formatPercent } from '~/lib/format';
 import {
   BUSINESS_DAYS_PER_YEAR,
   calculateMca,
@@ -11,7 +12,8 @@ import {
   repaymentModes,
   type RepaymentMode,
 } from '~/lib/mca-math';
-import { parseFields, parseNumber } from '~/lib/number-input';
+import { inputNumber, parseFields, parseNumber } from '~/lib/number-input';
+import { fill, plural } from '~/lib/template';
 import Icon from '~/components/ui/Icon';
 import CalculatorLayout from './CalculatorLayout';
 import NumberField from './NumberField';
@@ -19,39 +21,58 @@ import ResultStats from './ResultStats';
 
 const keys = ['advance', 'factor', 'mode', 'holdback', 'sales', 'debit', 'revenue'] as const;
 type Key = (typeof keys)[number];
-/** The worked example of the MCA guide: $50,000 at 1.3 with a 10 % holdback of $2,500 daily card sales. */
-const defaults: Record<Key, string> = {
-  advance: '50000',
-  factor: '1.3',
+/**
+ * The worked example of the MCA guide: $50,000 at 1.3 with a 10 % holdback of $2,500 daily card sales, as typed
+ * in each language ('1.3' in English, '1,3' in French).
+ */
+const example = (locale: 'en' | 'fr'): Record<Key, string> => ({
+  advance: inputNumber(50_000, locale),
+  factor: inputNumber(1.3, locale),
   mode: 'holdback',
-  holdback: '10',
-  sales: '2500',
+  holdback: inputNumber(10, locale),
+  sales: inputNumber(2_500, locale),
   debit: '',
   revenue: '',
-};
+});
+// One object per language for the page's lifetime: useQueryFields loads the defaults once.
+const defaults = { en: example('en'), fr: example('fr') };
 
 const isMode = (v: string): v is RepaymentMode => repaymentModes.some((m) => m.value === v);
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+type Props = {
+  /** The calculator's words in the page's language. */
+  t: Messages['tools']['mca'];
+  /** The words the calculators share (estimate heading, field messages). */
+  common: Messages['tools']['calculator'];
+  /** The page's language: how numbers are typed and shown. */
+  locale?: 'en' | 'fr';
+};
 
 /** The MCA cost calculator: advance, factor rate and repayment → payback, cost, time to repay, approximate APR. */
-export default function McaCalculator() {
+export default function McaCalculator({ t, common, locale = 'en' }: Props) {
   const id = useId();
-  const { values, setField } = useQueryFields(keys, defaults);
+  const { values, setField } = useQueryFields(keys, defaults[locale]);
   const mode: RepaymentMode = isMode(values.mode) ? values.mode : 'holdback';
+  const options = { locale, texts: common.number };
+  const money = (value: number) => formatMoney(value, { locale });
+  // Where the dollar sign goes in an amount box: before the number in English, after it in French.
+  const amount = currencyAffix(locale);
 
   // Only the fields of the chosen repayment way count.
   const base = parseFields(
     { advance: values.advance, factor: values.factor },
     { advance: mcaRules.advance, factor: mcaRules.factor },
+    options,
   );
   const repay =
     mode === 'holdback'
       ? parseFields(
           { holdback: values.holdback, sales: values.sales },
           { holdback: mcaRules.holdback, sales: mcaRules.dailySales },
+          options,
         )
-      : parseFields({ debit: values.debit }, { debit: mcaRules.debit });
-  const revenue = values.revenue.trim() ? parseNumber(values.revenue, mcaRules.monthlyRevenue) : null;
+      : parseFields({ debit: values.debit }, { debit: mcaRules.debit }, options);
+  const revenue = values.revenue.trim() ? parseNumber(values.revenue, mcaRules.monthlyRevenue, options) : null;
   const errors: Partial<Record<Key, string>> = {
     ...(base.ok ? {} : base.errors),
     ...(repay.ok ? {} : repay.errors),
@@ -81,27 +102,25 @@ export default function McaCalculator() {
 
   const timeToRepay = result
     ? mode === 'weekly'
-      ? `${count(result.payments, 'week', 'weeks')}`
-      : `${count(result.businessDays, 'business day', 'business days')}`
+      ? fill(plural(t.weeks, result.payments, locale), { count: formatNumber(result.payments, 0, locale) })
+      : fill(plural(t.businessDays, result.businessDays, locale), {
+          count: formatNumber(result.businessDays, 0, locale),
+        })
     : '';
   const heavy = result ? paymentsTooHeavy(result) : false;
 
   return (
     <CalculatorLayout
       id={id}
-      formTitle="Your advance"
-      announcement={result ? `Total payback ${formatMoney(result.payback)}, cost ${formatMoney(result.cost)}.` : null}
+      formTitle={t.formTitle}
+      t={common}
+      announcement={result ? fill(t.announce, { payback: money(result.payback), cost: money(result.cost) }) : null}
       fields={
         <>
-          <NumberField {...field('advance')} label="Advance amount" prefix="$" required />
-          <NumberField
-            {...field('factor')}
-            label="Factor rate"
-            hint="The multiplier in the offer, often 1.2 to 1.5."
-            required
-          />
+          <NumberField {...field('advance')} label={t.advance} {...amount} required />
+          <NumberField {...field('factor')} label={t.factor} hint={t.factorHint} required />
           <fieldset>
-            <legend className="text-sm font-semibold text-ink">How it is repaid</legend>
+            <legend className="text-sm font-semibold text-ink">{t.howRepaid}</legend>
             <div className="mt-2 space-y-2">
               {repaymentModes.map((m) => (
                 <label
@@ -116,36 +135,25 @@ export default function McaCalculator() {
                     onChange={() => setField('mode', m.value)}
                     className="h-4 w-4 accent-brand-600"
                   />
-                  <span className="text-sm text-ink">{m.label}</span>
+                  <span className="text-sm text-ink">{t.modes[m.value]}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           {mode === 'holdback' ? (
             <>
-              <NumberField
-                {...field('holdback')}
-                label="Holdback"
-                suffix="%"
-                hint="The share of each day's card sales the provider keeps."
-                required
-              />
-              <NumberField {...field('sales')} label="Average daily card sales" prefix="$" required />
+              <NumberField {...field('holdback')} label={t.holdback} suffix="%" hint={t.holdbackHint} required />
+              <NumberField {...field('sales')} label={t.sales} {...amount} required />
             </>
           ) : (
             <NumberField
               {...field('debit')}
-              label={mode === 'daily' ? 'Daily debit' : 'Weekly debit'}
-              prefix="$"
+              label={mode === 'daily' ? t.dailyDebit : t.weeklyDebit}
+              {...amount}
               required
             />
           )}
-          <NumberField
-            {...field('revenue')}
-            label="Average monthly revenue (optional)"
-            prefix="$"
-            hint="All sales, not only card sales: used to check how heavy the payments are."
-          />
+          <NumberField {...field('revenue')} label={t.revenue} {...amount} hint={t.revenueHint} />
         </>
       }
     >
@@ -153,23 +161,25 @@ export default function McaCalculator() {
         <>
           <ResultStats
             stats={[
-              { label: 'Total payback', value: formatMoney(result.payback), emphasis: true },
-              { label: 'Cost of capital', value: formatMoney(result.cost), emphasis: true },
+              { label: t.payback, value: money(result.payback), emphasis: true },
+              { label: t.cost, value: money(result.cost), emphasis: true },
+              { label: t.perDollar, value: fill(t.cents, { cents: formatNumber(result.centsPerDollar, 1, locale) }) },
               {
-                label: 'Cost per dollar advanced',
-                value: `${result.centsPerDollar.toLocaleString('en-US', { maximumFractionDigits: 1 })}¢`,
-              },
-              {
-                label: 'Estimated time to repay',
-                value: result.tooSlow ? `Over ${MAX_REPAYMENT_YEARS} years` : timeToRepay,
+                label: t.timeToRepay,
+                value: result.tooSlow ? fill(t.overYears, { years: MAX_REPAYMENT_YEARS }) : timeToRepay,
                 note: result.tooSlow
-                  ? 'At these payments the advance would take decades to repay: check the numbers.'
-                  : `About ${result.months.toLocaleString('en-US', { maximumFractionDigits: 1 })} months, paying ${formatMoney(result.dailyPayment)} a business day`,
+                  ? t.tooSlow
+                  : fill(t.pace, { months: formatNumber(result.months, 1, locale), daily: money(result.dailyPayment) }),
               },
               {
-                label: 'Approximate APR',
-                value: result.apr === null ? '—' : result.apr > 1000 ? 'Over 1,000%' : formatPercent(result.apr, 0),
-                note: 'The yearly rate that costs the same, for the repayment time above',
+                label: t.apr,
+                value:
+                  result.apr === null
+                    ? '—'
+                    : result.apr > 1000
+                      ? fill(t.aprOver, { limit: formatPercent(1000, 0, locale) })
+                      : formatPercent(result.apr, 0, locale),
+                note: t.aprNote,
               },
             ]}
           />
@@ -177,32 +187,22 @@ export default function McaCalculator() {
             <div role="alert" className="flex gap-3 rounded-xl border border-rose-200 bg-rose-50 p-4 text-rose-900">
               <Icon name="bolt" className="mt-0.5 h-5 w-5 shrink-0 text-rose-700" />
               <p>
-                <strong className="font-semibold">Heavy payments: </strong>
-                they take about {formatPercent(result.revenueShare, 0)} of your{' '}
-                {values.revenue.trim() ? 'revenue' : 'card sales'}, more than {REVENUE_SHARE_WARNING}%. Payments this
-                large can strain day-to-day cash; consider a smaller advance or a longer-term option.
+                <strong className="font-semibold">{t.heavyTitle}</strong>
+                {fill(t.heavyText, {
+                  share: formatPercent(result.revenueShare, 0, locale),
+                  base: values.revenue.trim() ? t.heavyBase.revenue : t.heavyBase.cardSales,
+                  limit: formatPercent(REVENUE_SHARE_WARNING, 0, locale),
+                })}
               </p>
             </div>
           )}
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">
-            <h3 className="font-semibold text-ink">How this is worked out</h3>
+            <h3 className="font-semibold text-ink">{t.howTitle}</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5">
-              <li>
-                Total payback is the advance times the factor rate; the cost is the difference, fixed however fast you
-                repay.
-              </li>
-              <li>
-                Payments are assumed to arrive as scheduled on business days (5 a week, {BUSINESS_DAYS_PER_YEAR} a year)
-                {mode === 'holdback' ? ', at your average daily card sales' : mode === 'weekly' ? ', once a week' : ''}.
-                Slower sales stretch a holdback; a fixed debit does not change.
-              </li>
-              <li>
-                The approximate APR is the yearly rate at which those payments are worth the advance. Faster repayment
-                means a higher APR for the same cost. Fees are not included.
-              </li>
-              {!values.revenue.trim() && mode === 'holdback' && (
-                <li>Without monthly revenue, the holdback is compared with card sales.</li>
-              )}
+              <li>{t.howPayback}</li>
+              <li>{fill(t.howPayments[mode], { perYear: formatNumber(BUSINESS_DAYS_PER_YEAR, 0, locale) })}</li>
+              <li>{t.howApr}</li>
+              {!values.revenue.trim() && mode === 'holdback' && <li>{t.howNoRevenue}</li>}
             </ul>
           </div>
         </>

@@ -1,11 +1,23 @@
 import type { RefObject } from 'react';
-import { commonDocuments, optionLabel, productDocuments, purposeOptions, type Answers } from '~/data/prequal-rules';
-import { products } from '~/data/products';
-import { countries, regionName } from '~/data/regions';
+import type { Answers, RuleId } from '~/data/prequal-rules';
+import type { Messages } from '~/i18n/en';
 import { formatMoney } from '~/lib/format';
 import { matchProducts, type ProductMatch } from '~/lib/prequal-match';
 import { signupLink } from '~/lib/prequal-url';
+import { fill, plural } from '~/lib/template';
 import Icon from '~/components/ui/Icon';
+
+/** The site links of the result, in the page's language (the pages without a twin stay English). */
+export type PrequalLinks = {
+  /** /financial-products: each product's section is `#` its id. */
+  products: string;
+  /** The article on preparing an application. */
+  prepare: string;
+  /** The page each rule's fact comes from. */
+  sources: Record<RuleId, string>;
+};
+
+type Texts = Messages['tools']['prequal'];
 
 type Props = {
   answers: Answers;
@@ -14,15 +26,31 @@ type Props = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   onEdit: () => void;
   onRestart: () => void;
+  /** The result's words in the page's language. */
+  t: Texts;
+  locale?: string;
+  links: PrequalLinks;
 };
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
-const fitLabel = { good: 'Good fit', possible: 'Possible fit', unlikely: 'Less likely for now' } as const;
 
-function ProductCard({ match, answers, signupUrl }: { match: ProductMatch; answers: Answers; signupUrl: string }) {
-  const product = products.find((p) => p.id === match.product)!;
+function ProductCard({
+  match,
+  answers,
+  signupUrl,
+  t,
+  links,
+}: {
+  match: ProductMatch;
+  answers: Answers;
+  signupUrl: string;
+  t: Texts;
+  links: PrequalLinks;
+}) {
+  const product = { id: match.product, ...t.products[match.product] };
   const titleId = `prequal-${product.id}`;
   const likely = match.fit !== 'unlikely';
+  const res = t.result;
   return (
     <article
       aria-labelledby={titleId}
@@ -38,41 +66,45 @@ function ProductCard({ match, answers, signupUrl }: { match: ProductMatch; answe
         <span
           className={`rounded-full px-3 py-1 text-sm font-semibold ${match.fit === 'good' ? 'bg-emerald-100 text-emerald-900' : match.fit === 'possible' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700'}`}
         >
-          {fitLabel[match.fit]}
+          {res.fit[match.fit]}
         </span>
       </div>
       <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">
-        {likely ? 'Why' : 'Why not for now'}
+        {likely ? res.why : res.whyNot}
       </h4>
       <ul className="mt-2 space-y-3">
-        {match.reasons.map((r) => (
-          <li key={r.text} className="flex gap-3">
-            <span
-              className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${r.met ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
-            >
-              <Icon name={r.met ? 'check' : 'bolt'} className="h-4 w-4" />
-              <span className="sr-only">{r.met ? 'Fits:' : 'Watch out:'}</span>
-            </span>
-            <span>
-              <span className="text-slate-800">{r.text}</span>
-              <span className="mt-0.5 block text-sm text-muted">
-                Based on:{' '}
-                <a
-                  href={r.source.href}
-                  className="text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700"
-                >
-                  {r.source.fact}
-                </a>
+        {match.reasons.map((r) => {
+          const words = t.rules[r.rule];
+          const text = r.met ? words.met : words.unmet;
+          return (
+            <li key={text} className="flex gap-3">
+              <span
+                className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${r.met ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
+              >
+                <Icon name={r.met ? 'check' : 'bolt'} className="h-4 w-4" />
+                <span className="sr-only">{r.met ? res.fits : res.watch}</span>
               </span>
-            </span>
-          </li>
-        ))}
+              <span>
+                <span className="text-slate-800">{text}</span>
+                <span className="mt-0.5 block text-sm text-muted">
+                  {res.basedOn}{' '}
+                  <a
+                    href={links.sources[r.rule]}
+                    className="text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700"
+                  >
+                    {words.fact}
+                  </a>
+                </span>
+              </span>
+            </li>
+          );
+        })}
       </ul>
       {likely && (
         <>
-          <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">What to prepare</h4>
+          <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{res.prepare}</h4>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-            {productDocuments[match.product].map((d) => (
+            {t.documents.products[match.product].map((d) => (
               <li key={d}>{d}</li>
             ))}
           </ul>
@@ -82,14 +114,16 @@ function ProductCard({ match, answers, signupUrl }: { match: ProductMatch; answe
               {...external}
               className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
             >
-              Get Started Free<span className="sr-only"> with {product.title} (opens in a new tab)</span>
+              {res.getStarted}
+              <span className="sr-only">{fill(res.getStartedWith, { product: product.title })}</span>
               <Icon name="arrow-right" className="h-4 w-4" />
             </a>
             <a
-              href={`/financial-products#${product.id}`}
+              href={`${links.products}#${product.id}`}
               className="rounded-full px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
             >
-              Learn more<span className="sr-only"> about {product.title}</span>
+              {res.learnMore}
+              <span className="sr-only">{fill(res.learnMoreAbout, { product: product.title })}</span>
             </a>
           </div>
         </>
@@ -99,12 +133,28 @@ function ProductCard({ match, answers, signupUrl }: { match: ProductMatch; answe
 }
 
 /** The result of the pre-qualification: fitting products first, the others folded away, and the basics to prepare. */
-export default function PrequalResult({ answers, signupUrl, bookingUrl, headingRef, onEdit, onRestart }: Props) {
+export default function PrequalResult({
+  answers,
+  signupUrl,
+  bookingUrl,
+  headingRef,
+  onEdit,
+  onRestart,
+  t,
+  locale,
+  links,
+}: Props) {
   const matches = matchProducts(answers);
   const fits = matches.filter((m) => m.fit !== 'unlikely');
   const others = matches.filter((m) => m.fit === 'unlikely');
-  const country = optionLabel(countries, answers.country);
-  const purpose = optionLabel(purposeOptions, answers.purpose).toLowerCase();
+  const res = t.result;
+  const country = t.countries[answers.country].label;
+  const regionNames: Record<string, string> = t.regions[answers.country];
+  const region = regionNames[answers.region] ?? answers.region;
+  const purpose = t.options.purpose[answers.purpose].toLowerCase();
+  const card = (m: ProductMatch) => (
+    <ProductCard key={m.product} match={m} answers={answers} signupUrl={signupUrl} t={t} links={links} />
+  );
 
   return (
     <section aria-labelledby="prequal-result-title" className="space-y-8">
@@ -115,12 +165,15 @@ export default function PrequalResult({ answers, signupUrl, bookingUrl, headingR
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
         >
-          {fits.length === 0
-            ? 'No clear fit from these answers'
-            : `${fits.length} of 6 products ${fits.length === 1 ? 'looks' : 'look'} like a fit`}
+          {fits.length === 0 ? res.noFit : fill(plural(res.fitCount, fits.length, locale), { count: fits.length })}
         </h2>
         <p className="mt-2 text-slate-700">
-          {`For ${formatMoney(answers.amount, { cents: false })} (${purpose}), for a business in ${regionName(answers.country, answers.region)}, ${country}.`}
+          {fill(res.summary, {
+            amount: formatMoney(answers.amount, { cents: false, locale }),
+            purpose,
+            region,
+            country,
+          })}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <button
@@ -128,44 +181,39 @@ export default function PrequalResult({ answers, signupUrl, bookingUrl, headingR
             onClick={onEdit}
             className="rounded-full border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Change my answers
+            {res.edit}
           </button>
           <button
             type="button"
             onClick={onRestart}
             className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-white"
           >
-            Start over
+            {res.restart}
           </button>
         </div>
       </div>
 
       {fits.length > 0 ? (
-        <div className="grid gap-6 lg:grid-cols-2">
-          {fits.map((m) => (
-            <ProductCard key={m.product} match={m} answers={answers} signupUrl={signupUrl} />
-          ))}
-        </div>
+        <div className="grid gap-6 lg:grid-cols-2">{fits.map(card)}</div>
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
-          <p className="text-slate-800">
-            Lenders look at more than these few questions. Create a free profile to see what lenders say, or talk to one
-            of our experts about your options.
-          </p>
+          <p className="text-slate-800">{res.noFitText}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a
               href={signupLink(signupUrl, answers)}
               {...external}
               className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
             >
-              Get Started Free<span className="sr-only"> (opens in a new tab)</span>
+              {res.getStarted}
+              <span className="sr-only">{res.newTab}</span>
             </a>
             <a
               href={bookingUrl}
               {...external}
               className="rounded-full border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
             >
-              Talk to an Expert<span className="sr-only"> (opens in a new tab)</span>
+              {res.talkToExpert}
+              <span className="sr-only">{res.newTab}</span>
             </a>
           </div>
         </div>
@@ -174,33 +222,26 @@ export default function PrequalResult({ answers, signupUrl, bookingUrl, headingR
       {others.length > 0 && (
         <details className="group rounded-2xl border border-slate-200 bg-white p-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-semibold text-ink">
-            {`Less likely for now (${others.length})`}
+            {fill(res.others, { count: others.length })}
             <Icon name="chevron-down" className="h-5 w-5 transition-transform group-open:rotate-180" />
           </summary>
-          <div className="mt-5 grid gap-6 lg:grid-cols-2">
-            {others.map((m) => (
-              <ProductCard key={m.product} match={m} answers={answers} signupUrl={signupUrl} />
-            ))}
-          </div>
+          <div className="mt-5 grid gap-6 lg:grid-cols-2">{others.map(card)}</div>
         </details>
       )}
 
       <div className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h3 className="text-lg font-semibold">What every lender asks for</h3>
+        <h3 className="text-lg font-semibold">{res.everyLender}</h3>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
-          {commonDocuments.map((d) => (
+          {t.documents.common.map((d) => (
             <li key={d}>{d}</li>
           ))}
         </ul>
         <p className="mt-3 text-sm text-muted">
-          See{' '}
-          <a
-            href="/blog/how-to-prepare-for-a-business-loan-application"
-            className="text-brand-700 underline underline-offset-2"
-          >
-            how to prepare for a business loan application
+          {res.seeBefore}{' '}
+          <a href={links.prepare} className="text-brand-700 underline underline-offset-2">
+            {res.seeLink}
           </a>{' '}
-          for the full list.
+          {res.seeAfter}
         </p>
       </div>
     </section>

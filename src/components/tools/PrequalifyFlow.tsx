@@ -12,17 +12,35 @@ import {
   type StepId,
 } from '~/data/prequal-rules';
 import { countries, isCountry, regions, type Country } from '~/data/regions';
-import { formatMoney } from '~/lib/format';
-import { parseNumber } from '~/lib/number-input';
+import type { Messages } from '~/i18n/en';
+import { LOCALE_META } from '~/i18n/locales';
+import { currencyAffix, formatMoney } from '~/lib/format';
+import { inputNumber, parseNumber } from '~/lib/number-input';
 import { answersToParams, completeAnswers, prequalParams, readAnswers } from '~/lib/prequal-url';
 import { readParams, writeParams } from '~/lib/url-state';
+import { fill } from '~/lib/template';
 import NumberField from './NumberField';
-import PrequalResult from './PrequalResult';
+import type { LeadValidationTexts } from './PrequalLeadForm';
+import PrequalResult, { type PrequalLinks } from './PrequalResult';
 
 // The lead form brings the validator; it loads only when a result is shown.
 const PrequalLeadForm = lazy(() => import('./PrequalLeadForm'));
 
-type Props = { signupUrl: string; bookingUrl: string; supportEmail: string };
+type Props = {
+  signupUrl: string;
+  bookingUrl: string;
+  supportEmail: string;
+  /** The flow's words in the page's language: questions, options, result, lead form. */
+  t: Messages['tools']['prequal'];
+  /** The number field's messages. */
+  common: Messages['tools']['calculator'];
+  /** The lead form's validation messages. */
+  validation: LeadValidationTexts;
+  /** The page's language: how the amount is typed and shown, and the lead's language. */
+  locale?: 'en' | 'fr';
+  /** The site links of the result, in the page's language. */
+  links: PrequalLinks;
+};
 type Step = StepId | 'result';
 
 const amountRule = { min: AMOUNT_MIN, max: AMOUNT_MAX, integer: true, unit: 'money' } as const;
@@ -66,8 +84,24 @@ const selectClass =
  * The 60-second pre-qualification: one question per step, then the products that fit with why, what to prepare
  * and a signup link carrying the answers. Step and answers live in the URL (a step is a history entry).
  */
-export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: Props) {
+export default function PrequalifyFlow({
+  signupUrl,
+  bookingUrl,
+  supportEmail,
+  t,
+  common,
+  validation,
+  locale = 'en',
+  links,
+}: Props) {
   const id = useId();
+  const numberOptions = { locale, texts: common.number };
+  /** A country's provinces or states named in the page's language (in its alphabetical order, in French). */
+  const regionOptions = (country: Country) => {
+    const names: Record<string, string> = t.regions[country];
+    const list = regions[country].map((r) => ({ value: r.value, label: names[r.value] ?? r.label }));
+    return locale === 'en' ? list : list.sort((a, b) => a.label.localeCompare(b.label, LOCALE_META[locale].intl));
+  };
   const [answers, setAnswers] = useState<Partial<Answers>>({});
   const [amountText, setAmountText] = useState('');
   const [step, setStep] = useState<Step>('location');
@@ -80,11 +114,11 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
     const raw = readParams(window.location.search, prequalParams);
     const next = readAnswers(raw);
     setAnswers(next);
-    setAmountText(next.amount !== undefined ? String(next.amount) : raw.amount);
+    setAmountText(next.amount !== undefined ? inputNumber(next.amount, locale) : raw.amount);
     setStep(reachable(isStep(raw.step) ? raw.step : 'location', next));
     setError('');
     setReady(true);
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     load();
@@ -126,7 +160,7 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
     if (step === 'result') return;
     let current = answers;
     if (step === 'amount') {
-      const parsed = parseNumber(amountText, amountRule);
+      const parsed = parseNumber(amountText, amountRule, numberOptions);
       if (!parsed.ok) {
         setError(parsed.error);
         return;
@@ -135,13 +169,7 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
     }
     if (step === 'assets' && !current.assets) current = { ...current, assets: [] };
     if (!answered(step, current)) {
-      setError(
-        step === 'location'
-          ? current.country
-            ? 'Please choose a province or state'
-            : 'Please choose a country'
-          : 'Please choose an answer',
-      );
+      setError(step === 'location' ? (current.country ? t.errors.region : t.errors.country) : t.errors.answer);
       return;
     }
     setAnswers(current);
@@ -169,9 +197,18 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
           headingRef={heading}
           onEdit={() => go('location')}
           onRestart={restart}
+          t={t}
+          locale={locale}
+          links={links}
         />
-        <Suspense fallback={<p className="text-muted">Loading the form…</p>}>
-          <PrequalLeadForm answers={complete} supportEmail={supportEmail} />
+        <Suspense fallback={<p className="text-muted">{t.loadingForm}</p>}>
+          <PrequalLeadForm
+            answers={complete}
+            supportEmail={supportEmail}
+            t={t.leadForm}
+            validation={validation}
+            locale={locale}
+          />
         </Suspense>
       </div>
     );
@@ -187,7 +224,8 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
 
   const radios = <V extends string>(
     name: string,
-    options: readonly { value: V; label: string }[],
+    options: readonly { value: V }[],
+    labels: Record<V, string>,
     value: V | undefined,
     set: (v: V) => void,
   ) => (
@@ -202,7 +240,7 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
             onChange={() => set(o.value)}
             className="h-4 w-4 shrink-0 accent-brand-600"
           />
-          <span>{o.label}</span>
+          <span>{labels[o.value]}</span>
         </label>
       ))}
     </fieldset>
@@ -216,7 +254,7 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
         <fieldset {...groupProps} className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={`${id}-country`} className="block text-sm font-semibold">
-              Country
+              {t.country}
             </label>
             <select
               id={`${id}-country`}
@@ -229,10 +267,10 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
               }
               className={`${selectClass} ${error && !country ? 'border-rose-600' : 'border-slate-300'}`}
             >
-              <option value="">Choose a country</option>
+              <option value="">{t.chooseCountry}</option>
               {countries.map((c) => (
                 <option key={c.value} value={c.value}>
-                  {c.label}
+                  {t.countries[c.value].label}
                 </option>
               ))}
             </select>
@@ -240,7 +278,7 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
           {country && (
             <div>
               <label htmlFor={`${id}-region`} className="block text-sm font-semibold">
-                {countries.find((c) => c.value === country)?.regionLabel}
+                {t.countries[country].regionLabel}
               </label>
               <select
                 id={`${id}-region`}
@@ -248,8 +286,8 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
                 onChange={(e) => update({ region: e.target.value || undefined })}
                 className={`${selectClass} ${error && !answers.region ? 'border-rose-600' : 'border-slate-300'}`}
               >
-                <option value="">Choose one</option>
-                {regions[country].map((r) => (
+                <option value="">{t.chooseRegion}</option>
+                {regionOptions(country).map((r) => (
                   <option key={r.value} value={r.value}>
                     {r.label}
                   </option>
@@ -262,10 +300,14 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
       break;
     }
     case 'time':
-      body = radios('time', timeInBusinessOptions, answers.timeInBusiness, (v) => update({ timeInBusiness: v }));
+      body = radios('time', timeInBusinessOptions, t.options.time, answers.timeInBusiness, (v) =>
+        update({ timeInBusiness: v }),
+      );
       break;
     case 'revenue':
-      body = radios('revenue', revenueOptions, answers.monthlyRevenue, (v) => update({ monthlyRevenue: v }));
+      body = radios('revenue', revenueOptions, t.options.revenue, answers.monthlyRevenue, (v) =>
+        update({ monthlyRevenue: v }),
+      );
       break;
     case 'amount':
       body = (
@@ -273,15 +315,15 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
           <NumberField
             id={`${id}-amount`}
             name="amount"
-            label="Amount"
-            prefix="$"
+            label={t.amount}
+            {...currencyAffix(locale)}
             inputMode="numeric"
-            hint={`From ${formatMoney(AMOUNT_MIN, { cents: false })} to $300 million.`}
+            hint={fill(t.amountHint, { min: formatMoney(AMOUNT_MIN, { cents: false, locale }) })}
             value={amountText}
             error={error || undefined}
             onChange={(v) => {
               setAmountText(v);
-              const parsed = parseNumber(v, amountRule);
+              const parsed = parseNumber(v, amountRule, numberOptions);
               update({ amount: parsed.ok ? parsed.value : undefined });
             }}
           />
@@ -289,7 +331,7 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
       );
       break;
     case 'purpose':
-      body = radios('purpose', purposeOptions, answers.purpose, (v) => update({ purpose: v }));
+      body = radios('purpose', purposeOptions, t.options.purpose, answers.purpose, (v) => update({ purpose: v }));
       break;
     case 'assets': {
       const ticked = answers.assets ?? [];
@@ -306,7 +348,7 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
                 }
                 className="h-4 w-4 shrink-0 rounded accent-brand-600"
               />
-              <span>{o.label}</span>
+              <span>{t.options.assets[o.value]}</span>
             </label>
           ))}
         </fieldset>
@@ -314,22 +356,18 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
       break;
     }
     case 'credit':
-      body = radios('credit', creditOptions, answers.creditBand, (v) => update({ creditBand: v }));
+      body = radios('credit', creditOptions, t.options.credit, answers.creditBand, (v) => update({ creditBand: v }));
       break;
   }
 
-  const hints: Partial<Record<StepId, string>> = {
-    assets: 'Tick all that apply, or none.',
-    credit: 'Optional: skip it if you are not sure. Nothing here checks your credit.',
-    revenue: 'All sales, before expenses.',
-  };
+  const hints: Partial<Record<StepId, string>> = t.hints;
   const last = index === stepIds.length - 1;
 
   return (
     <form onSubmit={next} noValidate className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <div className="mb-6">
         <p className="text-sm font-semibold text-brand-700">
-          Step {index + 1} of {stepIds.length}
+          {fill(t.stepOf, { step: index + 1, total: stepIds.length })}
         </p>
         {/* One segment per step (no inline width: the CSP allows no style attributes). */}
         <div className="mt-2 flex gap-1" aria-hidden="true">
@@ -339,7 +377,7 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
         </div>
       </div>
       <h2 id={`${id}-question`} ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
-        {current.question}
+        {t.questions[current.id]}
       </h2>
       {hints[current.id] && <p className="mt-1 text-muted">{hints[current.id]}</p>}
       <div className="mt-6">{body}</div>
@@ -355,7 +393,7 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
             onClick={back}
             className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Back
+            {t.back}
           </button>
         ) : (
           <span />
@@ -364,7 +402,7 @@ export default function PrequalifyFlow({ signupUrl, bookingUrl, supportEmail }: 
           type="submit"
           className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
         >
-          {last ? (answers.creditBand ? 'See my options' : 'Skip and see my options') : 'Continue'}
+          {last ? (answers.creditBand ? t.see : t.skip) : t.next}
         </button>
       </div>
     </form>

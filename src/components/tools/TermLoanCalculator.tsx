@@ -1,26 +1,45 @@
 import { useId } from 'react';
 import { useQueryFields } from '~/hooks/useQueryFields';
+import type { Messages } from '~/i18n/en';
 import { downloadCsv } from '~/lib/download';
-import { formatMoney, formatPercent, toCsv } from '~/lib/format';
+import { currencyAffix, formatMoney, formatPercent, toCsv } from '~/lib/format';
 import { calculateLoan, loanRules, scheduleCsvColumns, scheduleCsvRows } from '~/lib/loan-math';
-import { parseFields } from '~/lib/number-input';
+import { inputNumber, parseFields } from '~/lib/number-input';
+import { fill } from '~/lib/template';
 import BalanceChart from './BalanceChart';
 import CalculatorLayout from './CalculatorLayout';
 import NumberField from './NumberField';
 import ResultStats from './ResultStats';
 
 const keys = ['amount', 'apr', 'months', 'fee'] as const;
-/** The worked example the page opens with. */
-const defaults = { amount: '100000', apr: '9', months: '36', fee: '' };
+/** The worked example the page opens with, as typed in each language ('100000' in English, '100 000' in French). */
+const example = (locale: 'en' | 'fr') => ({
+  amount: inputNumber(100_000, locale),
+  apr: inputNumber(9, locale),
+  months: inputNumber(36, locale),
+  fee: '',
+});
+// One object per language for the page's lifetime: useQueryFields loads the defaults once.
+const defaults = { en: example('en'), fr: example('fr') };
+
+type Props = {
+  /** The calculator's words in the page's language. */
+  t: Messages['tools']['termLoan'];
+  /** The words the calculators share (estimate heading, field messages). */
+  common: Messages['tools']['calculator'];
+  /** The page's language: how numbers are typed and shown. */
+  locale?: 'en' | 'fr';
+};
 
 /** The loan payment calculator: amount, APR, term and optional fee → payment, interest, cost, APR with fee, schedule. */
-export default function TermLoanCalculator() {
+export default function TermLoanCalculator({ t, common, locale = 'en' }: Props) {
   const id = useId();
-  const { values, setField } = useQueryFields(keys, defaults);
-  const parsed = parseFields(values, loanRules);
+  const { values, setField } = useQueryFields(keys, defaults[locale]);
+  const parsed = parseFields(values, loanRules, { locale, texts: common.number });
   const errors = parsed.ok ? {} : parsed.errors;
   const result = parsed.ok ? calculateLoan(parsed.values) : null;
   const input = parsed.ok ? parsed.values : null;
+  const money = (value: number) => formatMoney(value, { locale });
 
   const field = (key: (typeof keys)[number]) => ({
     id: `${id}-${key}`,
@@ -32,44 +51,27 @@ export default function TermLoanCalculator() {
 
   function download() {
     if (!result || !input) return;
-    downloadCsv(
-      `loan-schedule-${input.amount}-${input.months}m.csv`,
-      toCsv(scheduleCsvColumns, scheduleCsvRows(result.schedule)),
-    );
+    const columns = scheduleCsvColumns.map((c) => ({ key: c.key, header: t.columns[c.key] }));
+    const name = fill(t.fileName, { amount: input.amount, months: input.months });
+    downloadCsv(name, toCsv(columns, scheduleCsvRows(result.schedule)));
   }
 
   return (
     <CalculatorLayout
       id={id}
-      formTitle="Your loan"
+      formTitle={t.formTitle}
+      t={common}
       announcement={
         result && input
-          ? `Monthly payment ${formatMoney(result.monthlyPayment)}, total interest ${formatMoney(result.totalInterest)}.`
+          ? fill(t.announce, { payment: money(result.monthlyPayment), interest: money(result.totalInterest) })
           : null
       }
       fields={
         <>
-          <NumberField {...field('amount')} label="Loan amount" prefix="$" required />
-          <NumberField
-            {...field('apr')}
-            label="Interest rate (APR)"
-            suffix="%"
-            hint="The yearly rate the lender quotes."
-            required
-          />
-          <NumberField
-            {...field('months')}
-            label="Term in months"
-            inputMode="numeric"
-            hint="Term loans run 1 to 7 years (12 to 84 months)."
-            required
-          />
-          <NumberField
-            {...field('fee')}
-            label="Origination fee (optional)"
-            suffix="%"
-            hint="A share of the amount kept back when the loan is paid out."
-          />
+          <NumberField {...field('amount')} label={t.amount} {...currencyAffix(locale)} required />
+          <NumberField {...field('apr')} label={t.apr} suffix="%" hint={t.aprHint} required />
+          <NumberField {...field('months')} label={t.months} inputMode="numeric" hint={t.monthsHint} required />
+          <NumberField {...field('fee')} label={t.fee} suffix="%" hint={t.feeHint} />
         </>
       }
     >
@@ -77,41 +79,38 @@ export default function TermLoanCalculator() {
         <>
           <ResultStats
             stats={[
-              { label: 'Monthly payment', value: formatMoney(result.monthlyPayment), emphasis: true },
-              { label: 'Total interest', value: formatMoney(result.totalInterest), emphasis: true },
+              { label: t.monthlyPayment, value: money(result.monthlyPayment), emphasis: true },
+              { label: t.totalInterest, value: money(result.totalInterest), emphasis: true },
               {
-                label: 'Total cost',
-                value: formatMoney(result.totalCost),
-                note:
-                  result.feeAmount > 0
-                    ? `Amount, interest and a ${formatMoney(result.feeAmount)} fee`
-                    : 'Amount plus interest',
+                label: t.totalCost,
+                value: money(result.totalCost),
+                note: result.feeAmount > 0 ? fill(t.costWithFee, { fee: money(result.feeAmount) }) : t.costNoFee,
               },
               {
-                label: 'APR including fee',
-                value: formatPercent(result.aprWithFee),
+                label: t.aprWithFee,
+                value: formatPercent(result.aprWithFee, 1, locale),
                 note:
                   result.feeAmount > 0
-                    ? `You receive ${formatMoney(input.amount - result.feeAmount)} and repay the full amount`
-                    : 'No fee entered',
+                    ? fill(t.received, { received: money(input.amount - result.feeAmount) })
+                    : t.noFee,
               },
             ]}
           />
           <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-            <h3 className="mb-2 font-semibold">Balance over time</h3>
-            <BalanceChart amount={input.amount} schedule={result.schedule} />
+            <h3 className="mb-2 font-semibold">{t.balanceTitle}</h3>
+            <BalanceChart amount={input.amount} schedule={result.schedule} t={t.chart} locale={locale} />
           </div>
           <div className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 id={`${id}-schedule-title`} className="font-semibold">
-                Amortization schedule
+                {t.scheduleTitle}
               </h3>
               <button
                 type="button"
                 onClick={download}
                 className="inline-flex items-center gap-2 rounded-full border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
-                Download CSV
+                {t.download}
               </button>
             </div>
             <div
@@ -123,25 +122,23 @@ export default function TermLoanCalculator() {
               className="max-h-96 overflow-auto rounded-xl border border-slate-200"
             >
               <table className="w-full text-right text-sm tabular-nums">
-                <caption className="sr-only">
-                  Each month&apos;s payment split into interest and principal, and the balance left
-                </caption>
+                <caption className="sr-only">{t.caption}</caption>
                 <thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
                   <tr>
                     <th scope="col" className="px-3 py-2 text-left">
-                      Month
+                      {t.columns.month}
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Payment
+                      {t.columns.payment}
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Interest
+                      {t.columns.interest}
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Principal
+                      {t.columns.principal}
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Balance
+                      {t.columns.balance}
                     </th>
                   </tr>
                 </thead>
@@ -151,18 +148,16 @@ export default function TermLoanCalculator() {
                       <th scope="row" className="px-3 py-1.5 text-left font-medium">
                         {r.month}
                       </th>
-                      <td className="px-3 py-1.5">{formatMoney(r.payment)}</td>
-                      <td className="px-3 py-1.5">{formatMoney(r.interest)}</td>
-                      <td className="px-3 py-1.5">{formatMoney(r.principal)}</td>
-                      <td className="px-3 py-1.5">{formatMoney(r.balance)}</td>
+                      <td className="px-3 py-1.5">{money(r.payment)}</td>
+                      <td className="px-3 py-1.5">{money(r.interest)}</td>
+                      <td className="px-3 py-1.5">{money(r.principal)}</td>
+                      <td className="px-3 py-1.5">{money(r.balance)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            <p className="text-sm text-muted">
-              Amounts are rounded to the cent; the last payment settles the balance exactly.
-            </p>
+            <p className="text-sm text-muted">{t.rounding}</p>
           </div>
         </>
       )}
