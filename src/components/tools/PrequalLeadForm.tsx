@@ -74,7 +74,7 @@ export default function PrequalLeadForm({ answers, supportEmail, t, validation, 
       </h2>
       <p className="mt-1 text-muted">{t.intro}</p>
       <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="mt-6 space-y-5">
-        <RequiredNote />
+        <RequiredNote t={t.requiredNote} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...text('name')} label={t.name} required autoComplete="name" />
           <Field {...text('email')} label={t.email} required type="email" inputMode="email" autoComplete="email" />
@@ -93,7 +93,7 @@ export default function PrequalLeadForm({ answers, supportEmail, t, validation, 
           success={status === 'success'}
           successText={t.success}
           failed={failed}
-          subject={t.subject}
+          failure={t.failure}
           supportEmail={supportEmail}
         />
         <SubmitButton busy={status === 'submitting'} label={t.submit} busyLabel={t.busy} />

@@ -4,6 +4,7 @@
  * in those modules, where the server, the admin and the tests read them; this file gathers them by id, so the
  * French dictionary has the same keys to fill.
  */
+import { failureAbout, requiredNote } from './company-forms';
 import { LENDERS, REPLY_WITHIN_HOURS } from '~/data/facts';
 import {
   assetOptions,
@@ -309,7 +310,8 @@ export const tools = {
       consent:
         'I agree that Boundless AI may store my answers and e-mail me my results and related information about financing options. I can ask for my data to be erased at any time.',
       success: `Thanks! Our team will e-mail your results to you within ${REPLY_WITHIN_HOURS} hours on business days.`,
-      subject: 'your request',
+      requiredNote,
+      failure: failureAbout('your request'),
       submit: 'E-mail me my results',
       busy: 'Sending...',
     },

@@ -2,6 +2,7 @@
  * Texte français : les outils de financement (calculatrice de versements de prêt, calculatrice du coût d’une
  * avance de fonds au commerçant, préqualification en 60 secondes). Montants et pourcentages au format fr-CA (Intl).
  */
+import { contactForm } from './company-forms';
 import { LENDER_COUNT, REPLY_WITHIN_HOURS } from '~/data/facts';
 import type { Messages } from '../en';
 
@@ -542,7 +543,11 @@ export const tools: Messages['tools'] = {
       consent:
         'J’accepte que Boundless AI conserve mes réponses et m’envoie par courriel mes résultats ainsi que de l’information connexe sur les options de financement. Je peux demander l’effacement de mes données en tout temps.',
       success: `Merci\u00a0! Notre équipe vous enverra vos résultats par courriel dans les ${REPLY_WITHIN_HOURS}\u00a0heures ouvrables.`,
-      subject: 'votre demande',
+      requiredNote: contactForm.requiredNote,
+      failure: {
+        before: 'Nous sommes désolés, votre demande n’a pas pu être envoyée. Veuillez réessayer ou nous écrire à',
+        after: '.',
+      },
       submit: 'Envoyez-moi mes résultats',
       busy: 'Envoi en cours…',
     },
