@@ -5,6 +5,7 @@
 import { en, type Messages } from '~/i18n/en';
 import { fr } from '~/i18n/fr';
 import { DEFAULT_LOCALE, isLocale, LOCALE_META, TWINNED_PATHS, type Locale } from '~/i18n/locales';
+import { fill } from './fill';
 
 export type { Locale, Messages };
 
@@ -15,6 +16,19 @@ export const toLocale = (value: string | undefined | null): Locale => (isLocale(
 export const messagesFor = (locale: string | undefined | null): Messages => DICTIONARIES[toLocale(locale)];
 
 export const intlLocale = (locale: string | undefined | null): string => LOCALE_META[toLocale(locale)].intl;
+
+/** A pause button's texts: what it pauses (`label`) and its whole text in each state. */
+export type PauseTexts = { label: string; play: string; pause: string };
+
+/**
+ * The texts of a pause button whose dictionary names only what it pauses (`label`, e.g. 'value highlights',
+ * « les valeurs »), composed with the page's language's `site.controls` ("Pause {label}", « Mettre en pause
+ * {label} »). Islands receive the result: plain strings.
+ */
+export function pauseTexts(label: string, locale: string | undefined | null): PauseTexts {
+  const { pause, play } = messagesFor(locale).site.controls;
+  return { label, play: fill(play, { label }), pause: fill(pause, { label }) };
+}
 
 /**
  * The language of a stored lead as staff read it ('French', 'English'): the visitor wrote in it and expects an

@@ -1,4 +1,5 @@
 import type { Value } from '~/data/company';
+import type { PauseTexts } from '~/lib/i18n';
 import { useRotation } from '~/hooks/useRotation';
 import Icon from '~/components/ui/Icon';
 import PauseButton from '~/components/ui/PauseButton';
@@ -10,11 +11,11 @@ export const VALUE_INTERVAL = 3000;
 type Props = {
   /** The values in the page's language (`valuesFor` in src/data/company.ts). */
   values: Value[];
-  /** Names the pause button ("Pause value highlights"), in the page's language. */
-  pauseLabel: string;
+  /** The pause button's texts ("Pause value highlights"), in the page's language (`pauseTexts`). */
+  controls: PauseTexts;
 };
 
-export default function ValuesHighlight({ values, pauseLabel }: Props) {
+export default function ValuesHighlight({ values, controls }: Props) {
   const ready = useHydrated();
   const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
     count: values.length,
@@ -48,7 +49,13 @@ export default function ValuesHighlight({ values, pauseLabel }: Props) {
       </ul>
       {!reducedMotion && (
         <div className="mt-8 flex justify-center">
-          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={pauseLabel} />
+          <PauseButton
+            paused={userPaused}
+            onToggle={toggleUserPaused}
+            label={controls.label}
+            playLabel={controls.play}
+            pauseLabel={controls.pause}
+          />
         </div>
       )}
     </div>

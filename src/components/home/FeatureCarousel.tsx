@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { FEATURE_BRAND_TEXT } from '~/data/feature-brand';
 import type { FeatureCard } from '~/data/features';
-import type { Messages } from '~/i18n/en';
+import type { PauseTexts } from '~/lib/i18n';
 import { useRotation } from '~/hooks/useRotation';
 import { useSettled } from '~/hooks/useSettled';
 import Icon from '~/components/ui/Icon';
@@ -12,8 +12,8 @@ import { keyboardFocusOnly } from './keyboardFocusOnly';
 export const FEATURE_INTERVAL = 4000;
 export const FEATURE_CLICK_HOLD = 5000;
 
-/** `features` in the page's language; `t` is the carousel's own text (its pause button). */
-type Props = { features: FeatureCard[]; t: Messages['home']['features']['carousel'] };
+/** `features` in the page's language; `controls`: its pause button's texts (home.features.carousel.pauseLabel). */
+type Props = { features: FeatureCard[]; controls: PauseTexts };
 
 function withBrand(text: string, featured: boolean) {
   return text.split(FEATURE_BRAND_TEXT).map((part, i) => (
@@ -29,7 +29,7 @@ function withBrand(text: string, featured: boolean) {
 }
 
 /** The four feature cards, one featured (enlarged) at a time. Each title is a button that features its card. */
-export default function FeatureCarousel({ features, t }: Props) {
+export default function FeatureCarousel({ features, controls }: Props) {
   const rotation = useRotation({ count: features.length, interval: FEATURE_INTERVAL });
   // The data's isFeatured card starts featured; the rotation index counts steps from it.
   const first = Math.max(
@@ -95,7 +95,9 @@ export default function FeatureCarousel({ features, t }: Props) {
         <PauseButton
           paused={rotation.userPaused}
           onToggle={rotation.toggleUserPaused}
-          label={t.pauseLabel}
+          label={controls.label}
+          playLabel={controls.play}
+          pauseLabel={controls.pause}
           className={rotation.reducedMotion ? 'invisible' : ''}
         />
       </div>

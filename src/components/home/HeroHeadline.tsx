@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Messages } from '~/i18n/en';
+import type { PauseTexts } from '~/lib/i18n';
 import { useRotation } from '~/hooks/useRotation';
 import { useSettled } from '~/hooks/useSettled';
 import PauseButton from '~/components/ui/PauseButton';
@@ -11,8 +12,8 @@ export const WORD_FADE = 500;
 export const WORD_FADE_IN_DELAY = 100;
 
 type Phase = 'in' | 'out' | 'hidden';
-/** The heading's words in the page's language, the rotating ones among them. */
-type Props = { t: Messages['home']['hero']['headline']; children?: ReactNode };
+/** The heading's words in the page's language, the rotating ones among them; `controls`: its pause button's texts. */
+type Props = { t: Messages['home']['hero']['headline']; controls: PauseTexts; children?: ReactNode };
 
 /**
  * The hero's h1 'Fast Funding for [word] Like You.' with the rotating word. The whole heading is server
@@ -20,7 +21,7 @@ type Props = { t: Messages['home']['hero']['headline']; children?: ReactNode };
  * changes.
  * `children` (the intro and the buttons, static HTML from Astro) share the hover/focus pause.
  */
-export default function HeroHeadline({ t, children }: Props) {
+export default function HeroHeadline({ t, controls, children }: Props) {
   const { words } = t;
   const rotation = useRotation({ count: words.length, interval: WORD_INTERVAL });
   const [shown, setShown] = useState(0);
@@ -81,7 +82,9 @@ export default function HeroHeadline({ t, children }: Props) {
       <PauseButton
         paused={rotation.userPaused}
         onToggle={rotation.toggleUserPaused}
-        label={t.pauseLabel}
+        label={controls.label}
+        playLabel={controls.play}
+        pauseLabel={controls.pause}
         className={`mt-8 ${rotation.reducedMotion ? 'invisible' : ''}`}
       />
     </>

@@ -133,13 +133,25 @@ export default function AudienceOrbit({ items, interval, t }: Props) {
         </div>
         {!reducedMotion && (
           <div className="mt-6">
-            <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={t.controls.label} />
+            <PauseButton
+              paused={userPaused}
+              onToggle={toggleUserPaused}
+              label={t.controls.label}
+              playLabel={t.controls.play}
+              pauseLabel={t.controls.pause}
+            />
           </div>
         )}
       </div>
       {!reducedMotion && (
         <div className="flex justify-center sm:hidden">
-          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={t.controls.label} />
+          <PauseButton
+            paused={userPaused}
+            onToggle={toggleUserPaused}
+            label={t.controls.label}
+            playLabel={t.controls.play}
+            pauseLabel={t.controls.pause}
+          />
         </div>
       )}
     </div>

@@ -79,7 +79,13 @@ export default function HighlightCards({ items, interval, controls, variant = 'c
       </div>
       {!reducedMotion && (
         <div className="mt-8 flex justify-center">
-          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={controls.label} />
+          <PauseButton
+            paused={userPaused}
+            onToggle={toggleUserPaused}
+            label={controls.label}
+            playLabel={controls.play}
+            pauseLabel={controls.pause}
+          />
         </div>
       )}
     </div>

@@ -188,7 +188,13 @@ export default function LenderCarousel({ items, interval, tick, steps, t }: Prop
       </div>
       {!reducedMotion && (
         <div className="mt-8 flex justify-center lg:justify-start">
-          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={t.controls.label} />
+          <PauseButton
+            paused={userPaused}
+            onToggle={toggleUserPaused}
+            label={t.controls.label}
+            playLabel={t.controls.play}
+            pauseLabel={t.controls.pause}
+          />
         </div>
       )}
     </div>

@@ -129,8 +129,8 @@ export default function HowItWorksSteps({ steps, t }: { steps: Step[]; t: Messag
             paused={userPaused || done}
             onToggle={togglePause}
             label={t.pauseLabel}
-            // The whole text of each state, in the page's language, where PauseButton takes it; else "Pause {label}".
-            {...{ playLabel: t.play, pauseLabel: t.pause }}
+            playLabel={t.play}
+            pauseLabel={t.pause}
           />
         </div>
       )}

@@ -68,8 +68,8 @@ export default function IndustryCards({
             paused={userPaused}
             onToggle={toggleUserPaused}
             label={t.pauseLabel}
-            // The whole text of each state, in the page's language, where PauseButton takes it; else "Pause {label}".
-            {...{ playLabel: t.play, pauseLabel: t.pause }}
+            playLabel={t.play}
+            pauseLabel={t.pause}
           />
         </div>
       )}

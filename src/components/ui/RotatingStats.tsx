@@ -1,4 +1,5 @@
 import type { Stat } from '~/data/stats';
+import type { PauseTexts } from '~/lib/i18n';
 import { useHydrated } from '~/hooks/useHydrated';
 import { useInView } from '~/hooks/useInView';
 import { useRotation } from '~/hooks/useRotation';
@@ -21,8 +22,8 @@ type Props = {
   stats: Stat[];
   /** Milliseconds between highlights. */
   interval: number;
-  /** Names the pause button: "Pause {label}". */
-  label: string;
+  /** The pause button's texts in the page's language (`pauseTexts`, or a dictionary's `controls`). */
+  controls: PauseTexts;
   /** Carries the highlighted index (a test and style hook), on the element that hover and focus pause. */
   indexAttr: `data-${string}`;
   /** Whether hovering or focusing the pause button pauses too ('block') or only the figures do ('list'). */
@@ -36,7 +37,7 @@ type Props = {
 export default function RotatingStats({
   stats,
   interval,
-  label,
+  controls,
   indexAttr,
   pauseOn = 'block',
   startInView = false,
@@ -78,7 +79,14 @@ export default function RotatingStats({
       </dl>
       {!reducedMotion && (
         <div className={classes.controls}>
-          <PauseButton paused={userPaused} onToggle={toggleUserPaused} label={label} tone="dark" />
+          <PauseButton
+            paused={userPaused}
+            onToggle={toggleUserPaused}
+            label={controls.label}
+            playLabel={controls.play}
+            pauseLabel={controls.pause}
+            tone="dark"
+          />
         </div>
       )}
     </div>

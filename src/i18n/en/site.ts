@@ -28,6 +28,14 @@ export const site = {
     /** Read after a link that opens a new tab (screen readers only). */
     opensInNewTab: '(opens in a new tab)',
   },
+  /**
+   * A pause button's whole text in each state, `{label}` naming what it pauses (a dictionary's `pauseLabel`).
+   * Filled in on the server (`pauseTexts` in src/lib/i18n.ts): islands receive the finished strings.
+   */
+  controls: {
+    pause: 'Pause {label}',
+    play: 'Play {label}',
+  },
   header: {
     homeAria: 'Boundless AI home',
     mainNav: 'Main',

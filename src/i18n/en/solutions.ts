@@ -8,14 +8,7 @@
  * hold strings only: props cross to the browser as JSON, which drops functions. Their placeholders (`{n}`,
  * `{title}`, `{period}`…) are filled in by the island.
  */
-import {
-  FREE_CONDITION,
-  FREE_CONDITION_SHORT,
-  MARKETPLACE_DISCLOSURE,
-  PRODUCT_FIGURES_DISCLOSURE,
-} from '~/data/disclosures';
 import { LENDERS } from '~/data/facts';
-import { productCalculators } from '~/data/navigation';
 
 const getStarted = 'Get Started Free';
 const talkToExpert = 'Talk to an Expert';
@@ -37,7 +30,8 @@ export const solutions = {
     steps: {
       eyebrow: 'Four steps',
       title: 'From profile to funding',
-      intro: `Free for businesses, protected with 256-bit encryption, and shared only with the lenders you choose. ${FREE_CONDITION_SHORT}`,
+      /** Followed by the short free condition (site.disclosures.freeConditionShort). */
+      intro: 'Free for businesses, protected with 256-bit encryption, and shared only with the lenders you choose.',
     },
     inside: {
       eyebrow: 'Inside the app',
@@ -94,11 +88,12 @@ export const solutions = {
       intro: `Six ways to fund your business, one application for all of them. Compare options from ${LENDERS} verified lenders and pick what fits.`,
     },
     navLabel: 'Financial products',
+    /** Names the block of site.disclosures (productFigures, marketplace) under the hero. */
     disclosureLabel: 'About these products',
-    disclosures: [PRODUCT_FIGURES_DISCLOSURE, MARKETPLACE_DISCLOSURE],
     cta: {
       title: 'Not sure which product fits?',
-      text: `Complete one profile and our AI shows the options you are likely to qualify for. It is free for businesses. ${FREE_CONDITION}`,
+      /** Followed by the free condition (site.disclosures.freeCondition). */
+      text: 'Complete one profile and our AI shows the options you are likely to qualify for. It is free for businesses.',
       primary: getStarted,
       secondary: talkToExpert,
     },
@@ -110,11 +105,6 @@ export const solutions = {
     checkOptionsHint: (title: string) => ` for ${title} (opens in a new tab)`,
     prequalify: 'Does it fit? Pre-qualify in 60 seconds',
     prequalifyHint: (title: string) => ` (for ${title} and five other products)`,
-    /** The calculator linked from a product's section, named as the navigation names it. */
-    calculators: {
-      'merchant-cash-advance': productCalculators['merchant-cash-advance'].label,
-      'term-loans': productCalculators['term-loans'].label,
-    },
   },
 
   featuredTestimonial: {

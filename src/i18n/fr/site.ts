@@ -24,6 +24,11 @@ export const site: Messages['site'] = {
   common: {
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   },
+  // Les étiquettes (« l’animation du titre », « les valeurs »…) sont écrites pour suivre ces deux verbes.
+  controls: {
+    pause: 'Mettre en pause {label}',
+    play: 'Relancer {label}',
+  },
   header: {
     homeAria: 'Accueil de Boundless AI',
     mainNav: 'Menu principal',

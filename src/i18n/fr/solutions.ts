@@ -15,15 +15,8 @@ const lenders = figures.stats.lenders.number;
 const money = (value: number) =>
   new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(value);
 
-// Les mentions permanentes, dans le libellé exact de site.disclosures (src/i18n/fr/site.ts). À lire de là dès
-// qu’elles y figurent, pour ne les écrire qu’une fois.
-const marketplace =
-  'Boundless AI est une place de marché en ligne, et non un prêteur. Ce sont les prêteurs qui décident des offres, des taux, des modalités et de l’approbation, après leur propre analyse de votre entreprise\u00a0; rien sur ce site ne constitue une offre ni une promesse de crédit.';
-const freeCondition =
-  'Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont présentés avant que vous acceptiez une offre.';
-const freeConditionShort = 'Tous frais à votre charge vous sont présentés avant que vous acceptiez une offre.';
-const productFigures =
-  'Les montants, les durées et les délais d’approbation indiqués correspondent à ce que les prêteurs de notre réseau offrent habituellement\u00a0; il ne s’agit pas d’une soumission. L’offre que vous pourriez recevoir dépend de l’analyse du prêteur.';
+// Les mentions permanentes (site.disclosures, src/i18n/fr/site.ts) ne sont écrites qu’une fois : les pages les
+// ajoutent elles-mêmes après les textes qui les annoncent.
 
 const getStarted = 'Commencer gratuitement';
 const talkToExpert = 'Parler à un expert';
@@ -45,7 +38,8 @@ export const solutions: Messages['solutions'] = {
     steps: {
       eyebrow: 'Quatre étapes',
       title: 'Du profil au financement',
-      intro: `Gratuit pour les entreprises, protégé par un chiffrement 256\u00a0bits et transmis uniquement aux prêteurs que vous choisissez. ${freeConditionShort}`,
+      intro:
+        'Gratuit pour les entreprises, protégé par un chiffrement 256\u00a0bits et transmis uniquement aux prêteurs que vous choisissez.',
     },
     inside: {
       eyebrow: 'Dans l’application',
@@ -104,10 +98,9 @@ export const solutions: Messages['solutions'] = {
     },
     navLabel: 'Produits financiers',
     disclosureLabel: 'À propos de ces produits',
-    disclosures: [productFigures, marketplace],
     cta: {
       title: 'Vous ne savez pas quel produit choisir\u00a0?',
-      text: `Remplissez un seul profil et notre IA vous montre les options auxquelles vous pourriez être admissible. C’est gratuit pour les entreprises. ${freeCondition}`,
+      text: 'Remplissez un seul profil et notre IA vous montre les options auxquelles vous pourriez être admissible. C’est gratuit pour les entreprises.',
       primary: getStarted,
       secondary: talkToExpert,
     },
@@ -118,10 +111,6 @@ export const solutions: Messages['solutions'] = {
     checkOptionsHint: (title: string) => ` – ${title} (s’ouvre dans un nouvel onglet)`,
     prequalify: 'Est-ce le bon produit\u00a0? Vérifiez votre admissibilité en 60\u00a0secondes',
     prequalifyHint: (title: string) => ` (${title} et cinq autres produits)`,
-    calculators: {
-      'merchant-cash-advance': 'Calculatrice du coût d’une AFC',
-      'term-loans': 'Calculatrice de versements de prêt',
-    },
   },
 
   featuredTestimonial: {
