@@ -1,5 +1,6 @@
-// npm run audit: Lighthouse (mobile) and axe on every route of the spec, checked against quality/budgets.json.
+// npm run audit: Lighthouse (mobile) and axe on every route and its French twin, checked against quality/budgets.json.
 // Prints one table, writes HTML reports to reports/lighthouse/ and exits 1 when any budget is broken.
+import { TWINNED_PATHS } from '../src/i18n/locales.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,22 @@ const only = process.argv.slice(2);
 /** @typedef {RunnerResult['lhr']} Lhr */
 /** @typedef {{ url: string; resourceType?: string; transferSize?: number }} NetworkRequestRow */
 
-const routes = budgets.routes.filter((/** @type {{ path: string }} */ r) => only.length === 0 || only.includes(r.path));
+/**
+ * Every budgeted route, then the French twin of each page that has one (/fr, /fr/how-it-works…) with the same
+ * budgets: a French page must be as fast and as accessible as its English original.
+ * @type {Array<{ path: string } & Record<string, any>>}
+ */
+const allRoutes = [
+  ...budgets.routes,
+  ...budgets.routes
+    // The 404 page has a French twin too: any unknown path under /fr.
+    .filter(
+      (/** @type {{ path: string }} */ r) =>
+        /** @type {readonly string[]} */ (TWINNED_PATHS).includes(r.path) || r.path === '/no-such-page',
+    )
+    .map((/** @type {{ path: string }} */ r) => ({ ...r, path: r.path === '/' ? '/fr' : `/fr${r.path}` })),
+];
+const routes = allRoutes.filter((r) => only.length === 0 || only.includes(r.path));
 
 /**
  * Script size gzip-compressed from dist/, so the number does not depend on the encoding negotiated.

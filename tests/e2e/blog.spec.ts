@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { TWINNED_PATHS } from '~/i18n/locales';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pausedClock } from './helpers';
 
@@ -443,7 +444,8 @@ test.describe('feeds and crawl', () => {
   }) => {
     test.setTimeout(120_000);
     const seen = new Map<string, number>();
-    const queue = ['/', '/blog', '/rss.xml'];
+    // Both languages: the French pages are crawled from /fr and from every language switch.
+    const queue = ['/', '/fr', '/blog', '/rss.xml'];
     const broken: string[] = [];
     const assets = new Set<string>();
     while (queue.length) {
@@ -472,6 +474,8 @@ test.describe('feeds and crawl', () => {
       ARTICLE_COUNT - 1,
     );
     expect(seen.get('/abl')).toBe(200);
+    for (const path of TWINNED_PATHS.filter((p) => !['/404', '/unsubscribe', '/blog-coming-soon'].includes(p)))
+      expect(seen.get(path === '/' ? '/fr' : `/fr${path}`), path).toBe(200);
   });
 });
 

@@ -42,7 +42,7 @@ const FR_WORDS = new Set(
 
 describe('the French dictionary', () => {
   it('has exactly the keys of the English one', () => {
-    expect(shape(fr)).toEqual(shape(en));
+    expect(shape(fr).sort()).toEqual(shape(en).sort());
   });
 
   it('has no empty text', () => {
