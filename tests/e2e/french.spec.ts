@@ -84,7 +84,8 @@ test.describe('the French site', () => {
       expect(englishIn(await visibleText(page))).toEqual([]);
       await page.unroute('**/*.js');
 
-      // After every island on the page has hydrated.
+      // After every island on the page has hydrated (motion reduced, so the endless logo row stands still).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(twin(path));
       await scrollThrough(page);
       expect(englishIn(await visibleText(page))).toEqual([]);
@@ -92,13 +93,17 @@ test.describe('the French site', () => {
   }
 
   test('the language switch leads to the same page in the other language and back, on every page', async ({ page }) => {
+    test.setTimeout(120_000); // 32 page loads
     for (const path of pages) {
       await test.step(path, async () => {
         await page.goto(path);
-        await page.locator('a[data-lang-switch="fr"]:visible').first().click();
+        // By keyboard, as a reader who tabs to it would (a banner or the chat launcher may cover a corner).
+        await page.locator('a[data-lang-switch="fr"]:visible').first().focus();
+        await page.keyboard.press('Enter');
         await expect(page).toHaveURL(twin(path));
         await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-        await page.locator('a[data-lang-switch="en"]:visible').first().click();
+        await page.locator('a[data-lang-switch="en"]:visible').first().focus();
+        await page.keyboard.press('Enter');
         await expect(page).toHaveURL(path);
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       });
