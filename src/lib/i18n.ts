@@ -5,7 +5,7 @@
 import { en, type Messages } from '~/i18n/en';
 import { fr } from '~/i18n/fr';
 import { DEFAULT_LOCALE, isLocale, LOCALE_META, TWINNED_PATHS, type Locale } from '~/i18n/locales';
-import { fill } from './fill';
+import { fill } from './template';
 
 export type { Locale, Messages };
 

@@ -7,7 +7,7 @@ import { industries } from '~/data/industries';
 import { products } from '~/data/products';
 import { successStories } from '~/data/success-stories';
 import { solutions as fr } from '~/i18n/fr/solutions';
-import { fill } from '~/lib/fill';
+import { fill } from '~/lib/template';
 import {
   localizedIndustries,
   localizedProducts,

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FocusEvent } from 'react';
 import type { Step } from '~/data/how-it-works';
 import type { Messages } from '~/i18n/en';
-import { fill } from '~/lib/fill';
+import { fill } from '~/lib/template';
 import { usePrefersReducedMotion } from '~/hooks/usePrefersReducedMotion';
 import Icon from '~/components/ui/Icon';
 import PauseButton from '~/components/ui/PauseButton';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Screenshot } from '~/data/how-it-works';
 import type { Messages } from '~/i18n/en';
-import { fill } from '~/lib/fill';
+import { fill } from '~/lib/template';
 import { useRotation } from '~/hooks/useRotation';
 import Icon from '~/components/ui/Icon';
 import PauseButton from '~/components/ui/PauseButton';

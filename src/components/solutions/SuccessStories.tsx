@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SuccessStory } from '~/data/success-stories';
 import type { Messages } from '~/i18n/en';
-import { fill } from '~/lib/fill';
+import { fill } from '~/lib/template';
 import { articleUrl } from '~/lib/blog';
 import { useRotation } from '~/hooks/useRotation';
 import Icon from '~/components/ui/Icon';

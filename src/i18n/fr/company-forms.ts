@@ -49,7 +49,7 @@ export const partnershipForm: Forms['partnershipForm'] = {
   goalsPlaceholder: 'Parlez-nous de votre entreprise et de vos objectifs',
   partnershipTypes: {
     lender: 'Partenaire prêteur',
-    referral: 'Partenaire de recommandation',
+    referral: 'Apporteur d’affaires',
     api: 'Partenaire API',
     other: 'Autre',
   },

@@ -12,23 +12,23 @@ const { city, year } = FOUNDED;
 /** « 9 h », « 17 h » : l’heure au format québécois. */
 const hour = (h: number) => `${int.format(h)}\u00a0h`;
 const lenders = `plus de ${int.format(LENDER_COUNT)}`;
-const replyPromise = `Nous répondons en moins de ${int.format(REPLY_WITHIN_HOURS)}\u00a0heures, les jours ouvrables.`;
+const replyPromise = `Nous répondons dans un délai de ${int.format(REPLY_WITHIN_HOURS)}\u00a0heures, les jours ouvrables.`;
 
 export const company: Messages['company'] = {
   about: {
     title: 'Qui sommes-nous',
     description: `Boundless AI a été fondée à ${city} en ${year} pour rendre le financement des entreprises équitable, rapide et facile à comprendre. Découvrez notre mission, nos valeurs et nos fondateurs.`,
     eyebrow: 'L’entreprise',
-    intro: `Nous sommes une équipe de ${city} formée de prêteurs, d’ingénieurs et d’anciens propriétaires d’entreprise, qui bâtit le moyen le plus rapide pour les entreprises de trouver le bon financement.`,
+    intro: `Établie à ${city}, notre équipe de prêteurs, d’ingénieurs et d’anciens propriétaires d’entreprise conçoit le moyen le plus rapide, pour une entreprise, de trouver le bon financement.`,
     stats: {
       eyebrow: 'En chiffres',
-      title: 'Une place de marché bâtie pour grandir',
+      title: 'Une place de marché conçue pour grandir',
       pauseLabel: 'les chiffres clés',
     },
     mission: {
       eyebrow: 'Notre mission',
-      title: 'Du financement sans friction',
-      text: 'Rendre le financement des entreprises équitable, rapide et facile à comprendre, pour que chaque entrepreneur trouve le bon capital sans avoir à connaître les bonnes personnes.',
+      title: 'Le financement, sans les tracas',
+      text: 'Rendre le financement des entreprises équitable, rapide et facile à comprendre, pour que chaque entrepreneur trouve le bon financement sans avoir à connaître les bonnes personnes.',
     },
     valuesPauseLabel: 'les valeurs',
     values: {
@@ -38,24 +38,24 @@ export const company: Messages['company'] = {
           'Des conditions claires, des coûts réels et des chances présentées honnêtement. Vous savez ce qu’implique chaque option avant de communiquer vos données.',
       },
       access: {
-        title: 'Accessibilité',
-        description: `Les belles entreprises sont partout. Notre réseau de ${lenders} prêteurs rejoint celles que les banques négligent.`,
+        title: 'Accès',
+        description: `D’excellentes entreprises, il y en a partout. Notre réseau de ${lenders} prêteurs atteint celles que les banques négligent.`,
       },
       partnership: {
         title: 'Partenariat',
         description:
-          'Votre réussite fait la nôtre. Une équipe vous accompagne de votre premier profil jusqu’au jour où les fonds arrivent.',
+          'Votre réussite fait la nôtre. De vraies personnes vous accompagnent, de votre premier profil jusqu’au versement des fonds.',
       },
     },
     story: {
       eyebrow: 'Notre histoire',
       title: `Fondée à ${city} en ${year}`,
       paragraphs: [
-        `Boundless AI a été fondée à ${city} en ${year} par des gens du métier qui avaient passé des années des deux côtés de la table de prêt. Ils avaient vu de bonnes entreprises perdre des mois en paperasse, raconter la même histoire d’une banque à l’autre et repartir malgré tout sans réponse.`,
+        `Boundless AI a été fondée à ${city} en ${year} par des gens du métier qui avaient passé des années tant du côté des prêteurs que de celui des emprunteurs. Ils avaient vu de bonnes entreprises perdre des mois en paperasse, raconter la même histoire d’une banque à l’autre et repartir malgré tout sans réponse.`,
         `La solution semblait évidente\u00a0: un seul profil d’entreprise, une seule demande guidée et un logiciel qui sait ce que recherche chaque prêteur. Depuis, la place de marché a grandi\u00a0: elle réunit ${lenders} prêteurs vérifiés au Canada et aux États-Unis, et plus de ${int.format(BUSINESSES_FUNDED)} entreprises ont été financées.`,
         'La création d’un profil et le dépôt d’une demande restent gratuits pour les entreprises (tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre), et vos données ne sont transmises qu’aux prêteurs que vous choisissez. Notre rôle est simple\u00a0: vous trouver l’option qui vous convient.',
       ],
-      imageAlt: `Illustration de la silhouette de ${city} au crépuscule, ville où Boundless AI a été fondée`,
+      imageAlt: `Illustration de la silhouette urbaine de ${city} au crépuscule, ville où Boundless AI a été fondée`,
       badge: `${city}, Canada · depuis ${year}`,
     },
     founders: {
@@ -78,8 +78,8 @@ export const company: Messages['company'] = {
       },
     },
     cta: {
-      title: 'Envie de savoir à quel financement votre entreprise est admissible\u00a0?',
-      text: 'Créez votre profil gratuit en quelques minutes, ou parlez d’abord à notre équipe.',
+      title: 'Envie de savoir à quel financement votre entreprise pourrait être admissible\u00a0?',
+      text: 'Créez votre profil gratuit en quelques minutes ou parlez d’abord à notre équipe.',
       primary: 'Commencer gratuitement',
       secondary: 'Parler à un expert',
     },
@@ -88,7 +88,7 @@ export const company: Messages['company'] = {
     title: 'Nous joindre',
     description: `Écrivez-nous ou planifiez un appel avec l’équipe de Boundless AI. ${replyPromise}`,
     eyebrow: 'Nous sommes là pour vous aider',
-    intro: `Des questions sur le financement, les partenariats ou votre demande\u00a0? Écrivez-nous\u00a0: un membre de notre équipe vous répondra en moins de ${int.format(REPLY_WITHIN_HOURS)}\u00a0heures, les jours ouvrables.`,
+    intro: `Des questions sur le financement, les partenariats ou votre demande\u00a0? Écrivez-nous\u00a0: un membre de notre équipe vous répondra dans un délai de ${int.format(REPLY_WITHIN_HOURS)}\u00a0heures, les jours ouvrables.`,
     formTitle: 'Envoyez-nous un message',
     formIntro: 'Parlez-nous un peu de votre entreprise et de vos besoins.',
     info: {
@@ -99,7 +99,7 @@ export const company: Messages['company'] = {
       hours: 'Heures d’ouverture',
       hoursText: `Du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
       hoursNote:
-        'L’application est accessible jour et nuit, 7\u00a0jours sur 7\u00a0; les messages reçus en dehors de ces heures obtiennent une réponse le jour ouvrable suivant.',
+        'L’application est accessible en tout temps\u00a0; nous répondons aux messages reçus en dehors de ces heures le jour ouvrable suivant.',
       call: 'Planifier un appel',
       callText: 'Choisissez le moment qui vous convient pour un appel avec un spécialiste du financement.',
       callLink: 'Planifier un appel',
@@ -116,7 +116,7 @@ export const company: Messages['company'] = {
     },
     cta: {
       title: 'Prêt à vous lancer\u00a0?',
-      text: `Créez gratuitement le profil de votre entreprise et découvrez les options de financement qui vous conviennent, offertes par ${lenders} prêteurs.`,
+      text: `Créez gratuitement le profil de votre entreprise et découvrez, parmi ${lenders} prêteurs, les options de financement qui vous conviennent.`,
       primary: 'Commencer gratuitement',
       secondary: 'En savoir plus',
       secondaryHint: 'sur notre fonctionnement',
@@ -131,7 +131,7 @@ export const company: Messages['company'] = {
     cost: {
       question: 'Faut-il payer pour utiliser Boundless AI\u00a0?',
       answer:
-        'La création d’un profil, le dépôt d’une demande et la comparaison des offres sont gratuits pour les entreprises. Nous pouvons toucher une commission ou des frais de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.',
+        'La création d’un profil, le dépôt d’une demande et la comparaison des offres sont gratuits pour les entreprises. Nous pouvons toucher une commission ou des frais de recommandation lorsqu’un financement est conclu, versés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.',
     },
     'business-types': {
       question: 'Avec quels types d’entreprises travaillez-vous\u00a0?',

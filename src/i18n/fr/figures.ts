@@ -22,17 +22,17 @@ export const figures: Messages['figures'] = {
     lenders: {
       number: `${int.format(LENDER_COUNT)}+`,
       label: 'Prêteurs vérifiés',
-      basis: `prêteurs de notre réseau qui ont passé notre vérification (${platform})`,
+      basis: `prêteurs de notre réseau qui ont réussi notre vérification (${platform})`,
     },
     capital: {
       number: `${decimal.format(CAPITAL_REQUESTED_BILLIONS)}\u00a0G$+`,
-      label: 'En demandes de capital',
+      label: 'En demandes de financement',
       basis: `montant total demandé par les entreprises sur la plateforme depuis ${FOUNDED.year} (${platform})`,
     },
     funded: {
       number: `${int.format(BUSINESSES_FUNDED)}+`,
       label: 'Entreprises financées',
-      basis: `entreprises qui ont obtenu du financement d’un prêteur joint par la plateforme depuis ${FOUNDED.year} (${platform})`,
+      basis: `entreprises qui ont conclu un financement avec un prêteur trouvé grâce à la plateforme depuis ${FOUNDED.year} (${platform})`,
     },
     approval: {
       number: percent(APPROVAL_RATE_PERCENT),
@@ -42,7 +42,7 @@ export const figures: Messages['figures'] = {
     success: {
       number: `${int.format(SUCCESS_MULTIPLE_TIMES)}\u00a0fois`,
       label: 'Plus de chances de succès qu’en faisant cavalier seul',
-      basis: `taux d’approbation des demandes complètes sur la plateforme, comparé à une demande auprès d’un seul prêteur (${platform})`,
+      basis: `taux d’approbation des demandes complètes sur la plateforme, comparativement à une demande présentée à un seul prêteur (${platform})`,
     },
     salesCycle: {
       number: percent(PARTNER_SALES_CYCLE_CUT_PERCENT),
@@ -50,10 +50,10 @@ export const figures: Messages['figures'] = {
     },
     completedApps: {
       number: percent(PARTNER_COMPLETED_APPS_LIFT_PERCENT),
-      label: 'De hausse des demandes complétées',
+      label: 'De hausse des demandes menées à terme',
     },
   },
   footnote: (parts: string[]) =>
-    `${parts.join('\u00a0; ')}. Les résultats passés ne prédisent pas l’issue pour une entreprise en particulier\u00a0; ce sont les prêteurs qui décident.`,
+    `${parts.join('\u00a0; ')}. Les résultats passés ne présagent pas de l’issue pour une entreprise donnée\u00a0; la décision revient aux prêteurs.`,
   basisPart: (number: string, label: string, basis: string) => `${number} ${label.toLowerCase()}\u00a0: ${basis}`,
 };

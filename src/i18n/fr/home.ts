@@ -19,7 +19,7 @@ export const home: Messages['home'] = {
     newTab: '(s’ouvre dans un nouvel onglet)',
     learnMore: 'En savoir plus',
     learnMoreHint: 'sur le fonctionnement de Boundless AI',
-    howItWorks: 'Comment ça marche',
+    howItWorks: 'Comment ça fonctionne',
     talkToExpert: 'Parler à un expert',
   },
   hero: {
@@ -37,7 +37,7 @@ export const home: Messages['home'] = {
   visual: {
     label: 'Illustration\u00a0: un profil d’entreprise complet jumelé à trois offres de financement',
     sector: 'Cybercommerce · Toronto',
-    readyShort: 'Prêt',
+    readyShort: 'Complet',
     ready: 'Profil complet',
     matches: 'Vos jumelages',
     fromLenders: `parmi ${lenders} prêteurs vérifiés`,
@@ -47,7 +47,7 @@ export const home: Messages['home'] = {
     lineOfCredit: 'Marge de crédit',
     lineDetail: (amount: string) => `${amount} · renouvelable`,
     factoring: 'Affacturage',
-    factoringDetail: (amount: string, advance: string) => `${amount} · avance ${advance}`,
+    factoringDetail: (amount: string, advance: string) => `${amount} · avance de ${advance}`,
     match: (percent: string) => `Affinité ${percent}`,
     compare: 'Comparez les offres côte à côte',
     matchedFast: 'Jumelé en quelques minutes',
@@ -55,13 +55,13 @@ export const home: Messages['home'] = {
   },
   oneProfile: {
     eyebrow: 'Un seul profil',
-    titleLines: ['Un seul profil,', 'toutes les meilleures options.'],
+    titleLines: ['Un seul profil,', 'les meilleures options.'],
     intro:
       'Racontez votre histoire une seule fois. Boundless AI transforme votre profil d’entreprise en demande complète et la présente aux prêteurs et aux bailleurs de fonds les plus susceptibles de vous financer, partout au Canada et aux États-Unis.',
     points: [
       {
-        title: 'Faites une demande à plusieurs prêteurs à la fois',
-        text: 'Une seule demande guidée joint tous les prêteurs qui vous conviennent, au lieu d’un nouveau formulaire pour chaque banque.',
+        title: 'Une seule demande pour plusieurs prêteurs',
+        text: 'Une seule demande guidée parvient à tous les prêteurs qui vous conviennent, plutôt qu’un nouveau formulaire pour chaque banque.',
       },
       {
         title: 'Vous décidez qui voit vos données',
@@ -77,7 +77,7 @@ export const home: Messages['home'] = {
     eyebrow: 'Jumelage par l’IA',
     title: 'Des solutions sur mesure, jumelées par l’IA',
     intro:
-      'Chaque entreprise est unique, et son financement devrait l’être aussi. Notre moteur de jumelage tient compte de votre secteur, de vos revenus et de vos objectifs pour trouver le capital qui vous convient, puis vous aide à l’obtenir.',
+      'Chaque entreprise est unique, et son financement devrait l’être aussi. Notre moteur de jumelage tient compte de votre secteur, de vos revenus et de vos objectifs pour trouver le financement qui vous convient, puis vous aide à l’obtenir.',
     cards: {
       'custom-fit-offers': {
         title: 'Des offres sur mesure en quelques minutes',
@@ -85,14 +85,14 @@ export const home: Messages['home'] = {
           'Boundless AI analyse votre profil une seule fois et fait ressortir les prêteurs les plus susceptibles de dire oui, avec des offres adaptées à vos chiffres plutôt qu’une grille de taux générique.',
       },
       'document-storage': {
-        title: 'Stockage et transmission des documents simplifiés',
+        title: 'Stockage et transmission simplifiés des documents',
         description:
           'Téléversez relevés bancaires, déclarations de revenus et états financiers dans un seul coffre-fort sécurisé. Chaque prêteur que vous choisissez reçoit le même dossier complet et bien présenté.',
       },
       'direct-support': {
         title: 'Un accompagnement direct, du début à la fin',
         description:
-          'Un vrai conseiller en financement répond à vos questions, révise votre demande et reste à vos côtés jusqu’à ce que les fonds soient versés dans votre compte.',
+          'Un vrai conseiller en financement répond à vos questions, examine votre demande et reste à vos côtés jusqu’à ce que les fonds soient versés dans votre compte.',
       },
       'funding-readiness': {
         title: 'Votre préparation au financement, en clair',
@@ -111,14 +111,14 @@ export const home: Messages['home'] = {
     eyebrow: 'Réseau de prêteurs de confiance',
     title: `Plus de ${count} partenaires financiers prêts à se disputer votre dossier`,
     intro:
-      'Pionniers de la fintech, sociétés de financement spécialisé et banques établies examinent chaque jour des demandes jumelées. Un seul profil place la vôtre devant les bons prêteurs.',
+      'Pionniers de la technofinance, sociétés de financement spécialisé et banques établies examinent chaque jour des demandes jumelées. Avec un seul profil, la vôtre parvient aux bons prêteurs.',
     listLabel: 'Quelques-uns de nos prêteurs partenaires',
     pause: 'Mettre en pause le défilement des logos',
     play: 'Relancer le défilement des logos',
   },
   customerStories: {
     eyebrow: 'Témoignages de clients',
-    title: 'Des solutions financières conçues pour les entreprises comme la vôtre.',
+    title: 'Des solutions financières conçues pour des entreprises comme la vôtre.',
     intro:
       'Des propriétaires et des responsables des finances de partout en Amérique du Nord racontent ce qui a changé quand les prêteurs ont commencé à se disputer leur dossier.',
   },
@@ -146,7 +146,7 @@ export const home: Messages['home'] = {
     'liam-chen': {
       role: 'Cofondateur',
       quote:
-        'Comme entreprise SaaS sans actifs corporels, nous pensions que l’emprunt était exclu. Le jumelage nous a fait découvrir des prêteurs qui financent sur la base des revenus récurrents, et nous avons prolongé notre autonomie financière sans nouvelle dilution.',
+        'En tant qu’entreprise SaaS sans actifs corporels, nous pensions que l’emprunt était exclu. Le jumelage nous a fait découvrir des prêteurs qui financent sur la base des revenus récurrents, et nous avons allongé notre horizon de trésorerie sans nouvelle dilution.',
     },
     'hannah-dubois': {
       role: 'Propriétaire',
@@ -161,7 +161,7 @@ export const home: Messages['home'] = {
     'priya-shah': {
       role: 'Associée directrice',
       quote:
-        'Je dirige mes clients vers Boundless AI parce que je peux suivre l’état de chaque demande. Ça me fait bien paraître, et mes clients obtiennent des réponses rapidement.',
+        'Je recommande Boundless AI à mes clients parce que je peux suivre l’état de chaque demande. Ça me fait bien paraître, et mes clients obtiennent des réponses rapidement.',
     },
     'diego-alvarez': {
       role: 'Fondateur',

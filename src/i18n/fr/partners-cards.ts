@@ -11,13 +11,13 @@ export const cards: typeof english = {
     lenders: {
       title: 'Prêteurs',
       description:
-        'Rencontrez des entreprises vérifiées, prêtes à présenter une demande et conformes à vos critères de crédit, avec des documents déjà en ordre.',
+        'Rencontrez des entreprises vérifiées, prêtes à présenter une demande et conformes à vos critères de crédit, dont les documents sont déjà en ordre.',
       cta: 'Découvrir les partenariats de prêt',
     },
     'referral-partners': {
       title: 'Apporteurs d’affaires',
       description:
-        'Présentez-nous vos clients qui ont besoin de capital, suivez chaque dossier en temps réel et touchez une commission lorsqu’ils obtiennent du financement.',
+        'Présentez-nous vos clients qui ont besoin de financement, suivez chaque dossier en temps réel et touchez une commission lorsqu’ils obtiennent du financement.',
       cta: 'Découvrir l’apport d’affaires',
     },
     apis: {
@@ -41,7 +41,7 @@ export const cards: typeof english = {
     team: {
       title: 'Une équipe de partenariat à vos côtés',
       description:
-        'Un gestionnaire de partenariat attitré vous accompagne dans l’intégration, le marketing conjoint et tout dossier qui mérite un deuxième regard, de la première présentation jusqu’au financement.',
+        'Un gestionnaire de partenariat attitré vous accompagne dans la mise en route, le marketing conjoint et tout dossier qui mérite un deuxième regard, de la première présentation jusqu’au financement.',
     },
   },
 
@@ -59,7 +59,7 @@ export const cards: typeof english = {
     'gain-retain': {
       title: 'Gagnez et fidélisez des clients',
       description:
-        'Rencontrez les entrepreneurs au moment où ils ont besoin de capital, et gardez le contact lorsqu’ils reviennent pour leur prochaine ronde de financement.',
+        'Rencontrez les entrepreneurs au moment où ils ont besoin de capitaux, et gardez le contact lorsqu’ils reviennent pour leur prochaine ronde de financement.',
       points: [
         'Un flux constant de nouveaux emprunteurs',
         'Des demandes répétées de clients déjà financés',
@@ -75,7 +75,7 @@ export const cards: typeof english = {
     diligence: {
       title: 'Modernisez votre contrôle diligent',
       description:
-        'L’analyse assistée par l’IA fait ressortir les flux de trésorerie, les tendances des revenus et les signaux de risque, pour que l’analyse de crédit parte d’une vue éclairée plutôt que de données brutes.',
+        'Une analyse assistée par l’IA fait ressortir les flux de trésorerie, les tendances des revenus et les signaux de risque, pour que l’évaluation du crédit s’appuie sur des constats plutôt que sur des données brutes.',
       points: [
         'Sommaires des flux de trésorerie et des revenus',
         'Signaux de risque repérés tôt',
@@ -86,7 +86,7 @@ export const cards: typeof english = {
 
   lenderFeatures: {
     'ai-matching': {
-      title: 'Jumelage propulsé par l’IA',
+      title: 'Jumelage par l’IA',
       description:
         'Nos modèles comparent chaque profil d’entreprise à vos critères de prêt et vous transmettent les demandes les plus susceptibles d’aboutir.',
     },
@@ -98,7 +98,7 @@ export const cards: typeof english = {
     risk: {
       title: 'Atténuation des risques',
       description:
-        'Des données financières vérifiées et des signaux de risque précoces vous aident à établir un juste prix et à éviter les mauvaises surprises après le financement.',
+        'Des données financières vérifiées et des signaux de risque précoces vous aident à fixer vos prix avec justesse et à éviter les mauvaises surprises après le financement.',
     },
   },
 
@@ -116,7 +116,7 @@ export const cards: typeof english = {
     commissions: {
       title: 'Des commissions concurrentielles',
       description:
-        'Touchez une commission sur chaque dossier financé que vous recommandez, versée rapidement et présentée clairement.',
+        'Touchez une commission sur chaque dossier financé que vous recommandez, versée rapidement et accompagnée de relevés clairs.',
     },
   },
 
@@ -124,7 +124,7 @@ export const cards: typeof english = {
   audiences: {
     'accounting-firms': {
       title: 'Cabinets comptables',
-      description: 'Transformez des livres bien tenus en financement pour les clients que vous servez déjà.',
+      description: 'Transformez une comptabilité bien tenue en financement pour les clients que vous servez déjà.',
     },
     cfos: {
       title: 'Directeurs financiers',
@@ -132,7 +132,8 @@ export const cards: typeof english = {
     },
     lenders: {
       title: 'Prêteurs',
-      description: 'Dirigez les dossiers qui sortent de vos critères de crédit vers les prêteurs qui leur conviennent.',
+      description:
+        'Dirigez les dossiers qui ne correspondent pas à vos critères de crédit vers les prêteurs qui leur conviennent.',
     },
     'software-companies': {
       title: 'Éditeurs de\u00a0logiciels',
@@ -158,7 +159,7 @@ export const cards: typeof english = {
     integration: {
       title: 'Intégration de l’API',
       description:
-        'Connectez-vous à nos points de terminaison documentés et testez chaque parcours dans le bac à sable, avec nos ingénieurs à portée de main.',
+        'Connectez-vous à nos points de terminaison documentés et testez chaque parcours dans le bac à sable, avec le soutien de nos ingénieurs.',
     },
     launch: {
       title: 'Lancement et optimisation',
@@ -169,7 +170,7 @@ export const cards: typeof english = {
 
   apiFeatures: {
     rest: {
-      title: 'API RESTful',
+      title: 'API REST',
       description:
         'Des ressources prévisibles, du JSON partout et des codes d’erreur clairs\u00a0: vos développeurs se sentent chez eux dès le premier jour.',
     },
@@ -181,7 +182,7 @@ export const cards: typeof english = {
     security: {
       title: 'Sécurité de niveau entreprise',
       description:
-        'Le chiffrement 256\u00a0bits, des identifiants à portée limitée et un partage de données fondé sur le consentement protègent vos utilisateurs et leurs entreprises.',
+        'Un chiffrement 256\u00a0bits, des identifiants à portée limitée et un partage de données fondé sur le consentement protègent vos utilisateurs et leurs entreprises.',
     },
   },
 
@@ -193,11 +194,11 @@ export const cards: typeof english = {
     },
     speed: {
       title: 'Des décisions de financement plus rapides',
-      description: `Nos partenaires constatent une réduction de ${percent(PARTNER_SALES_CYCLE_CUT_PERCENT)} de leur cycle de vente\u00a0: des profils complets signifient moins de délais entre la présentation et la décision.`,
+      description: `Nos partenaires constatent une réduction de ${percent(PARTNER_SALES_CYCLE_CUT_PERCENT)} de leur cycle de vente\u00a0: des profils complets réduisent l’attente entre la présentation et la décision.`,
     },
     results: {
-      title: 'Plus de demandes complétées',
-      description: `Les demandes guidées entraînent une hausse de ${percent(PARTNER_COMPLETED_APPS_LIFT_PERCENT)} des demandes complétées, si bien qu’un plus grand nombre de vos présentations obtiennent du financement.`,
+      title: 'Plus de demandes menées à terme',
+      description: `Les demandes guidées entraînent une hausse de ${percent(PARTNER_COMPLETED_APPS_LIFT_PERCENT)} des demandes menées à terme, si bien qu’un plus grand nombre de vos présentations aboutissent à un financement.`,
     },
   },
 };

@@ -46,12 +46,12 @@ export const partners: Messages['partners'] = {
     lenders: {
       title: 'Pour les prêteurs',
       description:
-        'Rencontrez des entreprises vérifiées et prêtes à présenter une demande grâce à Boundless AI\u00a0: jumelage propulsé par l’IA, dossiers qualifiés et meilleure lecture du risque.',
+        'Rencontrez, grâce à Boundless AI, des entreprises vérifiées dont la demande est prête\u00a0: jumelage par l’IA, dossiers qualifiés et meilleure lecture du risque.',
       hero: {
         eyebrow: 'Pour les prêteurs',
         title: 'Propulsez vos activités de prêt',
         intro: `Joignez-vous à un réseau de ${lenders} prêteurs vérifiés et rencontrez des entreprises dont le profil, les documents et les besoins correspondent déjà à vos critères.`,
-        primary: 'Joindre notre réseau',
+        primary: 'Rejoindre notre réseau',
       },
       benefits: {
         eyebrow: 'Pourquoi les prêteurs nous choisissent',
@@ -63,7 +63,7 @@ export const partners: Messages['partners'] = {
         title: 'Des outils qui affinent chaque décision',
         controls: controls('le défilement des fonctionnalités'),
       },
-      stats: 'Résultats de notre réseau',
+      stats: 'Résultats dans notre réseau',
       form: {
         title: 'Joignez-vous à notre réseau de prêteurs',
         intro:
@@ -73,7 +73,7 @@ export const partners: Messages['partners'] = {
     referral: {
       title: 'Apporteurs d’affaires',
       description:
-        'Recommandez à Boundless AI vos clients qui ont besoin de capital, suivez chaque dossier en temps réel et touchez des commissions concurrentielles.',
+        'Recommandez à Boundless AI vos clients qui ont besoin de financement, suivez chaque dossier en temps réel et touchez des commissions concurrentielles.',
       hero: {
         eyebrow: 'Pour les apporteurs d’affaires',
         title: 'Faites rayonner votre réseau avec',
@@ -89,7 +89,7 @@ export const partners: Messages['partners'] = {
         eyebrow: 'Nos partenaires',
         title: 'Des partenaires mieux outillés',
         intro:
-          'Des professionnels qui accompagnent déjà les entreprises se tournent vers Boundless AI pour leur procurer le capital dont elles ont besoin.',
+          'Des professionnels qui accompagnent déjà les entreprises se tournent vers Boundless AI pour leur procurer le financement dont elles ont besoin.',
       },
       form: {
         title: 'Commencez à recommander dès aujourd’hui',
@@ -144,7 +144,7 @@ export const partners: Messages['partners'] = {
       banner: {
         title: 'Envie de faire équipe\u00a0?',
         text: `Remplissez la demande ci-dessus et notre équipe des partenariats vous répondra ${reply}.`,
-        primary: 'Commencer ci-dessus',
+        primary: 'Remplir la demande',
         secondary: 'En savoir plus sur les partenariats',
       },
     },
@@ -160,12 +160,12 @@ export const partners: Messages['partners'] = {
     results: 'Résultats du partenariat',
     controls: controls('le défilement des résultats'),
     finaloop: {
-      kind: 'Cabinet comptable spécialisé en commerce électronique',
-      title: 'Comment Finaloop ouvre l’accès au financement aux marques de commerce électronique',
+      kind: 'Cabinet comptable pour le commerce en ligne',
+      title: 'Comment Finaloop aide les marques de commerce en ligne à obtenir du financement',
       summary:
-        'Finaloop tient à jour toute l’année la comptabilité de marques en ligne. Lorsqu’un client a besoin de capital, Finaloop le présente à Boundless AI, et les états financiers qu’il possède déjà deviennent un profil unique qui joint les prêteurs appropriés.',
+        'Finaloop tient à jour toute l’année la comptabilité de marques en ligne. Lorsqu’un client a besoin de financement, Finaloop le présente à Boundless AI, et les états financiers qu’il possède déjà deviennent un profil unique qui parvient aux prêteurs appropriés.',
       quote:
-        'Nos clients font déjà l’effort de tenir une comptabilité rigoureuse. Avec Boundless AI, ces chiffres peuvent servir à bien plus qu’à satisfaire le fisc. Au lieu de refaire leurs états financiers pour chaque prêteur, une marque peut passer de livres bien tenus à de vraies options de financement, au même endroit.',
+        'Nos clients font déjà l’effort de tenir une comptabilité rigoureuse. Avec Boundless AI, ces chiffres peuvent servir à bien plus qu’à satisfaire le fisc. Au lieu de refaire leurs états financiers pour chaque prêteur, une marque peut passer d’une comptabilité en ordre à de vraies options de financement, le tout au même endroit.',
       attribution: 'PDG, Finaloop',
     },
   },
@@ -188,7 +188,7 @@ export const partners: Messages['partners'] = {
     newMatches: 'Nouveaux jumelages',
     matchedBadge: 'Selon vos critères',
     industries: {
-      ecommerce: 'Vente en ligne',
+      ecommerce: 'Commerce en ligne',
       transportation: 'Transport',
       professional: 'Services professionnels',
     },

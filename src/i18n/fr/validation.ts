@@ -19,7 +19,7 @@ export const validation: Messages['validation'] = {
   prequalConsent: 'Veuillez donner votre accord pour que nous puissions vous envoyer vos résultats par courriel',
   prequalAmount: (range: string) => {
     const [min = '', max = ''] = range.split('-');
-    return `Veuillez entrer un montant entier de ${n(min)} $ à ${n(max)} $`;
+    return `Veuillez entrer un montant entier de ${n(min)}\u00a0$ à ${n(max)}\u00a0$`;
   },
   prequalRegion: 'Veuillez choisir une province ou un État du pays choisi',
   choose: {
