@@ -3,6 +3,7 @@
  * et de partenariat. Les faits (ville et année de fondation, nombres, heures, délai de réponse) viennent de
  * src/data/facts.ts, mis en forme avec Intl (fr-CA).
  */
+// cspell:ignore daniel aisha lucas aeiouyhâàéèêîïôûü -- founder ids of src/data/company.ts, and the vowels before which « de » elides
 import { BUSINESSES_FUNDED, FOUNDED, LENDER_COUNT, REPLY_WITHIN_HOURS, SUPPORT_HOURS } from '~/data/facts';
 import type { Messages } from '../en';
 import { contactForm, partnershipForm } from './company-forms';

@@ -1,3 +1,4 @@
+// cspell:ignore james whitaker liam chen hannah dubois marcus reid diego alvarez emily olivia noah fischer -- ids of src/data/testimonials.ts
 /** Texte français de la page d’accueil, de ses boutons et des 12 témoignages (repris sur d’autres pages). */
 import { LENDER_COUNT } from '~/data/facts';
 import type { Messages } from '../en';
