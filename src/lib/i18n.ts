@@ -21,9 +21,9 @@ export const intlLocale = (locale: string | undefined | null): string => LOCALE_
 export type PauseTexts = { label: string; play: string; pause: string };
 
 /**
- * The texts of a pause button whose dictionary names only what it pauses (`label`, e.g. 'value highlights',
- * « les valeurs »), composed with the page's language's `site.controls` ("Pause {label}", « Mettre en pause
- * {label} »). Islands receive the result: plain strings.
+ * The texts of a pause button whose dictionary names only what it pauses (`label`, e.g. 'value highlights'),
+ * composed with the page's language's `site.controls` templates ('Pause {label}'). Islands receive the result:
+ * plain strings.
  */
 export function pauseTexts(label: string, locale: string | undefined | null): PauseTexts {
   const { pause, play } = messagesFor(locale).site.controls;

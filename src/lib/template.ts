@@ -12,7 +12,7 @@ export function fill(template: string, values: Record<string, string | number>):
 /** A text in its singular and plural forms. */
 export type Plural = { one: string; other: string };
 
-/** The form for `count` by the page's language's rule (French says '1 semaine' and '0 semaine', English '0 weeks'). */
+/** The form for `count` by the page's language's plural rule (French uses the singular for 0 and 1, English for 1 only). */
 export function plural(forms: Plural, count: number, locale?: string): string {
   const intl = LOCALE_META[isLocale(locale) ? locale : DEFAULT_LOCALE].intl;
   return new Intl.PluralRules(intl).select(count) === 'one' ? forms.one : forms.other;

@@ -126,7 +126,7 @@ export const home = {
     intro: 'Owners and finance leaders across North America on what changed when lenders started competing for them.',
   },
   closing: {
-    /** The heading reads `${titleBefore} ${titleHighlight}`, the last part in the accent colour. */
+    /** The heading reads `${titleBefore} ${titleHighlight}`, the last part in the accent color. */
     titleBefore: 'The Future of Funding is',
     titleHighlight: 'Boundless.',
     text: 'Build your profile in minutes, see who wants to fund you, and choose the offer that fits. No cost, no obligation.',
