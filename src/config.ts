@@ -29,10 +29,6 @@ export const siteConfig = {
     postalCode: 'M5X 1C9',
     country: 'Canada',
   },
-  /** Support hours, everywhere they are shown (footer, contact page, chat). Eastern Time: EST/EDT by season. */
-  supportHours: 'Monday to Friday, 9 AM to 5 PM Eastern Time',
-  /** The e-mail reply promise; the 24 hours count on business days. */
-  replyPromise: 'We reply within 24 hours on business days.',
   social: {
     linkedin: env('PUBLIC_LINKEDIN_URL', 'https://www.linkedin.com/company/boundless-ai'),
     instagram: env('PUBLIC_INSTAGRAM_URL', 'https://www.instagram.com/boundless.ai'),

@@ -3,7 +3,7 @@
  * as one typed object: a French twin is another `AssistantReplies`. Texts that name the contact options take
  * them as Markdown links, built by netlify/lib/assistant.
  */
-import { siteConfig } from '~/config';
+import { SUPPORT_HOURS_TEXT } from './facts';
 
 /** The contact options and page links a reply may name, as Markdown links, and the support hours. */
 export type ReplyLinks = { booking: string; email: string; howItWorks: string; hours: string };
@@ -49,7 +49,7 @@ export type AssistantReplies = {
 };
 
 export const assistantReplies: AssistantReplies = {
-  hours: siteConfig.supportHours,
+  hours: SUPPORT_HOURS_TEXT,
   bookingLabel: 'Book a call',
   howItWorks: { label: 'How It Works', href: '/how-it-works' },
   learnMore: 'Learn more:',

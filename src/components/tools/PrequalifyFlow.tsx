@@ -16,6 +16,7 @@ import type { Messages } from '~/i18n/en';
 import { LOCALE_META } from '~/i18n/locales';
 import { currencyAffix, formatMoney } from '~/lib/format';
 import { inputNumber, parseNumber } from '~/lib/number-input';
+import { answered, isStep, reachable, stepIds, type Step } from '~/lib/prequal-steps';
 import { answersToParams, completeAnswers, prequalParams, readAnswers } from '~/lib/prequal-url';
 import { readParams, writeParams } from '~/lib/url-state';
 import { fill } from '~/lib/template';
@@ -41,39 +42,7 @@ type Props = {
   /** The site links of the result, in the page's language. */
   links: PrequalLinks;
 };
-type Step = StepId | 'result';
-
 const amountRule = { min: AMOUNT_MIN, max: AMOUNT_MAX, integer: true, unit: 'money' } as const;
-const stepIds = prequalSteps.map((s) => s.id);
-const isStep = (v: string): v is Step => v === 'result' || (stepIds as string[]).includes(v);
-
-/** Whether a step has its answer (the credit question is optional). */
-function answered(step: StepId, a: Partial<Answers>): boolean {
-  switch (step) {
-    case 'location':
-      return Boolean(a.country && a.region);
-    case 'time':
-      return Boolean(a.timeInBusiness);
-    case 'revenue':
-      return Boolean(a.monthlyRevenue);
-    case 'amount':
-      return a.amount !== undefined;
-    case 'purpose':
-      return Boolean(a.purpose);
-    case 'assets':
-      return a.assets !== undefined;
-    case 'credit':
-      return true;
-  }
-}
-
-/** The step to show for a requested one: never past the first unanswered question. */
-function reachable(requested: Step, a: Partial<Answers>): Step {
-  const firstOpen = stepIds.find((s) => !answered(s, a));
-  if (requested === 'result') return firstOpen ?? 'result';
-  if (firstOpen && stepIds.indexOf(requested) > stepIds.indexOf(firstOpen)) return firstOpen;
-  return requested;
-}
 
 const choiceClass =
   'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-ink transition-colors hover:border-brand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40';
