@@ -77,11 +77,11 @@ export const site: Messages['site'] = {
       },
       'term-loan-calculator': {
         label: 'Calculatrice de versements de prêt',
-        description: 'Versement mensuel, intérêts totaux et taux annuel, frais compris.',
+        description: 'Versement mensuel, intérêts totaux et TAC, frais compris.',
       },
       'mca-calculator': {
         label: 'Calculatrice du coût d’une AFC',
-        description: 'Traduisez un facteur de taux en montant à rembourser, en durée et en taux annuel.',
+        description: 'Convertissez un taux de facteur en remboursement, en délai et en TAC.',
       },
       prequalify: {
         label: 'Préqualification en 60\u00a0secondes',
@@ -97,7 +97,7 @@ export const site: Messages['site'] = {
       partners: { label: 'Devenir partenaire' },
       lenders: { label: 'Prêteurs', description: 'Rencontrez des entreprises vérifiées, prêtes à faire une demande.' },
       'referral-partners': {
-        label: 'Partenaires de recommandation',
+        label: 'Apporteurs d’affaires',
         description: 'Recommandez des clients et suivez chaque dossier.',
       },
       apis: { label: 'API', description: 'Intégrez le financement à votre propre produit.' },
@@ -185,9 +185,9 @@ export const site: Messages['site'] = {
     pause: 'Mettre les témoignages en pause',
   },
   notFound: {
-    title: '404 Page introuvable',
+    title: 'Erreur 404\u00a0: page introuvable',
     description: 'Cette page est introuvable.',
-    heading: '404 Page introuvable',
+    heading: 'Erreur 404\u00a0: page introuvable',
     text: 'La page que vous cherchez n’existe pas ou a changé d’adresse.',
     home: 'Retour à l’accueil',
     blog: 'Lire le blogue (en anglais)',
@@ -197,7 +197,7 @@ export const site: Messages['site'] = {
     description: 'Cet article de blogue est en préparation et sera publié sous peu.',
     badge: 'Blogue',
     heading: 'Bientôt disponible',
-    text: 'Cet article de blogue est en préparation et sera publié sous peu. Revenez nous voir bientôt pour découvrir du contenu de qualité\u00a0!',
+    text: 'Cet article de blogue est en préparation et sera publié sous peu. Revenez bientôt pour le lire\u00a0!',
     blog: 'Retour au blogue',
     home: 'Aller à l’accueil',
   },

@@ -28,7 +28,7 @@ export const solutions: Messages['solutions'] = {
 
   howItWorks: {
     title: 'Comment ça fonctionne',
-    description: `Remplissez un seul profil d’entreprise, laissez notre IA le jumeler à ${lenders} prêteurs vérifiés, choisissez qui peut le consulter et obtenez votre financement. Gratuit pour les entreprises.`,
+    description: `Remplissez un seul profil d’entreprise, laissez notre IA le jumeler à ${lenders} prêteurs vérifiés, choisissez qui peut le consulter et comparez les offres. Gratuit pour les entreprises.`,
     hero: {
       eyebrow: 'Notre solution',
       title: 'Comment ça fonctionne',
@@ -58,7 +58,7 @@ export const solutions: Messages['solutions'] = {
   whoWeHelp: {
     title: 'Qui nous aidons',
     description:
-      'Commerce électronique, SaaS, commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez qui nous finançons et les financements conclus au cours des 12\u00a0derniers mois.',
+      'Commerce en ligne, logiciel-service (SaaS), commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez qui nous finançons et les financements conclus au cours des 12\u00a0derniers mois.',
     hero: {
       eyebrow: 'Notre solution',
       title: 'Qui nous aidons',
@@ -177,7 +177,7 @@ export const solutions: Messages['solutions'] = {
       title: 'Obtenez votre financement',
       description: 'Comparez les offres, acceptez celle qui vous convient et recevez vos fonds.',
       detail:
-        'Pour certains produits, la décision tombe en aussi peu que 24\u00a0heures. Votre profil reste prêt pour votre prochain besoin de capital.',
+        'Pour certains produits, le prêteur peut rendre sa décision en aussi peu que 24\u00a0heures. Votre profil reste prêt pour votre prochain besoin de financement.',
     },
   },
 
@@ -195,7 +195,7 @@ export const solutions: Messages['solutions'] = {
     'lender-match': {
       title: 'Prêteurs jumelés',
       alt: 'L’écran de jumelage\u00a0: trois prêteurs jumelés avec le montant, la durée, le taux estimé et l’indice de compatibilité',
-      caption: 'Comparez côte à côte les prêteurs jumelés avant de communiquer quoi que ce soit.',
+      caption: 'Comparez côte à côte les prêteurs jumelés avant de transmettre vos données.',
     },
     'debt-table': {
       title: 'Tableau des dettes',
@@ -206,17 +206,17 @@ export const solutions: Messages['solutions'] = {
 
   industries: {
     ecommerce: {
-      title: 'Commerce électronique',
+      title: 'Commerce en ligne',
       summary: 'Du capital qui suit le rythme de vos canaux de vente.',
       items: [
         'Stocks pour la haute saison',
         'Marketing et publicité',
-        'Attente des versements des places de marché',
+        'Délais de versement des plateformes de vente',
         'Financement fondé sur les revenus',
       ],
     },
     saas: {
-      title: 'SaaS',
+      title: 'Logiciel-service (SaaS)',
       summary: 'Des prêteurs qui évaluent vos revenus récurrents, et non vos actifs corporels.',
       items: [
         'Marges de crédit fondées sur les revenus récurrents',
@@ -267,7 +267,7 @@ export const solutions: Messages['solutions'] = {
     },
     other: {
       title: 'Autres secteurs',
-      summary: 'Si vous exploitez une entreprise au Canada ou aux États-Unis, nous pouvons sans doute vous aider.',
+      summary: 'Si vous exploitez une entreprise au Canada ou aux États-Unis, nous pouvons probablement vous aider.',
       items: ['Construction', 'Santé et cliniques', 'Hôtellerie et restauration', 'Commerce de gros et distribution'],
     },
   },
@@ -323,7 +323,7 @@ export const solutions: Messages['solutions'] = {
   products: {
     'merchant-cash-advance': {
       title: 'Avance de fonds au commerçant',
-      subtitle: `Jusqu’à ${money(500_000)}, approbation en 24 à 48\u00a0heures`,
+      subtitle: `Jusqu’à ${money(500_000)}, approbation habituellement en 24 à 48\u00a0heures`,
       description:
         'Obtenez une somme forfaitaire dès maintenant en échange d’une part de vos ventes futures par carte ou en ligne. Selon l’offre, vous remboursez par une retenue d’un pourcentage des ventes de chaque jour, qui suit la hausse et la baisse de vos revenus, ou par un prélèvement fixe quotidien ou hebdomadaire établi selon vos ventes estimées, qui ne diminue pas quand vos ventes baissent. Elle convient aux entreprises dont les ventes sont régulières et qui ont un besoin urgent de liquidités\u00a0; son coût total est habituellement plus élevé que celui d’un prêt.',
       features: [

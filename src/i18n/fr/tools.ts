@@ -91,7 +91,7 @@ export const tools: Messages['tools'] = {
       related: {
         product: {
           label: 'Avances de fonds au commerçant',
-          description: `Jusqu’à ${m(500_000)}, avec approbation en 24 à 48\u00a0heures.`,
+          description: `Jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
         },
         guide: {
           label: 'L’avance de fonds au commerçant expliquée',
@@ -186,7 +186,7 @@ export const tools: Messages['tools'] = {
     apr: 'TAC approximatif',
     aprOver: 'Plus de {limit}',
     aprNote: 'Le taux annuel qui coûte autant, pour le délai de remboursement ci-dessus',
-    heavyTitle: 'Paiements lourds\u00a0: ',
+    heavyTitle: 'Paiements élevés\u00a0: ',
     heavyText:
       'ils représentent environ {share} de vos {base}, soit plus de {limit}. Des paiements aussi élevés peuvent peser sur la trésorerie au quotidien\u00a0; envisagez une avance plus petite ou une option à plus long terme.',
     heavyBase: { revenue: 'revenus', cardSales: 'ventes par carte' },
@@ -195,11 +195,11 @@ export const tools: Messages['tools'] = {
       'Le remboursement total correspond à l’avance multipliée par le taux de facteur\u00a0; le coût est la différence, fixe peu importe la vitesse du remboursement.',
     howPayments: {
       holdback:
-        'Les paiements sont présumés arriver comme prévu les jours ouvrables (5 par semaine, {perYear} par année), selon vos ventes quotidiennes moyennes par carte. Des ventes plus lentes allongent une retenue\u00a0; un prélèvement fixe ne change pas.',
+        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année), selon vos ventes quotidiennes moyennes par carte. Des ventes plus lentes allongent une retenue\u00a0; un prélèvement fixe ne change pas.',
       daily:
-        'Les paiements sont présumés arriver comme prévu les jours ouvrables (5 par semaine, {perYear} par année). Des ventes plus lentes allongent une retenue\u00a0; un prélèvement fixe ne change pas.',
+        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année). Des ventes plus lentes allongent une retenue\u00a0; un prélèvement fixe ne change pas.',
       weekly:
-        'Les paiements sont présumés arriver comme prévu les jours ouvrables (5 par semaine, {perYear} par année), une fois par semaine. Des ventes plus lentes allongent une retenue\u00a0; un prélèvement fixe ne change pas.',
+        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année), une fois par semaine. Des ventes plus lentes allongent une retenue\u00a0; un prélèvement fixe ne change pas.',
     },
     howApr:
       'Le TAC approximatif est le taux annuel auquel ces paiements équivalent à l’avance. Plus le remboursement est rapide, plus le TAC est élevé pour un même coût. Les frais ne sont pas inclus.',
@@ -217,7 +217,7 @@ export const tools: Messages['tools'] = {
     },
     hints: {
       assets: 'Cochez tout ce qui s’applique, ou rien du tout.',
-      credit: 'Facultatif\u00a0: passez cette question en cas de doute. Rien ici ne vérifie votre crédit.',
+      credit: 'Facultatif\u00a0: passez cette question en cas de doute. Aucune vérification de crédit n’est effectuée.',
       revenue: 'Toutes les ventes, avant les dépenses.',
     },
     stepOf: 'Étape {step} sur {total}',
@@ -364,7 +364,7 @@ export const tools: Messages['tools'] = {
       edit: 'Modifier mes réponses',
       restart: 'Recommencer',
       noFitText:
-        'Les prêteurs regardent bien plus que ces quelques questions. Créez un profil gratuit pour voir ce qu’en disent les prêteurs, ou discutez de vos options avec l’un de nos experts.',
+        'Les prêteurs tiennent compte de bien plus que ces quelques questions. Créez un profil gratuit pour voir ce qu’en disent les prêteurs, ou discutez de vos options avec l’un de nos experts.',
       talkToExpert: 'Parler à un expert',
       others: 'Moins probables pour l’instant ({count})',
       everyLender: 'Ce que tous les prêteurs demandent',
@@ -381,7 +381,7 @@ export const tools: Messages['tools'] = {
       'mca-max': {
         met: `Votre montant respecte le plafond de ${m(500_000)} des avances.`,
         unmet: `Les avances vont jusqu’à ${m(500_000)}, moins que le montant dont vous avez besoin.`,
-        fact: `Les avances de fonds au commerçant vont jusqu’à ${m(500_000)}, avec approbation en 24 à 48\u00a0heures.`,
+        fact: `Les avances de fonds au commerçant vont jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
       },
       'mca-min': {
         met: `Votre montant dépasse le seuil d’environ ${m(5_000)} à partir duquel les avances commencent.`,
@@ -411,7 +411,7 @@ export const tools: Messages['tools'] = {
         fact: 'Certains prêteurs en ligne et alternatifs travaillent avec de jeunes entreprises, parfois dès six mois à un an d’activité.',
       },
       'term-banks': {
-        met: 'Deux ans ou plus d’activité vous ouvrent les portes des banques, en plus de celles des prêteurs en ligne.',
+        met: 'Avec deux ans ou plus d’activité, vous pouvez aussi vous adresser aux banques, en plus des prêteurs en ligne.',
         unmet:
           'Avant deux ans, attendez-vous surtout à des prêteurs en ligne et alternatifs, souvent pour de plus petits montants ou à un coût plus élevé.',
         fact: 'Les banques préfèrent souvent au moins deux ans d’historique d’exploitation.',
@@ -423,7 +423,7 @@ export const tools: Messages['tools'] = {
         fact: 'Les prêts à terme financent des investissements au rendement clair\u00a0: un nouvel emplacement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
       },
       'term-credit': {
-        met: 'Vos antécédents de crédit ne devraient pas vous freiner.',
+        met: 'Vos antécédents de crédit ne devraient pas être un obstacle.',
         unmet:
           'Les prêteurs tiennent compte des antécédents de crédit\u00a0: avec une cote plus basse, attendez-vous à moins d’offres ou à un taux plus élevé.',
         fact: 'Les prêteurs examinent l’ancienneté de l’entreprise, ses revenus, sa rentabilité, ses antécédents de crédit, ses dettes existantes et ses garanties.',
@@ -465,7 +465,7 @@ export const tools: Messages['tools'] = {
       'inventory-record': {
         met: 'Un an ou plus d’activité donne aux prêteurs un historique de vos ventes.',
         unmet:
-          'Les prêteurs veulent voir que vous vendez vos stocks de façon rentable, un historique encore mince la première année.',
+          'Les prêteurs veulent voir que vous vendez vos stocks de façon rentable, ce qui est difficile à démontrer la première année.',
         fact: 'Les prêteurs veulent voir des antécédents de ventes de stocks rentables.',
       },
       'scf-use': {
@@ -515,7 +515,7 @@ export const tools: Messages['tools'] = {
     products: {
       'merchant-cash-advance': {
         title: 'Avance de fonds au commerçant',
-        subtitle: `Jusqu’à ${m(500_000)}, avec approbation en 24 à 48\u00a0heures`,
+        subtitle: `Jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures`,
       },
       'asset-based-lending': {
         title: 'Financement adossé à des actifs',
