@@ -339,7 +339,9 @@ test.describe('/admin contact submissions', () => {
     const csv = await readFile((await file.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const body = csv.slice(1);
-    expect(body.split('\r\n')[0]).toBe('ID,Submitted at (UTC),First name,Last name,Email,Phone,Company,Message,Language');
+    expect(body.split('\r\n')[0]).toBe(
+      'ID,Submitted at (UTC),First name,Last name,Email,Phone,Company,Message,Language',
+    );
     expect(body).toMatch(
       new RegExp(
         `\\r\\n[0-9a-f-]+,[0-9T:.Z-]+,"Comma, Quote","O""Brien",${email.replace(/[.]/g, '\\.')},'\\+1 416 555 0100,"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)","Line one\\nLine two, with ""quotes"""\\r\\n`,
