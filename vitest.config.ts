@@ -22,8 +22,8 @@ export default defineConfig({
       exclude: ['netlify/generated/**'],
       reporter: ['text-summary'],
       reportOnFailure: true,
-      // Measured 2026-11-25: statements 82.6 %, branches 75.5 %, functions 81.3 %, lines 83.8 %.
-      thresholds: { statements: 82, branches: 75, functions: 81, lines: 83 },
+      // Measured 2026-11-25 in CI: statements 82.0 %, branches 74.6 %, functions 80.7 %, lines 83.2 %.
+      thresholds: { statements: 81, branches: 74, functions: 80, lines: 83 },
     },
     testTimeout: 30_000,
     hookTimeout: 30_000,
