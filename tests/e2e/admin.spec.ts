@@ -344,7 +344,7 @@ test.describe('/admin contact submissions', () => {
     );
     expect(body).toMatch(
       new RegExp(
-        `\\r\\n[0-9a-f-]+,[0-9T:.Z-]+,"Comma, Quote","O""Brien",${email.replace(/[.]/g, '\\.')},'\\+1 416 555 0100,"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)","Line one\\nLine two, with ""quotes"""\\r\\n`,
+        `\\r\\n[0-9a-f-]+,[0-9T:.Z-]+,"Comma, Quote","O""Brien",${email.replace(/[.]/g, '\\.')},'\\+1 416 555 0100,"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)","Line one\\nLine two, with ""quotes""",English\\r\\n`,
       ),
     );
     // One line per record (records here have no line breaks except the one above).
