@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { NEWSLETTER_CONSENT_VERSIONS } from '~/data/newsletter';
 import { LOCALES } from '~/i18n/locales';
-import { validation as english, type validation as Validation } from '~/i18n/en/validation';
+import type { validation as Validation } from '~/i18n/en/validation';
 import { messages } from './messages';
 
 // No eval-compiled fast path: the site's CSP forbids eval, and zod's probe for it logged a CSP violation on every page.
@@ -17,7 +17,7 @@ export { messages };
 export type ValidationTexts = typeof Validation;
 
 /** The text of a validation key in one language's texts (`tooLong:5000` → 'Please use at most 5,000 characters'). */
-export function validationText(code: string, texts: ValidationTexts = english): string {
+export function validationText(code: string, texts: ValidationTexts): string {
   const [key = '', arg = ''] = code.split(/:(.*)/s);
   const entry = (texts as Record<string, unknown>)[key];
   if (typeof entry === 'string') return entry;
@@ -208,7 +208,7 @@ export const chatMessageSchema = z.strictObject({
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
 /** Field name → first error message in the given language's texts, for forms and the functions' `fields` answer. */
-export function fieldErrors(error: z.ZodError, texts: ValidationTexts = english): Record<string, string> {
+export function fieldErrors(error: z.ZodError, texts: ValidationTexts): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import PartnershipForm from '~/components/forms/PartnershipForm';
+import { en } from '~/i18n/en';
 import { readPartnershipPrefill } from '~/lib/prefill';
 import { limits } from '~/lib/schemas';
 
@@ -43,8 +44,12 @@ describe('readPartnershipPrefill (the /partner-contact hand-over)', () => {
 
 describe('PartnershipForm with prefillFromUrl', () => {
   it('renders the same empty hub form on the server (values arrive after hydration)', () => {
-    const a = renderToStaticMarkup(createElement(PartnershipForm, { supportEmail: 's@x.co' }));
-    const b = renderToStaticMarkup(createElement(PartnershipForm, { supportEmail: 's@x.co', prefillFromUrl: true }));
+    const a = renderToStaticMarkup(
+      createElement(PartnershipForm, { supportEmail: 's@x.co', t: en.company.partnershipForm }),
+    );
+    const b = renderToStaticMarkup(
+      createElement(PartnershipForm, { supportEmail: 's@x.co', prefillFromUrl: true, t: en.company.partnershipForm }),
+    );
     expect(b).toBe(a);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validation } from '~/i18n/en/validation';
 import {
   businessDescriptionDefaults,
   composeContactMessage,
@@ -27,7 +28,7 @@ const partnership = {
 
 const errorsOf = (schema: typeof contactSchema | typeof partnershipSchema, data: unknown) => {
   const result = schema.safeParse(data);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error, validation);
 };
 
 describe('contactSchema (Reading A)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import subscribe from '../../netlify/functions/subscribe';
 import { allRecords } from '../../netlify/lib/storage';
+import { validation } from '~/i18n/en/validation';
 import { fieldErrors, subscribeSchema } from '~/lib/schemas';
 import { request, useTempBlobs } from './helpers/blobs';
 
@@ -17,7 +18,7 @@ describe('subscribe schema (shared by the footer form and the function)', () => 
   ])('rejects %j with %s', (email, message) => {
     const result = subscribeSchema.safeParse({ email });
     expect(result.success).toBe(false);
-    expect(fieldErrors(result.error!).email).toBe(message);
+    expect(fieldErrors(result.error!, validation).email).toBe(message);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inboxes } from '~/data/admin-inboxes';
 import { ApiError, deleteJson } from '~/lib/api';
+import { validation } from '~/i18n/en/validation';
 import { eraseRequestSchema, fieldErrors } from '~/lib/schemas';
 
 type Props = {
@@ -33,7 +34,7 @@ export default function EraseByEmail({ token, onErased, onUnauthorized }: Props)
     event.preventDefault();
     const parsed = eraseRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email ?? 'Please enter a valid email address');
+      setError(fieldErrors(parsed.error, validation).email ?? validation.emailInvalid);
       return;
     }
     setResult('');

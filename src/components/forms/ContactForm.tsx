@@ -1,13 +1,11 @@
 import { useSubmissionForm } from '~/hooks/useSubmissionForm';
 import type { Messages } from '~/i18n/en';
-import { contactForm as english } from '~/i18n/en/company-forms';
 import type { Locale } from '~/i18n/locales';
 import { composeContactMessage, contactSchema, fieldErrors, inquiryTypes, type ValidationTexts } from '~/lib/schemas';
 import Field from './Field';
 import FormFooter from './FormFooter';
 import RequiredNote from './RequiredNote';
 
-export const CONTACT_SUCCESS = english.success;
 export const CONTACT_SUCCESS_MS = 5000;
 
 export type ContactFormTexts = Messages['company']['contactForm'];
@@ -15,8 +13,8 @@ export type ContactFormTexts = Messages['company']['contactForm'];
 type Props = {
   /** Offered when sending fails. */
   supportEmail: string;
-  /** The form's texts in the page's language (`messagesFor(locale).company.contactForm`); English without it. */
-  t?: ContactFormTexts;
+  /** The form's texts in the page's language (`messagesFor(locale).company.contactForm`): only those ship. */
+  t: ContactFormTexts;
   /** The page's language, stored with the message; a message without one is English. */
   locale?: Locale;
 };
@@ -58,7 +56,7 @@ function prepare(v: Values, texts: ValidationTexts, locale: Locale | undefined) 
 }
 
 /** The 'Send Us a Message' form of /contact-us: POST /api/contact. */
-export default function ContactForm({ supportEmail, t = english, locale }: Props) {
+export default function ContactForm({ supportEmail, t, locale }: Props) {
   // Island props arrive as JSON: `tooLong` is keyed by length there, which validationText reads like `choose`.
   const texts = t.validation as unknown as ValidationTexts;
   const { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } =

@@ -1,13 +1,9 @@
-import { failureAbout } from '~/i18n/en/company-forms';
-
 type Props = {
   success: boolean;
   successText: string;
   failed: boolean;
   /** The failure line in the page's language, before and after the support address. */
-  failure?: { before: string; after: string };
-  /** Without `failure`: what could not be sent, e.g. 'your message', in the English line. */
-  subject?: string;
+  failure: { before: string; after: string };
   supportEmail: string;
 };
 
@@ -15,8 +11,7 @@ type Props = {
  * The result of a submission. The live region is always in the page so the success text is announced;
  * the failure is an alert. A failure is always shown, so no lead is lost silently.
  */
-export default function FormStatus({ success, successText, failed, failure, subject = '', supportEmail }: Props) {
-  const failureText = failure ?? failureAbout(subject);
+export default function FormStatus({ success, successText, failed, failure, supportEmail }: Props) {
   return (
     <>
       <div role="status" aria-live="polite">
@@ -41,11 +36,11 @@ export default function FormStatus({ success, successText, failed, failure, subj
           role="alert"
           className="rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800"
         >
-          {failureText.before}{' '}
+          {failure.before}{' '}
           <a href={`mailto:${supportEmail}`} className="underline underline-offset-2 hover:text-rose-950">
             {supportEmail}
           </a>
-          {failureText.after}
+          {failure.after}
         </p>
       )}
     </>

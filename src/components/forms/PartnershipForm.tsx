@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSubmissionForm } from '~/hooks/useSubmissionForm';
 import type { Messages } from '~/i18n/en';
-import { partnershipForm as english } from '~/i18n/en/company-forms';
 import type { Locale } from '~/i18n/locales';
 import { readPartnershipPrefill } from '~/lib/prefill';
 import {
@@ -16,7 +15,6 @@ import Field from './Field';
 import FormFooter from './FormFooter';
 import RequiredNote from './RequiredNote';
 
-export const PARTNERSHIP_SUCCESS = english.success;
 export const PARTNERSHIP_SUCCESS_MS = 5000;
 
 export type PartnershipFormTexts = Messages['company']['partnershipForm'];
@@ -35,8 +33,8 @@ type Props = {
    * remove them from the address bar.
    */
   prefillFromUrl?: boolean;
-  /** The form's texts in the page's language (`messagesFor(locale).company.partnershipForm`); English without it. */
-  t?: PartnershipFormTexts;
+  /** The form's texts in the page's language (`messagesFor(locale).company.partnershipForm`): only those ship. */
+  t: PartnershipFormTexts;
   /** The page's language, stored with the inquiry; an inquiry without one is English. */
   locale?: Locale;
 };
@@ -50,7 +48,7 @@ export default function PartnershipForm({
   businessDescription,
   supportEmail,
   prefillFromUrl = false,
-  t = english,
+  t,
   locale,
 }: Props) {
   // Island props arrive as JSON: `tooLong` is keyed by length there, which validationText reads like `choose`.

@@ -1,13 +1,11 @@
 import type { Messages } from '~/i18n/en';
-import { requiredNote as english } from '~/i18n/en/company-forms';
 
 type Texts = Messages['company']['contactForm']['requiredNote'];
 
 /**
- * Explains the asterisk once, above the fields it marks. `t` is the form's `requiredNote` in the page's language;
- * without it (a form not translated yet), the English text.
+ * Explains the asterisk once, above the fields it marks. `t` is the form's `requiredNote` in the page's language.
  */
-export default function RequiredNote({ t = english }: { t?: Texts }) {
+export default function RequiredNote({ t }: { t: Texts }) {
   return (
     <p className="text-sm text-muted">
       {t.before}{' '}
