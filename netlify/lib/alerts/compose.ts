@@ -5,7 +5,7 @@
  */
 import type { AlertSettings } from '~/config';
 import { formatDateTime } from '~/lib/format';
-import { leadLanguage } from '~/lib/i18n';
+import { leadLanguage } from '~/lib/lead-language';
 import { inquiryTypes, partnershipTypeLabels } from '~/lib/schemas';
 import type { AlertStore, StoredRecord } from '../storage';
 

@@ -1,4 +1,4 @@
-import { leadLanguage } from '~/lib/i18n';
+import { leadLanguage } from '~/lib/lead-language';
 
 /** The language a lead was written in, on every admin card: staff answer a French lead in French. */
 export default function LeadLanguage({ locale }: { locale: unknown }) {

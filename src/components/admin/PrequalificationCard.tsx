@@ -6,13 +6,13 @@ import {
   revenueOptions,
   timeInBusinessOptions,
 } from '~/data/prequal-options';
-import { products, type Product } from '~/data/products';
 import { countries, isCountry, regionName } from '~/data/regions';
+import { productTitles } from '~/i18n/en/product-titles';
 import { formatMoney } from '~/lib/format';
 import PersonCard from './PersonCard';
 import { field, type AdminRecord } from './record';
 
-const productTitle = (id: string) => products.find((p) => p.id === (id as Product['id']))?.title ?? id;
+const productTitle = (id: string) => (productTitles as Record<string, string>)[id] ?? id;
 const list = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 

@@ -1,4 +1,4 @@
-import { leadLanguage } from '~/lib/i18n';
+import { leadLanguage } from '~/lib/lead-language';
 /** A stored record as the staff lists return it. Fields are whatever was stored: read them defensively. */
 export type AdminRecord = { id: string; submittedAt?: string; [field: string]: unknown };
 

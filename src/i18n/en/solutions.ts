@@ -9,6 +9,7 @@
  * `{title}`, `{period}`…) are filled in by the island.
  */
 import { LENDERS } from '~/data/facts';
+import { productTitles } from './product-titles';
 
 const getStarted = 'Get Started Free';
 const talkToExpert = 'Talk to an Expert';
@@ -301,7 +302,7 @@ export const solutions = {
   /** The six products of /financial-products; ids are the page's anchors. */
   products: {
     'merchant-cash-advance': {
-      title: 'Merchant Cash Advance',
+      title: productTitles['merchant-cash-advance'],
       subtitle: 'Up to $500K, with approval in 24-48 hours',
       description:
         'Get a lump sum now in exchange for a share of your future card or online sales. Depending on the offer, you repay through a percentage holdback of each day’s sales, which rises and falls with your revenue, or through a fixed daily or weekly debit based on estimated sales, which does not drop when sales do. It suits businesses with steady sales and an urgent need for cash; the total cost is usually higher than a loan’s.',
@@ -315,7 +316,7 @@ export const solutions = {
         'Illustration of a card terminal showing an approved $250K advance beside a rising daily card-sales chart',
     },
     'asset-based-lending': {
-      title: 'Asset-Based Lending',
+      title: productTitles['asset-based-lending'],
       subtitle: 'Borrow against receivables, inventory and equipment',
       description:
         'A revolving facility sized by the value of what your business owns. As receivables and inventory grow, so does what you can draw: working capital that scales with the company.',
@@ -328,7 +329,7 @@ export const solutions = {
       imageAlt: 'Illustration of warehouse boxes and invoices stacked on a scale that balances against cash',
     },
     'term-loans': {
-      title: 'Term Loans',
+      title: productTitles['term-loans'],
       subtitle: 'Terms of 1-7 years for planned growth',
       description:
         'A fixed amount repaid on a set schedule, for investments with a clear payback: a new location, equipment, an acquisition or refinancing costlier debt.',
@@ -341,7 +342,7 @@ export const solutions = {
       imageAlt: 'Illustration of a calendar with evenly spaced payments leading to a rising growth line',
     },
     'po-financing': {
-      title: 'PO Financing',
+      title: productTitles['po-financing'],
       subtitle: 'Up to $10M to fulfill large orders, 90-day average terms',
       description:
         'Won an order bigger than your working capital? Purchase-order financing pays your supplier so you can deliver, and is repaid when your customer pays.',
@@ -354,7 +355,7 @@ export const solutions = {
       imageAlt: 'Illustration of a purchase order moving from supplier to customer with funds bridging the gap',
     },
     'inventory-financing': {
-      title: 'Inventory Financing',
+      title: productTitles['inventory-financing'],
       subtitle: 'Stock up before your busiest season',
       description:
         'Use the inventory you buy as collateral so you can order ahead of demand, take supplier discounts for bulk purchases and avoid stock-outs when sales peak.',
@@ -367,7 +368,7 @@ export const solutions = {
       imageAlt: 'Illustration of shelves of products with a funding arrow filling them ahead of a seasonal peak',
     },
     'supply-chain-financing': {
-      title: 'Supply Chain Financing',
+      title: productTitles['supply-chain-financing'],
       subtitle: 'Pay suppliers early, keep your own terms',
       description:
         'A financier pays your suppliers early at a small discount while you pay on your usual terms. Suppliers get cash sooner, you protect your working capital, and the chain gets stronger.',
