@@ -10,6 +10,8 @@ import { siteConfig } from './src/config.ts';
 import { chatIndex } from './src/integrations/chat-index.ts';
 import { hydrationDirectives } from './src/integrations/hydration/index.ts';
 import { keywordLinks } from './src/data/keyword-links.ts';
+import { en } from './src/i18n/en/index.ts';
+import { fr } from './src/i18n/fr/index.ts';
 import { keywordLinksPlugin } from './src/lib/keyword-links-plugin.ts';
 import { sectionizePlugin } from './src/lib/sectionize-plugin.ts';
 
@@ -44,7 +46,9 @@ export default defineConfig({
     // Articles carry no code; Shiki's inline styles would also clash with the CSP.
     syntaxHighlight: false,
     processor: satteri({
-      mdastPlugins: [keywordLinksPlugin(keywordLinks)],
+      mdastPlugins: [
+        keywordLinksPlugin(keywordLinks, { en: en.site.common.opensInNewTab, fr: fr.site.common.opensInNewTab }),
+      ],
       hastPlugins: [sectionizePlugin],
     }),
   },

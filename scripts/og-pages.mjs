@@ -1,6 +1,8 @@
-// Draws the social preview of every page that is not an article: a 1200×630 JPEG with the page's title on the
-// site's dark brand card (logo, title, the one-line promise), written to public/images/og/<key>.jpg, the path
-// BaseLayout points og:image and twitter:image at (src/lib/og.ts). Reads the titles from a build, so:
+// Draws the social preview of every page that is not an English article: a 1200×630 JPEG with the page's title on
+// the site's dark brand card (logo, title, the one-line promise), written to public/images/og/<key>.jpg, the path
+// BaseLayout points og:image and twitter:image at (src/lib/og.ts), and for a French article to
+// public/images/blog/og/fr/<slug>.jpg with its French headline (an English article's preview is its hero, drawn
+// by scripts/blog-art/index.mjs --og). Reads the titles from a build, so:
 //   npm run build && npm run og && npm run build
 // Rendered with the Playwright Chromium and the site's own Inter font, like scripts/blog-art/index.mjs --og.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { messagesFor } from '../src/lib/i18n.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const outDir = join(root, 'public', 'images', 'og');
+const outDir = join(root, 'public', 'images');
 const W = 1200;
 const H = 630;
 
@@ -36,12 +38,12 @@ const meta = (html, property) =>
     .replace(/&#39;/g, "'")
     .replace(/&quot;/g, '"');
 
-/** Page previews the build asks for: /images/og/<key>.jpg → the page title (without the brand suffix). */
+/** Previews the build asks for: /images/og/<key>.jpg or /images/blog/og/fr/<slug>.jpg → the page title. */
 const wanted = new Map();
 for (const file of htmlFiles(dist)) {
   const html = readFileSync(file, 'utf8');
   const image = meta(html, 'og:image');
-  const key = image && /\/images\/og\/([a-z0-9-]+)\.jpg$/.exec(new URL(image).pathname)?.[1];
+  const key = image && /^\/images\/((?:og|blog\/og\/fr)\/[a-z0-9-]+)\.jpg$/.exec(new URL(image).pathname)?.[1];
   if (!key) continue;
   const title = (meta(html, 'og:title') ?? '').replace(/ \| Boundless AI$/, '');
   // The card's promise line speaks the page's language.
@@ -49,7 +51,7 @@ for (const file of htmlFiles(dist)) {
   if (!wanted.has(key))
     wanted.set(key, { title, promise, host: new URL(image).host.replace(/^www\./, ''), from: relative(dist, file) });
 }
-if (wanted.size === 0) throw new Error('No page in dist/ asks for /images/og/*.jpg: run npm run build first.');
+if (wanted.size === 0) throw new Error('No page in dist/ asks for a page preview: run npm run build first.');
 
 const font = readFileSync(
   join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
@@ -87,7 +89,6 @@ h1 { margin: auto 0; font-size: ${size}px; line-height: 1.08; font-weight: 800; 
 }
 
 const { chromium } = await import('@playwright/test');
-mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags.filter((f) => f !== '--headless'),
@@ -96,7 +97,8 @@ const page = await browser.newPage({ viewport: { width: W, height: H } });
 for (const [key, { title, promise, host }] of wanted) {
   await page.setContent(card(title, promise, host));
   await page.evaluate(() => document.fonts.ready);
+  mkdirSync(dirname(join(outDir, `${key}.jpg`)), { recursive: true });
   writeFileSync(join(outDir, `${key}.jpg`), await page.screenshot({ type: 'jpeg', quality: 85 }));
 }
 await browser.close();
-console.log(`Rendered ${wanted.size} page previews into public/images/og/: ${[...wanted.keys()].join(', ')}`);
+console.log(`Rendered ${wanted.size} page previews into public/images/: ${[...wanted.keys()].join(', ')}`);

@@ -1,14 +1,14 @@
 /**
  * Every content collection and its frontmatter schema (the article schema in lib/blog-schema.ts, shared with
  * the chat index), in one place: blog articles (MDX, one file per article;
- * the file name is the slug), their authors, and the legal pages. Schemas are strict: an unknown or misspelt key
+ * the file name is the slug) and their French translations, their authors, and the legal pages in both languages. Schemas are strict: an unknown or misspelt key
  * fails the build, and Astro names the file and the field. Code names an entry's type through astro:content
  * (`CollectionEntry<'authors'>['data']`), not through this module, which sits above lib.
  */
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { articleSchema } from './lib/blog-schema';
+import { articleSchema, translationSchema } from './lib/blog-schema';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -17,6 +17,13 @@ export const authorSchema = z
     id: z.string().regex(slugPattern).describe('Key used in article frontmatter.'),
     name: z.string().min(2).describe('Display name.'),
     role: z.string().min(2).describe('Job title shown under the name.'),
+    fr: z
+      .object({
+        name: z.string().min(2).optional().describe('The name in French, when it is a translatable one (a team).'),
+        role: z.string().min(2).describe('The job title in French.'),
+      })
+      .strict()
+      .describe('What French pages show: the role, and the name where it translates.'),
     avatar: z
       .string()
       .regex(/^\/images\/authors\/[a-z0-9-]+\.svg$/)
@@ -39,6 +46,16 @@ const blog = defineCollection({
   schema: articleSchema({ author: reference('authors'), article: reference('blog') }),
 });
 
+/** French translations: content/blog/fr/<slug>.mdx, the same slug as the English original they name. */
+const blogFr = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content/blog/fr' }),
+  schema: translationSchema({
+    author: reference('authors'),
+    article: reference('blogFr'),
+    original: reference('blog'),
+  }),
+});
+
 const authors = defineCollection({
   loader: file('./content/authors.json'),
   schema: authorSchema,
@@ -49,4 +66,10 @@ const legal = defineCollection({
   schema: legalSchema,
 });
 
-export const collections = { blog, authors, legal };
+/** The legal texts in French (content/legal/fr/, the same ids). Both versions have the same authority. */
+const legalFr = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/legal/fr' }),
+  schema: legalSchema,
+});
+
+export const collections = { blog, blogFr, authors, legal, legalFr };

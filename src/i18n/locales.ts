@@ -16,8 +16,8 @@ export const LOCALE_META = {
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /**
- * Pages that have a French twin today. Articles, /abl and the legal texts get theirs with the French content;
- * until then a French page links to their English version, and no English copy is published under /fr.
+ * The pages with a French twin: every page but /admin (staff only, English). Every article has one too, at
+ * /fr/blog/<slug> (the build fails on an article without its translation): see ARTICLE_PATH.
  */
 export const TWINNED_PATHS = [
   '/',
@@ -34,7 +34,15 @@ export const TWINNED_PATHS = [
   '/prequalify',
   '/calculators/term-loan',
   '/calculators/merchant-cash-advance',
+  '/blog',
+  '/abl',
+  '/privacy-terms',
+  '/privacy-and-terms',
+  '/terms-of-service',
   '/unsubscribe',
   '/404',
   '/blog-coming-soon',
 ] as const;
+
+/** An article's path (/blog/<slug>): every article has its French twin at /fr/blog/<slug>. */
+export const ARTICLE_PATH = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -2,19 +2,23 @@
  * Blog rules that do not depend on Astro: categories and tabs, read time, publishing, related articles,
  * URLs and dates. Pages, the index island, the feed and the unit tests all use these.
  */
+import type { Locale } from '~/i18n/locales';
+import { fill } from './template';
 
 export const CATEGORIES = ['Press Release', 'Guide', 'Case Study', 'Insights'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export type BlogTab = { id: string; label: string; category: Category | null };
+/** A tab of the index: its id (the `?category=` value in every language; its label is in the dictionaries). */
+export type BlogTab = { id: BlogTabId; category: Category | null };
+export type BlogTabId = 'all' | 'press-releases' | 'case-studies' | 'guides' | 'market-insights';
 
 /** The index tabs of /blog, in order. 'Market Insights' shows the category Insights. */
 export const BLOG_TABS: readonly BlogTab[] = [
-  { id: 'all', label: 'All', category: null },
-  { id: 'press-releases', label: 'Press Releases', category: 'Press Release' },
-  { id: 'case-studies', label: 'Case Studies', category: 'Case Study' },
-  { id: 'guides', label: 'Guides', category: 'Guide' },
-  { id: 'market-insights', label: 'Market Insights', category: 'Insights' },
+  { id: 'all', category: null },
+  { id: 'press-releases', category: 'Press Release' },
+  { id: 'case-studies', category: 'Case Study' },
+  { id: 'guides', category: 'Guide' },
+  { id: 'market-insights', category: 'Insights' },
 ];
 
 /** 'All' features this press release rather than the newest article. */
@@ -30,17 +34,16 @@ export const WORDS_PER_MINUTE = 220;
 const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
- * The tab a `?category=` value preselects, matched case-insensitively against the tab's label or id and the
- * category it shows ("guides", "Guide", "market-insights", "Insights", "press release"…); null when none.
+ * The tab a `?category=` value preselects, matched case-insensitively against the tab's id (which is also its
+ * English label: "Market Insights") and the category it shows ("guides", "Guide", "Insights", "press release"…);
+ * null when none.
  */
 export function tabFromQuery(value: string | null | undefined): BlogTab | null {
   if (!value) return null;
   const wanted = normalize(value);
   if (!wanted) return null;
   return (
-    BLOG_TABS.find((tab) =>
-      [tab.id, tab.label, tab.category ?? ''].some((name) => name && normalize(name) === wanted),
-    ) ?? null
+    BLOG_TABS.find((tab) => [tab.id, tab.category ?? ''].some((name) => name && normalize(name) === wanted)) ?? null
   );
 }
 
@@ -60,9 +63,12 @@ export function readMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE));
 }
 
-/** The label shown on cards and article pages; press releases always read '2 min read'. */
-export function readTimeLabel(markdown: string, category: Category): string {
-  return category === 'Press Release' ? '2 min read' : `${readMinutes(markdown)} min read`;
+/**
+ * The label shown on cards and article pages, from the language's template ('{n} min read'); press releases
+ * always read 2 minutes. Minutes are counted in the text of that language.
+ */
+export function readTimeLabel(markdown: string, category: Category, template = '{n} min read'): string {
+  return fill(template, { n: category === 'Press Release' ? 2 : readMinutes(markdown) });
 }
 
 /** Drafts and articles dated in the future are not published. */
@@ -70,9 +76,10 @@ export function isPublished(data: { draft?: boolean; date: Date }, now: Date = n
   return !data.draft && data.date.getTime() <= now.getTime();
 }
 
-/** The page an article lives at: the ABL article has its own fixed route. */
-export function articleUrl(slug: string): string {
-  return slug === 'abl' ? '/abl' : `/blog/${slug}`;
+/** The page an article lives at, in a language: the ABL article has its own fixed route (/abl, /fr/abl). */
+export function articleUrl(slug: string, locale: Locale = 'en'): string {
+  const path = slug === 'abl' ? '/abl' : `/blog/${slug}`;
+  return locale === 'fr' ? `/fr${path}` : path;
 }
 
 /** YYYY-MM-DD, for <time datetime>. */
@@ -126,4 +133,30 @@ export function introduction(markdown: string, max = 200): string {
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max + 1);
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:.\s]+$/, '')}…`;
+}
+
+/** Where each language's articles live. */
+export const ARTICLE_FOLDER: Record<Locale, string> = { en: 'content/blog', fr: 'content/blog/fr' };
+
+/**
+ * The two collections pair up, slug for slug: each French file names its original in `translationOf`, which is
+ * its own slug. Throws, naming the file, on a translation without an original or an original without one.
+ */
+export function checkPairs(
+  english: readonly { id: string }[],
+  french: readonly { id: string; data: { translationOf: { id: string } } }[],
+): void {
+  const originals = new Set(english.map((e) => e.id));
+  const translated = new Set(french.map((e) => e.id));
+  for (const { id, data } of french) {
+    if (data.translationOf.id !== id)
+      throw new Error(
+        `${ARTICLE_FOLDER.fr}/${id}.mdx: translationOf "${data.translationOf.id}" must be its own slug, "${id}"`,
+      );
+    if (!originals.has(id))
+      throw new Error(`${ARTICLE_FOLDER.fr}/${id}.mdx: no English original ${ARTICLE_FOLDER.en}/${id}.mdx`);
+  }
+  for (const id of originals)
+    if (!translated.has(id))
+      throw new Error(`${ARTICLE_FOLDER.en}/${id}.mdx: no French translation ${ARTICLE_FOLDER.fr}/${id}.mdx`);
 }

@@ -8,11 +8,11 @@ export type { CsvColumn };
 export const PREVIEW_LENGTH = 150;
 
 /**
- * A calendar day as 'March 3, 2025' (articles, legal pages): formatted in UTC, so neither the build machine's
- * nor the visitor's time zone shifts it.
+ * A calendar day as 'March 3, 2025' ('3 mars 2025' with fr-CA; articles, legal pages): formatted in UTC, so
+ * neither the build machine's nor the visitor's time zone shifts it.
  */
-export function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export function formatDate(date: Date, intlLocale = 'en-US'): string {
+  return date.toLocaleDateString(intlLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 const dateTime = (timeZone?: string) =>

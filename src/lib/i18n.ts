@@ -4,7 +4,7 @@
  */
 import { en, type Messages } from '~/i18n/en';
 import { fr } from '~/i18n/fr';
-import { DEFAULT_LOCALE, isLocale, LOCALE_META, TWINNED_PATHS, type Locale } from '~/i18n/locales';
+import { ARTICLE_PATH, DEFAULT_LOCALE, isLocale, LOCALE_META, TWINNED_PATHS, type Locale } from '~/i18n/locales';
 import { fill } from './template';
 
 export type { Locale, Messages };
@@ -43,7 +43,8 @@ export const localeOfPath = (pathname: string): Locale => (/^\/fr(\/|$)/.test(pa
 export const basePath = (pathname: string): string => pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
 
 const twinned = new Set<string>(TWINNED_PATHS);
-export const hasTwin = (pathname: string): boolean => twinned.has(basePath(pathname));
+const isTwinned = (base: string) => twinned.has(base) || ARTICLE_PATH.test(base);
+export const hasTwin = (pathname: string): boolean => isTwinned(basePath(pathname));
 
 /**
  * A site link for a page in `locale`: `/apis#form` → `/fr/apis#form` in French when the page has a French twin.
@@ -53,12 +54,12 @@ export function localizePath(href: string, locale: string | undefined | null): s
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
   const base = basePath(path);
-  if (toLocale(locale) === 'en' || !twinned.has(base)) return base + rest;
+  if (toLocale(locale) === 'en' || !isTwinned(base)) return base + rest;
   return (base === '/' ? '/fr' : `/fr${base}`) + rest;
 }
 
 /** The same page in the other language, or that language's home page when the page has no twin yet. */
 export function switchPath(pathname: string, to: Locale): string {
   const base = basePath(pathname.replace(/\.html$/, ''));
-  return twinned.has(base) ? localizePath(base, to) : localizePath('/', to);
+  return isTwinned(base) ? localizePath(base, to) : localizePath('/', to);
 }

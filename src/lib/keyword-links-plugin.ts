@@ -4,6 +4,7 @@
  */
 import type { MdastPluginEntry, PluginFactoryContext } from 'satteri';
 import type { KeywordLink } from '~/data/keyword-links';
+import type { Locale } from '~/i18n/locales';
 
 type Match = { start: number; end: number; link: KeywordLink };
 
@@ -38,14 +39,27 @@ export function findKeywords(text: string, links: readonly KeywordLink[], used: 
 /** The slug of the document being compiled (content/blog/<slug>.mdx), to avoid linking an article to itself. */
 const slugOf = (url: URL | undefined) => url?.pathname.match(/([^/]+)\.mdx?$/)?.[1];
 
+/** The language of the document: French translations live in content/blog/fr/. */
+const localeOf = (url: URL | undefined): Locale => (/\/content\/blog\/fr\//.test(url?.pathname ?? '') ? 'fr' : 'en');
+
 /** Parents a keyword link must never be placed inside. */
 const FORBIDDEN_PARENTS = new Set(['heading', 'link', 'linkReference', 'mdxJsxTextElement', 'mdxJsxFlowElement']);
 
-export function keywordLinksPlugin(links: readonly KeywordLink[]): MdastPluginEntry {
+/**
+ * `linksByLocale`: each language's keywords; `newTab`: what a screen reader hears after an external link, in
+ * each language (the dictionaries' `site.common.opensInNewTab`).
+ */
+export function keywordLinksPlugin(
+  linksByLocale: Record<Locale, readonly KeywordLink[]>,
+  newTab: Record<Locale, string>,
+): MdastPluginEntry {
   return (doc: PluginFactoryContext) => {
+    const locale = localeOf(doc.fileURL);
+    const links = linksByLocale[locale];
     const self = slugOf(doc.fileURL);
+    const selfPath = `${locale === 'fr' ? '/fr' : ''}/blog/${self}`;
     // An article never links to itself.
-    const used = new Set(links.filter((l) => self && l.href === `/blog/${self}`).map((l) => l.href));
+    const used = new Set(links.filter((l) => self && l.href === selfPath).map((l) => l.href));
     const targets = new Set(links.map((l) => l.href));
     if (used.size === links.length) return null;
     return {
@@ -73,7 +87,12 @@ export function keywordLinksPlugin(links: readonly KeywordLink[]): MdastPluginEn
             url: link.href,
             data: {
               hProperties: external
-                ? { dataKeywordLink: '', target: '_blank', rel: 'noopener noreferrer' }
+                ? {
+                    dataKeywordLink: '',
+                    target: '_blank',
+                    rel: 'noopener noreferrer',
+                    ...(link.hreflang ? { hreflang: link.hreflang } : {}),
+                  }
                 : { dataKeywordLink: '' },
             },
             children: [
@@ -83,7 +102,7 @@ export function keywordLinksPlugin(links: readonly KeywordLink[]): MdastPluginEn
                     {
                       type: 'emphasis',
                       data: { hName: 'span', hProperties: { className: ['sr-only'] } },
-                      children: [{ type: 'text', value: ' (opens in a new tab)' }],
+                      children: [{ type: 'text', value: ` ${newTab[locale]}` }],
                     },
                   ]
                 : []),

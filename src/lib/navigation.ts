@@ -1,7 +1,6 @@
 /**
  * The site's navigation (src/data/navigation.ts) in a page's language: the words of that language and links to
- * the pages of that language (`localizePath`: a French page links to French twins, and to English pages that
- * have none yet, such as the articles). An English title kept on a French page carries `lang: 'en'`.
+ * the pages of that language (`localizePath`: a French page links to French twins; only /admin has none).
  */
 import {
   allGuidesLink,
@@ -15,10 +14,9 @@ import {
   type NavMenu,
   type SiteLink,
 } from '~/data/navigation';
-import { LOCALE_META } from '~/i18n/locales';
 import { localizePath, messagesFor, toLocale } from './i18n';
 
-export type LocalizedNavLink = SiteLink & { lang?: string };
+export type LocalizedNavLink = SiteLink;
 
 export function navigationFor(locale: string | undefined | null) {
   const lang = toLocale(locale);
@@ -29,13 +27,10 @@ export function navigationFor(locale: string | undefined | null) {
     if (item.description !== undefined && own.description !== undefined) localized.description = own.description;
     return localized;
   };
-  // Articles are in English only for now: their titles stay English, marked as such for screen readers.
-  const article = (item: SiteLink): LocalizedNavLink =>
-    lang === 'en' ? link(item) : { ...link(item), lang: LOCALE_META.en.htmlLang };
   const menu = (m: NavMenu): NavMenu & { items: LocalizedNavLink[] } => ({
     ...m,
     label: words.menus[m.id],
-    items: m.items.map((item) => (knowledgeGuides.includes(item) ? article(item) : link(item))),
+    items: m.items.map(link),
   });
   const column = (c: FooterColumn): FooterColumn => ({
     ...c,
@@ -45,7 +40,7 @@ export function navigationFor(locale: string | undefined | null) {
   const tools = fundingTools.map(link);
   return {
     menus: menus.map(menu),
-    knowledgeGuides: knowledgeGuides.map(article),
+    knowledgeGuides: knowledgeGuides.map(link),
     allGuidesLink: link(allGuidesLink),
     fundingTools: tools,
     capitalSolutions: capitalSolutions.map(link),

@@ -100,8 +100,10 @@ test.describe('the French site', () => {
       expect(res.status()).toBe(200);
       const html = await res.text();
       expect(html).toContain('<html lang="fr-CA"');
-      const fullTwin = `${SITE}${twin(path)}`;
-      const fullEnglish = path === '/' ? SITE : `${SITE}${path}`;
+      // /privacy-and-terms is the same text as /privacy-terms, its canonical URL in both languages.
+      const canonical = path === '/privacy-and-terms' ? '/privacy-terms' : path;
+      const fullTwin = `${SITE}${twin(canonical)}`;
+      const fullEnglish = canonical === '/' ? SITE : `${SITE}${canonical}`;
       expect(html).toContain(`<link rel="alternate" hreflang="en" href="${fullEnglish}">`);
       expect(html).toContain(`<link rel="alternate" hreflang="fr-CA" href="${fullTwin}">`);
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${fullEnglish}">`);
@@ -156,7 +158,7 @@ test.describe('the French site', () => {
 
   test('the sitemap lists both languages with their alternates', async ({ request }) => {
     const xml = await (await request.get('/sitemap-0.xml')).text();
-    for (const path of pages.filter((p) => !['/unsubscribe', '/blog-coming-soon'].includes(p))) {
+    for (const path of pages.filter((p) => !['/unsubscribe', '/blog-coming-soon', '/privacy-and-terms'].includes(p))) {
       expect(xml).toContain(`<loc>${SITE}${twin(path)}</loc>`);
     }
     expect(xml).toContain(`hreflang="fr-CA" href="${SITE}/fr/how-it-works"`);

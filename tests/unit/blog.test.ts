@@ -86,11 +86,13 @@ describe('article frontmatter schema', () => {
     for (const [key, field] of Object.entries(schema.shape)) expect(field.description, key).toBeTruthy();
   });
 
-  it('checks authors, with an optional portrait', () => {
+  it('checks authors, with an optional portrait and their French role', () => {
+    const fr = { role: 'Boundless AI' };
     expect(
-      authorSchema.parse({ id: 'boundless-team', name: 'Boundless AI Team', role: 'Boundless AI' }).avatar,
+      authorSchema.parse({ id: 'boundless-team', name: 'Boundless AI Team', role: 'Boundless AI', fr }).avatar,
     ).toBeUndefined();
-    expect(authorSchema.safeParse({ id: 'x', name: 'X Y', role: 'Writer', avatar: 'me.jpg' }).success).toBe(false);
+    expect(authorSchema.safeParse({ id: 'x', name: 'X Y', role: 'Writer', fr, avatar: 'me.jpg' }).success).toBe(false);
+    expect(authorSchema.safeParse({ id: 'x', name: 'X Y', role: 'Writer' }).success).toBe(false);
   });
 });
 
@@ -132,6 +134,8 @@ describe('read time', () => {
   it("is always '2 min read' for press releases", () => {
     expect(readTimeLabel(words(900), 'Press Release')).toBe('2 min read');
     expect(readTimeLabel(words(900), 'Guide')).toBe('5 min read');
+    expect(readTimeLabel(words(900), 'Guide', '{n}\u00a0min de lecture')).toBe('5\u00a0min de lecture');
+    expect(readTimeLabel(words(900), 'Press Release', '{n}\u00a0min de lecture')).toBe('2\u00a0min de lecture');
   });
 
   it.each([
@@ -170,17 +174,18 @@ describe('related articles', () => {
 
 describe('index tabs', () => {
   it.each([
-    ['guides', 'Guides'],
-    ['GUIDES', 'Guides'],
-    ['Guide', 'Guides'],
-    ['press-releases', 'Press Releases'],
-    ['Press Release', 'Press Releases'],
-    ['case studies', 'Case Studies'],
-    ['insights', 'Market Insights'],
-    ['Market-Insights', 'Market Insights'],
-    ['all', 'All'],
-  ])('?category=%s preselects %s', (query, label) => {
-    expect(tabFromQuery(query)?.label).toBe(label);
+    ['guides', 'guides'],
+    ['GUIDES', 'guides'],
+    ['Guide', 'guides'],
+    ['press-releases', 'press-releases'],
+    ['Press Release', 'press-releases'],
+    ['case studies', 'case-studies'],
+    ['insights', 'market-insights'],
+    ['Market-Insights', 'market-insights'],
+    ['Market Insights', 'market-insights'],
+    ['all', 'all'],
+  ])('?category=%s preselects %s', (query, id) => {
+    expect(tabFromQuery(query)?.id).toBe(id);
   });
   it('ignores unknown or empty values', () => {
     expect(tabFromQuery('recipes')).toBeNull();
@@ -211,9 +216,13 @@ describe('keyword auto-linking', () => {
     { keyword: 'business financing options', href: '/blog/understanding-business-financing-options' },
     { keyword: 'Small Business Administration', href: 'https://www.sba.gov/' },
   ];
+  const newTab = { en: '(opens in a new tab)', fr: '(s’ouvre dans un nouvel onglet)' };
   const render = (md: string, file = '/site/content/blog/some-article.mdx') =>
     (
-      markdownToHtml(md, { mdastPlugins: [keywordLinksPlugin(links)], fileURL: new URL(`file://${file}`) }) as {
+      markdownToHtml(md, {
+        mdastPlugins: [keywordLinksPlugin({ en: links, fr: keywordLinks.fr }, newTab)],
+        fileURL: new URL(`file://${file}`),
+      }) as {
         html: string;
       }
     ).html;
@@ -260,9 +269,29 @@ describe('keyword auto-linking', () => {
     expect(findKeywords('EBITDA again', links, used)).toEqual([]);
   });
 
-  it('uses keywords whose internal targets are real articles', () => {
+  it('uses keywords whose internal targets are real articles, in the article’s language', () => {
     const slugs = new Set(readdirSync(contentDir).map((f) => f.replace(/\.mdx$/, '')));
-    for (const { href } of keywordLinks.filter((l) => l.href.startsWith('/')))
+    const frSlugs = new Set(readdirSync(join(contentDir, 'fr')).map((f) => f.replace(/\.mdx$/, '')));
+    for (const { href } of keywordLinks.en.filter((l) => l.href.startsWith('/')))
       expect(slugs.has(href.replace('/blog/', ''))).toBe(true);
+    for (const { href } of keywordLinks.fr.filter((l) => l.href.startsWith('/'))) {
+      expect(href).toMatch(/^\/fr\/blog\//);
+      expect(frSlugs.has(href.replace('/fr/blog/', ''))).toBe(true);
+    }
+  });
+
+  it('links a French article with the French keywords to French pages, never to itself', () => {
+    const html = render(
+      'Le BAIIA compte. Les options de financement varient. La Small Business Administration garantit.',
+      '/site/content/blog/fr/some-article.mdx',
+    );
+    expect(html).toContain('<a href="/fr/blog/understanding-ebitda" data-keyword-link="">BAIIA</a>');
+    expect(html).toContain(
+      '<a href="/fr/blog/understanding-business-financing-options" data-keyword-link="">options de financement</a>',
+    );
+    expect(html).toContain(
+      'hreflang="en">Small Business Administration<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>',
+    );
+    expect(render('Le BAIIA compte.', '/site/content/blog/fr/understanding-ebitda.mdx')).not.toContain('<a');
   });
 });

@@ -51,6 +51,8 @@ describe('the build-time index', () => {
     expect(search(later, 'zeppelin fleet')[0].passage.url).toBe('/blog/scheduled-article');
     expect(articleUrl('abl')).toBe('/abl');
     expect(articleUrl('what-is-an-sba-loan')).toBe('/blog/what-is-an-sba-loan');
+    expect(articleUrl('abl', 'fr')).toBe('/fr/abl');
+    expect(articleUrl('what-is-an-sba-loan', 'fr')).toBe('/fr/blog/what-is-an-sba-loan');
   });
 
   it("indexes an article's frontmatter questions with a boost, validated by the collection schema", () => {

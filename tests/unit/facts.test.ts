@@ -13,9 +13,10 @@ function files(dir: string): string[] {
   });
 }
 
-// "120+ lenders", "120+ verified lenders", "more than 120 verified lenders", "over 100 lending partners"…
+// "120+ lenders", "120+ verified lenders", "more than 120 verified lenders", "over 100 lending partners"…, and in
+// French « plus de 120 prêteurs », « 120+ prêteurs vérifiés ».
 const LENDER_FIGURE =
-  /(\d[\d,]*)\+\s+(?:verified\s+)?(?:lenders|lending partners|capital providers)|(?:more than|over)\s+(\d[\d,]*)\s+(?:verified\s+)?(?:lenders|lending partners|capital providers)/gi;
+  /(\d[\d,]*)\+\s+(?:verified\s+)?(?:lenders|lending partners|capital providers|prêteurs)|(?:more than|over|plus de)\s+(\d[\d,]*)\s+(?:verified\s+)?(?:lenders|lending partners|capital providers|prêteurs)/gi;
 
 describe('one lender count', () => {
   it('is the figure the stats state', () => {

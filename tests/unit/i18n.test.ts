@@ -86,10 +86,13 @@ describe('paths in two languages', () => {
     expect(localizePath('/prequalify?amount=5000', 'fr')).toBe('/fr/prequalify?amount=5000');
     expect(localizePath('https://app.boundless-ai.com/signup', 'fr')).toBe('https://app.boundless-ai.com/signup');
     expect(localizePath('mailto:support@boundless-ai.com', 'fr')).toBe('mailto:support@boundless-ai.com');
-    expect(localizePath('/blog/debt-financing-guide', 'fr')).toBe('/blog/debt-financing-guide');
+    expect(localizePath('/blog/debt-financing-guide', 'fr')).toBe('/fr/blog/debt-financing-guide');
+    expect(localizePath('/blog?category=guides', 'fr')).toBe('/fr/blog?category=guides');
     expect(localizePath('/fr/apis', 'en')).toBe('/apis');
-    // A page without a French twin switches to the other language's home page.
-    expect(switchPath('/terms-of-service', 'fr')).toBe('/fr');
+    expect(switchPath('/terms-of-service', 'fr')).toBe('/fr/terms-of-service');
+    expect(switchPath('/fr/blog/understanding-ebitda', 'en')).toBe('/blog/understanding-ebitda');
+    // A page without a French twin (the staff inbox) switches to the other language's home page.
+    expect(switchPath('/admin', 'fr')).toBe('/fr');
     expect(switchPath('/about-us.html', 'fr')).toBe('/fr/about-us');
   });
 });

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '~/hooks/useHydrated';
 import { isSaved, savedArticles, toggleSaved } from '~/lib/saved-articles';
 import Icon from '~/components/ui/Icon';
+import type { Messages } from '~/i18n/en';
 
 /** `path` is the article's site path; the shared link uses the origin the visitor is on. */
-type Props = { slug: string; title: string; text: string; path: string };
+type Props = { slug: string; title: string; text: string; path: string; t: Messages['blog']['actions'] };
 
 const CONFIRMATION_MS = 4000;
 
@@ -13,7 +14,7 @@ const CONFIRMATION_MS = 4000;
  * Share (the Web Share API where the browser has it, else copying the link, with a visible confirmation) and
  * Save (keeps the article in a list stored in this browser).
  */
-export default function ArticleActions({ slug, title, text, path }: Props) {
+export default function ArticleActions({ slug, title, text, path, t }: Props) {
   const saved = useStore(savedArticles);
   const mounted = useHydrated();
   const [message, setMessage] = useState('');
@@ -49,17 +50,17 @@ export default function ArticleActions({ slug, title, text, path }: Props) {
     try {
       await navigator.clipboard.writeText(url);
       setManualCopy(false);
-      confirm('Link copied to your clipboard.');
+      confirm(t.copied);
     } catch {
       // No clipboard access (e.g. permissions): show the link to copy by hand.
       setManualCopy(true);
-      confirm('Copy the link below to share this article.');
+      confirm(t.copyBelow);
     }
   };
 
   const save = () => {
     const nowSaved = toggleSaved({ slug, title, url: path });
-    confirm(nowSaved ? 'Saved to your reading list in this browser.' : 'Removed from your reading list.');
+    confirm(nowSaved ? t.savedNote : t.removedNote);
   };
 
   const isOn = mounted && isSaved(saved, slug);
@@ -75,7 +76,7 @@ export default function ArticleActions({ slug, title, text, path }: Props) {
           className={`${button} border-slate-300 bg-white text-ink hover:bg-brand-50`}
         >
           <Icon name="share" className="h-4 w-4" />
-          Share
+          {t.share}
         </button>
         <button
           type="button"
@@ -84,7 +85,7 @@ export default function ArticleActions({ slug, title, text, path }: Props) {
           className={`${button} ${isOn ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-slate-300 bg-white text-ink hover:bg-brand-50'}`}
         >
           <Icon name="bookmark" className="h-4 w-4" />
-          {isOn ? 'Saved' : 'Save'}
+          {isOn ? t.saved : t.save}
         </button>
       </div>
       <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-brand-700">
@@ -92,7 +93,7 @@ export default function ArticleActions({ slug, title, text, path }: Props) {
       </p>
       {manualCopy && (
         <label className="block w-full text-sm text-muted sm:w-80">
-          <span className="sr-only">Article link</span>
+          <span className="sr-only">{t.link}</span>
           <input
             ref={linkField}
             readOnly

@@ -1,9 +1,14 @@
+import type { Messages } from '~/i18n/en';
 import type { ArticleSummary } from '~/lib/articles';
 import Icon from '~/components/ui/Icon';
 import CategoryTag from './CategoryTag';
 
+export type ArticleCardTexts = Messages['blog']['card'];
+
 type Props = {
   article: ArticleSummary;
+  /** 'Read Article' and the category names, in the page's language. */
+  t: ArticleCardTexts;
   headingLevel?: 'h2' | 'h3';
   /** Large horizontal card for the featured slot of the index. */
   featured?: boolean;
@@ -12,7 +17,13 @@ type Props = {
 };
 
 /** An article card: image, category, read time, title, excerpt and 'Read Article'. Pure markup (no state). */
-export default function ArticleCard({ article, headingLevel: Heading = 'h3', featured = false, lazy = true }: Props) {
+export default function ArticleCard({
+  article,
+  t,
+  headingLevel: Heading = 'h3',
+  featured = false,
+  lazy = true,
+}: Props) {
   return (
     <article
       data-article-card={article.slug}
@@ -33,7 +44,7 @@ export default function ArticleCard({ article, headingLevel: Heading = 'h3', fea
       </div>
       <div className={`flex flex-1 flex-col ${featured ? 'p-6 sm:p-8 lg:p-10' : 'p-6'}`}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-          <CategoryTag category={article.category} />
+          <CategoryTag category={article.category} label={t.categories[article.category]} />
           <span>{article.readTime}</span>
         </p>
         <Heading
@@ -54,7 +65,8 @@ export default function ArticleCard({ article, headingLevel: Heading = 'h3', fea
             href={article.url}
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Read Article<span className="sr-only">: {article.title}</span>
+            {t.read}
+            <span className="sr-only">: {article.title}</span>
             <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
           </a>
         </p>

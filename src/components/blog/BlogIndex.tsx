@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRotation } from '~/hooks/useRotation';
+import type { Messages } from '~/i18n/en';
 import type { ArticleSummary } from '~/lib/articles';
+import type { PauseTexts } from '~/lib/i18n';
 import { BLOG_PAGE_SIZE, BLOG_ROTATION_MS, BLOG_TABS, BLOG_TRANSITION_MS, featuredFor, tabFromQuery } from '~/lib/blog';
 import PauseButton from '~/components/ui/PauseButton';
-import ArticleCard from './ArticleCard';
+import { fill } from '~/lib/template';
+import ArticleCard, { type ArticleCardTexts } from './ArticleCard';
 
-type Props = { articles: ArticleSummary[] };
+/** `t`, `card` and `pause`: the index's, the cards' and the pause button's texts in the page's language. */
+type Props = { articles: ArticleSummary[]; t: Messages['blog']['index']; card: ArticleCardTexts; pause: PauseTexts };
 
 /**
  * The blog index. The server-rendered HTML lists every article (usable without JavaScript); once hydrated,
  * the category tabs rotate the featured article every 5 s until the visitor picks a tab (or arrives with
  * ?category=), a pick also filters the list, and the list shows 6 articles until 'Load More Articles'.
  */
-export default function BlogIndex({ articles }: Props) {
+export default function BlogIndex({ articles, t, card, pause }: Props) {
   const [enhanced, setEnhanced] = useState(false);
   const [picked, setPicked] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -105,20 +109,20 @@ export default function BlogIndex({ articles }: Props) {
           <div
             ref={tablistRef}
             role="tablist"
-            aria-label="Article categories"
+            aria-label={t.tablist}
             className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
           >
-            {BLOG_TABS.map((t, i) => {
+            {BLOG_TABS.map((tabItem, i) => {
               const selected = i === rotation.index;
               return (
                 <button
-                  key={t.id}
+                  key={tabItem.id}
                   ref={(el) => {
                     tabRefs.current[i] = el;
                   }}
                   type="button"
                   role="tab"
-                  id={`blog-tab-${t.id}`}
+                  id={`blog-tab-${tabItem.id}`}
                   aria-selected={selected}
                   aria-controls="blog-featured"
                   tabIndex={selected ? 0 : -1}
@@ -130,7 +134,7 @@ export default function BlogIndex({ articles }: Props) {
                       : 'bg-slate-100 text-ink hover:bg-brand-50 hover:text-brand-800'
                   }`}
                 >
-                  {t.label}
+                  {t.tabs[tabItem.id]}
                 </button>
               );
             })}
@@ -140,7 +144,9 @@ export default function BlogIndex({ articles }: Props) {
           <PauseButton
             paused={rotation.userPaused}
             onToggle={rotation.toggleUserPaused}
-            label="category rotation"
+            label={pause.label}
+            playLabel={pause.play}
+            pauseLabel={pause.pause}
             className={`self-start sm:self-auto ${enhanced && !picked && !rotation.reducedMotion ? '' : 'invisible'}`}
           />
         </div>
@@ -152,7 +158,7 @@ export default function BlogIndex({ articles }: Props) {
           aria-live={rotation.running ? 'off' : 'polite'}
           className="mt-8"
         >
-          <p className="mb-3 text-sm font-semibold tracking-wider text-brand-600 uppercase">Featured</p>
+          <p className="mb-3 text-sm font-semibold tracking-wider text-brand-600 uppercase">{t.featured}</p>
           {shown ? (
             // Every tab's featured card sits in the same grid cell, the others invisible and inert: the panel is
             // as tall as the tallest, so the rotation never moves the page below it (no layout shift).
@@ -161,7 +167,7 @@ export default function BlogIndex({ articles }: Props) {
                 .filter((a) => a.slug !== shown.slug)
                 .map((a) => (
                   <div key={a.slug} aria-hidden="true" inert className="invisible [grid-area:1/1]">
-                    <ArticleCard article={a} featured headingLevel="h2" />
+                    <ArticleCard article={a} t={card} featured headingLevel="h2" />
                   </div>
                 ))}
               <div
@@ -169,11 +175,11 @@ export default function BlogIndex({ articles }: Props) {
                 // 400 ms transition: 200 ms fading out, 200 ms fading in.
                 className={`[grid-area:1/1] transition-opacity duration-200 ease-in-out ${fading ? 'opacity-0' : 'opacity-100'}`}
               >
-                <ArticleCard article={shown} featured headingLevel="h2" lazy={false} />
+                <ArticleCard article={shown} t={card} featured headingLevel="h2" lazy={false} />
               </div>
             </div>
           ) : (
-            <p className="text-muted">No articles in this category yet.</p>
+            <p className="text-muted">{t.empty}</p>
           )}
         </div>
       </div>
@@ -181,19 +187,19 @@ export default function BlogIndex({ articles }: Props) {
       <section aria-labelledby="latest-articles" className="mt-16">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="latest-articles" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Latest Articles
+            {t.latest}
           </h2>
           <p className="text-sm text-muted" aria-live="polite">
-            {picked && tab.category ? `${tab.label}: ` : ''}
+            {picked && tab.category ? fill(t.filtered, { label: t.tabs[tab.id] }) : ''}
             {visible.length < filtered.length
-              ? `Showing ${visible.length} of ${filtered.length} articles`
-              : `${filtered.length} articles`}
+              ? fill(t.showing, { shown: visible.length, total: filtered.length })
+              : fill(t.count, { total: filtered.length })}
           </p>
         </div>
         <ul ref={listRef} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((a) => (
             <li key={a.slug}>
-              <ArticleCard article={a} />
+              <ArticleCard article={a} t={card} />
             </li>
           ))}
         </ul>
@@ -204,7 +210,7 @@ export default function BlogIndex({ articles }: Props) {
               onClick={loadMore}
               className="inline-flex items-center justify-center rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 transition-colors hover:bg-brand-50"
             >
-              Load More Articles
+              {t.loadMore}
             </button>
           </div>
         )}

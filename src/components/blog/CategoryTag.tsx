@@ -8,15 +8,17 @@ const tones: Record<Category, string> = {
   Insights: 'bg-violet-100 text-violet-900',
 };
 
-type Props = { category: Category; className?: string };
+/** `label` is the category's name in the page's language. */
+type Props = { category: Category; label: string; className?: string };
 
 /** The small category pill of cards and article headers. */
-export default function CategoryTag({ category, className = '' }: Props) {
+export default function CategoryTag({ category, label, className = '' }: Props) {
   return (
     <span
+      data-category-tag
       className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${tones[category]} ${className}`}
     >
-      {category}
+      {label}
     </span>
   );
 }

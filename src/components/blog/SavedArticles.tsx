@@ -2,9 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useHydrated } from '~/hooks/useHydrated';
 import { savedArticles } from '~/lib/saved-articles';
 import Icon from '~/components/ui/Icon';
+import type { Messages } from '~/i18n/en';
+import { fill } from '~/lib/template';
 
-/** The reading list kept by the Save button, shown on the blog index when it has entries (this browser only). */
-export default function SavedArticles() {
+/**
+ * The reading list kept by the Save button, shown on the blog index when it has entries (this browser only).
+ * `t`: its texts in the page's language.
+ */
+export default function SavedArticles({ t }: { t: Messages['blog']['saved'] }) {
   const list = useStore(savedArticles);
   const mounted = useHydrated();
   if (!mounted || list.length === 0) return null;
@@ -18,9 +23,9 @@ export default function SavedArticles() {
     >
       <h2 id="saved-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">
         <Icon name="bookmark" className="h-5 w-5 text-brand-600" />
-        Your saved articles
+        {t.title}
       </h2>
-      <p className="mt-1 text-sm text-muted">Kept in this browser only.</p>
+      <p className="mt-1 text-sm text-muted">{t.note}</p>
       <ul className="mt-4 divide-y divide-slate-200">
         {list.map((a) => (
           <li key={a.slug} className="flex items-center justify-between gap-4 py-3">
@@ -32,7 +37,8 @@ export default function SavedArticles() {
               onClick={() => remove(a.slug)}
               className="shrink-0 rounded-full px-3 py-1.5 text-sm font-medium text-muted hover:bg-white hover:text-ink"
             >
-              Remove<span className="sr-only"> {a.title} from saved articles</span>
+              {t.remove}
+              <span className="sr-only">{fill(t.removeSr, { title: a.title })}</span>
             </button>
           </li>
         ))}

@@ -142,9 +142,7 @@ export default function Header({ signupUrl, loginUrl, t, menus, knowledge, homeH
 
   const link = (item: LocalizedNavLink, className: string, withDescription = false) => (
     <a key={item.href} href={item.href} className={className} onClick={(e) => onNavigate(e, item.href, closeAll)}>
-      <span className="block font-medium text-ink" lang={item.lang}>
-        {item.label}
-      </span>
+      <span className="block font-medium text-ink">{item.label}</span>
       {withDescription && item.description ? (
         <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
       ) : null}

@@ -3,6 +3,7 @@ import type { SuccessStory } from '~/data/success-stories';
 import type { Messages } from '~/i18n/en';
 import { fill } from '~/lib/template';
 import { articleUrl } from '~/lib/blog';
+import type { Locale } from '~/i18n/locales';
 import { useRotation } from '~/hooks/useRotation';
 import Icon from '~/components/ui/Icon';
 import PauseButton from '~/components/ui/PauseButton';
@@ -22,9 +23,12 @@ export const RING_STEP = 2;
 export default function SuccessStories({
   stories,
   t,
+  locale = 'en',
 }: {
   stories: SuccessStory[];
   t: Messages['solutions']['storyCards'];
+  /** The page's language: each card links to its case study in that language. */
+  locale?: Locale;
 }) {
   const ready = useHydrated();
   const { index, running, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
@@ -79,7 +83,7 @@ export default function SuccessStories({
                 <span>{fill(t.funded, { period: s.period, asOf: s.asOf })}</span>
               </p>
               <a
-                href={articleUrl(s.article)}
+                href={articleUrl(s.article, locale)}
                 className={`mt-3 inline-flex items-center gap-1.5 text-sm font-semibold underline-offset-4 hover:underline ${on ? 'text-white' : 'text-brand-700'}`}
               >
                 {t.readCaseStudy}

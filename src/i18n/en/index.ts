@@ -3,6 +3,7 @@
  * shown stay word for word. Its type is the contract of the French dictionary: a missing French key fails
  * `npm run check`.
  */
+import { blog } from './blog';
 import { company } from './company';
 import { figures } from './figures';
 import { home } from './home';
@@ -13,5 +14,5 @@ import { solutions } from './solutions';
 import { tools } from './tools';
 import { validation } from './validation';
 
-export const en = { layout, figures, site, home, solutions, partners, company, tools, validation };
+export const en = { layout, figures, site, home, solutions, partners, company, tools, blog, validation };
 export type Messages = typeof en;

@@ -20,8 +20,7 @@ import { CAROUSEL_WORDS } from '~/data/carousel';
 import { SUPPORT_HOURS_TEXT } from '~/data/facts';
 import { navWords } from '~/data/navigation';
 import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
-
-type Address = { street: string; city: string; region: string; postalCode: string; country: string };
+import { addressLines, type Address } from './address';
 
 export const site = {
   common: {
@@ -55,7 +54,7 @@ export const site = {
     homeAria: 'Boundless AI home',
     tagline: (lenders: string) =>
       `One business profile, one guided application, and a network of ${lenders} lenders across Canada and the United States.`,
-    address: (a: Address) => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`,
+    address: (a: Address) => addressLines(a).join(', '),
     supportHours: `Support hours: ${SUPPORT_HOURS_TEXT}`,
     socialAria: 'Social media',
     social: (network: string) => `Boundless AI on ${network} (opens in a new tab)`,

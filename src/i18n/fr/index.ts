@@ -1,5 +1,6 @@
 /** The French dictionary (Canadian French, OQLF conventions): same keys as the English one, checked by type. */
 import type { Messages } from '../en';
+import { blog } from './blog';
 import { company } from './company';
 import { figures } from './figures';
 import { home } from './home';
@@ -10,4 +11,4 @@ import { solutions } from './solutions';
 import { tools } from './tools';
 import { validation } from './validation';
 
-export const fr: Messages = { layout, figures, site, home, solutions, partners, company, tools, validation };
+export const fr: Messages = { layout, figures, site, home, solutions, partners, company, tools, blog, validation };

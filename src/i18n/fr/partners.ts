@@ -155,7 +155,7 @@ export const partners: Messages['partners'] = {
   caseStudy: {
     eyebrow: (kind: string) => `Étude de cas · ${kind}`,
     book: 'Réserver une rencontre',
-    readMore: 'Lire l’article en anglais',
+    readMore: 'Lire l’étude de cas',
     readMoreHint: (partner: string) => ` sur ${partner} et Boundless AI`,
     results: 'Résultats du partenariat',
     controls: controls('le défilement des résultats'),

@@ -5,13 +5,11 @@
  */
 import { SUPPORT_HOURS } from '~/data/facts';
 import type { Messages } from '../en';
+import { addressLines } from './address';
 
 /** « 9 h », « 17 h » : l’heure au format canadien-français. */
 const hour = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'unit', unit: 'hour' }).format(value);
 const SUPPORT_HOURS_TEXT = `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure\u00a0de\u00a0l’Est)`;
-
-/** Les provinces dont l’abréviation figure dans une adresse de l’entreprise. */
-const PROVINCES: Record<string, string> = { ON: 'Ontario', QC: 'Québec' };
 
 const marketplace =
   'Boundless AI est une place de marché en ligne, et non un prêteur. Ce sont les prêteurs qui décident des offres, des taux, des modalités et de l’approbation, après leur propre analyse de votre entreprise\u00a0; rien sur ce site ne constitue une offre ni une promesse de crédit.';
@@ -33,7 +31,7 @@ export const site: Messages['site'] = {
     homeAria: 'Accueil de Boundless AI',
     mainNav: 'Menu principal',
     mobileNav: 'Menu mobile',
-    businessGuides: 'Guides pour entreprises (en anglais)',
+    businessGuides: 'Guides pour entreprises',
     fundingTools: 'Outils de financement',
     capitalSolutions: 'Solutions de financement',
     signIn: 'Connexion',
@@ -62,17 +60,16 @@ export const site: Messages['site'] = {
       'po-financing': { label: 'Financement par bons de commande' },
       'inventory-financing': { label: 'Financement des stocks' },
       'supply-chain-financing': { label: 'Financement de la chaîne d’approvisionnement' },
-      // Les articles n’existent qu’en anglais pour l’instant : leur titre reste anglais (marqué lang="en").
       'debt-financing-guide': {
-        label: 'The Debt Financing Guide',
+        label: 'Le guide du financement par emprunt',
         description: 'Comment fonctionne l’emprunt, ce qu’il coûte et quand il est judicieux d’y recourir.',
       },
       'loans-vs-lines-of-credit': {
-        label: 'Business Loans vs. Lines of Credit',
+        label: 'Prêt à terme ou marge de crédit',
         description: 'Choisir la bonne formule selon ce que vous devez financer.',
       },
       'business-plan-guide': {
-        label: 'Writing a Business Plan, Step by Step',
+        label: 'Rédiger un plan d’affaires, étape par étape',
         description: 'Le plan d’affaires que les prêteurs veulent lire, section par section.',
       },
       'term-loan-calculator': {
@@ -87,7 +84,7 @@ export const site: Messages['site'] = {
         label: 'Préqualification en 60\u00a0secondes',
         description: 'Voyez quels produits vous conviennent, sans vérification de crédit.',
       },
-      'all-guides': { label: 'Tous les guides (en anglais)' },
+      'all-guides': { label: 'Tous les guides' },
       'how-it-works': { label: 'Comment ça fonctionne', description: 'Un profil, une demande, plusieurs offres.' },
       'who-we-help': {
         label: 'Qui nous aidons',
@@ -102,7 +99,7 @@ export const site: Messages['site'] = {
       },
       apis: { label: 'API', description: 'Intégrez le financement à votre propre produit.' },
       'about-us': { label: 'Qui nous sommes', description: 'Notre histoire, notre mission et notre équipe.' },
-      blog: { label: 'Blogue', description: 'Guides, études de cas et nouvelles (en anglais).' },
+      blog: { label: 'Blogue', description: 'Guides, études de cas et nouvelles.' },
       'contact-us': { label: 'Nous joindre', description: 'Parlez à notre équipe.' },
       privacy: { label: 'Politique de confidentialité' },
       terms: { label: 'Conditions d’utilisation' },
@@ -112,9 +109,7 @@ export const site: Messages['site'] = {
     homeAria: 'Accueil de Boundless AI',
     tagline: (lenders: string) =>
       `Un seul profil d’entreprise, une seule demande guidée et un réseau de ${lenders}\u00a0prêteurs au Canada et aux États-Unis.`,
-    // Adresse à la française : « Toronto (Ontario)  M5X 1C9 », « bureau » pour « Suite ».
-    address: (a) =>
-      `${a.street.replace(/\bSuite\b/, 'bureau')}, ${a.city} (${PROVINCES[a.region] ?? a.region})\u00a0\u00a0${a.postalCode}, ${a.country}`,
+    address: (a) => addressLines(a).join(', '),
     supportHours: `Heures de soutien\u00a0: ${SUPPORT_HOURS_TEXT}`,
     socialAria: 'Réseaux sociaux',
     social: (network: string) => `Boundless AI sur ${network} (s’ouvre dans un nouvel onglet)`,
@@ -140,14 +135,14 @@ export const site: Messages['site'] = {
     success: 'Merci\u00a0! Votre abonnement à notre infolettre est confirmé.',
     failed: 'L’abonnement n’a pas fonctionné. Veuillez réessayer dans un instant.',
     failedUnknown: 'L’abonnement à l’infolettre n’a pas fonctionné. Veuillez réessayer dans un instant.',
-    privacyLink: 'Comment nous traitons vos données (en anglais)',
+    privacyLink: 'Comment nous traitons vos données',
   },
   cookie: {
     region: 'Avis sur les témoins',
     title: 'Nous respectons votre vie privée',
     text: 'Nous utilisons des témoins (cookies) et d’autres moyens de stockage semblables pour assurer le fonctionnement de ce site et comprendre comment il est utilisé. Consultez notre',
     privacyLink: 'politique de confidentialité',
-    end: ' (en anglais).',
+    end: '.',
     close: 'Fermer l’avis sur les témoins',
     ok: 'OK',
   },
@@ -190,7 +185,7 @@ export const site: Messages['site'] = {
     heading: 'Erreur 404\u00a0: page introuvable',
     text: 'La page que vous cherchez n’existe pas ou a changé d’adresse.',
     home: 'Retour à l’accueil',
-    blog: 'Lire le blogue (en anglais)',
+    blog: 'Lire le blogue',
   },
   comingSoon: {
     title: 'Bientôt disponible',

@@ -145,7 +145,7 @@ export const solutions: Messages['solutions'] = {
 
   storyCards: {
     funded: 'Financement obtenu {period} (jusqu’en {asOf})',
-    readCaseStudy: 'Lire l’étude de cas (en anglais)',
+    readCaseStudy: 'Lire l’étude de cas',
     caseStudyHint: '\u00a0: {product} de {amount}, {business}',
     pauseLabel: 'les réussites',
     play: 'Relancer les réussites',

@@ -58,7 +58,7 @@ export const tools: Messages['tools'] = {
         products: { label: 'Produits financiers', description: 'Les six façons de financer votre entreprise.' },
         evaluate: {
           label: 'Comment les prêteurs évaluent votre entreprise',
-          description: 'Les vérifications derrière chaque décision (article en anglais).',
+          description: 'Les vérifications derrière chaque décision.',
         },
       },
     },
@@ -73,7 +73,7 @@ export const tools: Messages['tools'] = {
         product: { label: 'Prêts à terme', description: 'Des durées de 1 à 7\u00a0ans pour une croissance planifiée.' },
         guide: {
           label: 'Prêt d’entreprise ou marge de crédit',
-          description: 'Choisir la bonne structure selon le besoin (article en anglais).',
+          description: 'Choisir la bonne structure selon le besoin.',
         },
       },
       cta: {
@@ -95,7 +95,7 @@ export const tools: Messages['tools'] = {
         },
         guide: {
           label: 'L’avance de fonds au commerçant expliquée',
-          description: 'Comment lire une offre et quand une AFC convient (article en anglais).',
+          description: 'Comment lire une offre et quand une AFC convient.',
         },
       },
       cta: {
@@ -370,7 +370,7 @@ export const tools: Messages['tools'] = {
       everyLender: 'Ce que tous les prêteurs demandent',
       seeBefore: 'Consultez',
       seeLink: 'comment préparer une demande de prêt d’entreprise',
-      seeAfter: '(en anglais) pour la liste complète.',
+      seeAfter: 'pour la liste complète.',
     },
     rules: {
       'mca-sales': {
