@@ -20,7 +20,7 @@ export const blog: Messages['blog'] = {
     eyebrow: 'Ressources',
     heading: 'Le blogue de Boundless AI',
     intro:
-      'Des guides pratiques, de vrais dossiers de financement, des analyses de marché et les nouvelles de l’entreprise, pour emprunter plus judicieusement.',
+      'Des guides pratiques, des exemples concrets de financement, des analyses de marché et les nouvelles de l’entreprise, pour les entrepreneurs qui veulent emprunter plus judicieusement.',
   },
   index: {
     tabs: {
@@ -58,7 +58,7 @@ export const blog: Messages['blog'] = {
     related: 'Articles connexes',
   },
   getStarted: {
-    title: 'Prêt à commencer\u00a0?',
+    title: 'Prêt à vous lancer\u00a0?',
     text: `Créez un seul profil d’entreprise, remplissez une seule demande guidée et comparez les offres de ${lenders} prêteurs vérifiés. C’est gratuit pour les entreprises, et vos données ne sont transmises qu’aux prêteurs que vous choisissez. ${feeCondition}`,
     cta: 'Commencer gratuitement',
     learnMore: 'En savoir plus',
@@ -66,10 +66,10 @@ export const blog: Messages['blog'] = {
   },
   press: {
     title: 'Prêt à obtenir du financement pour votre entreprise\u00a0?',
-    text: `Un seul profil et une seule demande guidée présentent votre entreprise à ${lenders} prêteurs vérifiés, pour des montants de ${money(3000)} à 300\u00a0M$. C’est gratuit pour les entreprises. ${feeCondition}`,
+    text: `Avec un seul profil et une seule demande guidée, votre entreprise est présentée à ${lenders} prêteurs vérifiés, pour des financements de ${money(3000)} à 300\u00a0M$. C’est gratuit pour les entreprises. ${feeCondition}`,
     highbeam: 'Vous faites déjà affaire avec Highbeam\u00a0?',
     apply: 'Présentez une demande dès aujourd’hui',
-    applySr: ' de financement Highbeam (s’ouvre dans un nouvel onglet)',
+    applySr: ' pour obtenir du financement de Highbeam (s’ouvre dans un nouvel onglet)',
   },
   actions: {
     share: 'Partager',
