@@ -25,7 +25,7 @@ export default handler(['POST'], async (req, context) => {
     ...(locale ? { locale } : {}),
   });
   // The welcome e-mail (with the personal unsubscribe link) goes after the answer; the visitor never waits on it.
-  if (created) context?.waitUntil?.(sendWelcome(normalized, version));
+  if (created) context?.waitUntil?.(sendWelcome(normalized, version, locale ?? 'en'));
   return json(created ? 201 : 200, { message: created ? 'Subscribed' : 'Already subscribed' });
 });
 

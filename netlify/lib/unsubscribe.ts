@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { serverSettings, siteConfig } from '~/config';
+import type { Locale } from '~/i18n/locales';
 
 const PURPOSE = 'newsletter-unsubscribe:v1';
 
@@ -31,10 +32,13 @@ export function unsubscribeToken(email: string): string | null {
   return `${Buffer.from(normalize(email), 'utf8').toString('base64url')}.${signature(key, email).toString('base64url')}`;
 }
 
-/** The absolute personal link (for the admin export and e-mails), or null when no secret is configured. */
-export function unsubscribeUrl(email: string): string | null {
+/**
+ * The absolute personal link (for the admin export and e-mails), or null when no secret is configured. It opens
+ * the unsubscribe page in the subscriber's language (/fr/unsubscribe for a French subscriber).
+ */
+export function unsubscribeUrl(email: string, locale: Locale = 'en'): string | null {
   const token = unsubscribeToken(email);
-  return token ? `${siteConfig.siteUrl}/unsubscribe?t=${token}` : null;
+  return token ? `${siteConfig.siteUrl}${locale === 'fr' ? '/fr' : ''}/unsubscribe?t=${token}` : null;
 }
 
 /** The e-mail a token was made for, when its signature is genuine; null for anything forged or altered. */

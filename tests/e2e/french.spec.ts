@@ -279,6 +279,16 @@ test.describe("a French visitor's journey", () => {
     await expect(footer.getByText(t.success)).toBeVisible();
     const record = (await stored(request, '/api/subscribers')).find((r) => r.email === email);
     expect(record).toMatchObject({ locale: 'fr' });
+
+    // Their personal link (the one their French welcome e-mail carries) opens the French unsubscribe page.
+    const link = new URL(String(record?.unsubscribeUrl));
+    expect(link.pathname).toBe('/fr/unsubscribe');
+    const confirm = fr.site.unsubscribe.confirm;
+    await page.goto(link.pathname + link.search);
+    await hydrated(page, 'UnsubscribeConfirm');
+    await expect(page.getByText(confirm.question.replace('{email}', email))).toBeVisible();
+    await page.getByRole('button', { name: confirm.button }).click();
+    await expect(page.getByText(confirm.done.replace('{email}', email))).toBeVisible();
   });
 
   test('the French term-loan calculator: 3 179,97 $ a month for 100 000 $ at 9 % over 36 months', async ({ page }) => {

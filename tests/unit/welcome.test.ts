@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import subscribe from '../../netlify/functions/subscribe';
 import unsubscribe from '../../netlify/functions/unsubscribe';
-import { WELCOME_SUBJECT } from '../../netlify/lib/welcome';
-import { NEWSLETTER_CONSENT } from '~/data/newsletter';
+import { NEWSLETTER_CONSENT, NEWSLETTER_CONSENT_WORDINGS } from '~/data/newsletter';
+import { en } from '~/i18n/en';
+import { fr } from '~/i18n/fr';
 import { startSmtp, type SmtpReceiver } from './helpers/alert-receivers';
 import { request, useTempBlobs } from './helpers/blobs';
 
@@ -43,7 +44,7 @@ describe('newsletter welcome e-mail', () => {
     expect(smtp.mails).toHaveLength(1);
     const [mail] = smtp.mails;
     expect(mail.envelopeTo).toEqual(['welcome@shop.ca']);
-    expect(mail.subject).toBe(WELCOME_SUBJECT);
+    expect(mail.subject).toBe(en.email.welcome.subject);
     expect(mail.text).toContain(NEWSLETTER_CONSENT.text);
     const link = /https?:\/\/\S+\/unsubscribe\?t=[\w.-]+/.exec(mail.text)?.[0] as string;
     expect(mail.headers['list-unsubscribe']).toContain(link);
@@ -54,6 +55,22 @@ describe('newsletter welcome e-mail', () => {
     const token = new URL(link).searchParams.get('t');
     const res = await call(unsubscribe, '/api/unsubscribe', { token });
     expect(await res.json()).toMatchObject({ removed: true, email: 'welcome@shop.ca' });
+  });
+
+  it('a subscription made on a French page gets the French e-mail, linking the French unsubscribe page', async () => {
+    const body = { email: 'abonne@boutique.ca', consentVersion: '2026-11-fr', locale: 'fr' };
+    expect((await call(subscribe, '/api/subscribe', body)).status).toBe(201);
+    const [mail] = smtp.mails;
+    expect(mail.subject).toBe(fr.email.welcome.subject);
+    expect(mail.text).toContain(fr.email.welcome.thanks);
+    expect(mail.text).toContain(NEWSLETTER_CONSENT_WORDINGS['2026-11-fr']);
+    expect(mail.text).toContain('Toronto (Ontario)');
+    expect(mail.text).not.toMatch(/\b(the|you|to|and)\b/);
+    const link = /https?:\/\/\S+\/fr\/unsubscribe\?t=[\w.-]+/.exec(mail.text)?.[0] as string;
+    expect(link).toBeTruthy();
+    expect(mail.headers['list-unsubscribe']).toContain(link);
+    const res = await call(unsubscribe, '/api/unsubscribe', { token: new URL(link).searchParams.get('t') });
+    expect(await res.json()).toMatchObject({ removed: true, email: 'abonne@boutique.ca' });
   });
 
   it('a bot filling the honeypot gets no e-mail, and an SMTP outage never costs the subscription', async () => {

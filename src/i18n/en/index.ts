@@ -5,6 +5,7 @@
  */
 import { blog } from './blog';
 import { company } from './company';
+import { email } from './email';
 import { figures } from './figures';
 import { home } from './home';
 import { layout } from './layout';
@@ -14,5 +15,5 @@ import { solutions } from './solutions';
 import { tools } from './tools';
 import { validation } from './validation';
 
-export const en = { layout, figures, site, home, solutions, partners, company, tools, blog, validation };
+export const en = { layout, figures, site, home, solutions, partners, company, tools, blog, email, validation };
 export type Messages = typeof en;

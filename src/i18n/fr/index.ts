@@ -2,6 +2,7 @@
 import type { Messages } from '../en';
 import { blog } from './blog';
 import { company } from './company';
+import { email } from './email';
 import { figures } from './figures';
 import { home } from './home';
 import { layout } from './layout';
@@ -11,4 +12,16 @@ import { solutions } from './solutions';
 import { tools } from './tools';
 import { validation } from './validation';
 
-export const fr: Messages = { layout, figures, site, home, solutions, partners, company, tools, blog, validation };
+export const fr: Messages = {
+  layout,
+  figures,
+  site,
+  home,
+  solutions,
+  partners,
+  company,
+  tools,
+  blog,
+  email,
+  validation,
+};
