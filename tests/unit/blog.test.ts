@@ -20,6 +20,7 @@ import {
 } from '~/lib/blog';
 import { formatDate } from '~/lib/format';
 import { findKeywords, keywordLinksPlugin } from '~/lib/keyword-links-plugin';
+import { sectionizePlugin } from '~/lib/sectionize-plugin';
 
 // content.config.ts also defines the collections; outside Astro its virtual module is replaced by a stand-in.
 vi.mock('astro:content', () => ({ defineCollection: (c: unknown) => c, reference: () => z.string() }));
@@ -293,5 +294,16 @@ describe('keyword auto-linking', () => {
       'hreflang="en">Small Business Administration<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>',
     );
     expect(render('Le BAIIA compte.', '/site/content/blog/fr/understanding-ebitda.mdx')).not.toContain('<a');
+  });
+});
+
+describe('article tables', () => {
+  it('take keyboard focus, so a table wider than a phone scrolls without a mouse', () => {
+    const md = '## Costs\n\n| Produit | Coût annuel |\n|---|---|\n| Avance de fonds au commerçant | 55 % |\n';
+    const { html } = markdownToHtml(md, {
+      hastPlugins: [sectionizePlugin],
+      fileURL: new URL('file:///site/content/blog/fr/abl.mdx'),
+    }) as { html: string };
+    expect(html).toMatch(/<section data-reveal="">\s*<h2>Costs<\/h2>\s*<table tabindex="0">/);
   });
 });
