@@ -19,7 +19,7 @@ export const faqKeywordsFr: Record<string, string> = {
     'delai combien de temps rapide vite rapidement jours semaines recevoir argent fonds approbation decision attendre fast quick how long',
   cost: 'cout couter prix frais gratuit payer paie commission cher combien qui paie free fee fees cost',
   'business-types':
-    'admissible admissibilite eligible qualifier qui peut faire une demande secteurs types entreprises demarrage jeune entreprise nouvelle annees en affaires canada etatsunis startup',
+    'admissible admissibilite eligible qualifier qui peut faire une demande appliquer minimum revenus chiffre affaires secteurs types entreprises demarrage jeune entreprise nouvelle annees en affaires canada etatsunis startup',
   data: 'securite securitaire protection donnees renseignements confidentialite confidentiel chiffrement partage qui voit documents',
 };
 
@@ -224,7 +224,7 @@ export const sitePassagesFr: SitePassage[] = [
     text: 'Du financement de 3\u00a0000\u00a0$ à 300\u00a0millions de dollars, selon six produits.',
     answer:
       'Les prêteurs de notre place de marché financent de 3\u00a0000\u00a0$ jusqu’à 300\u00a0millions de dollars, selon le produit et le prêteur\u00a0: par exemple, les avances de fonds au commerçant vont jusqu’à 500\u00a0000\u00a0$ et le financement par bon de commande jusqu’à 10\u00a0millions. Chaque prêteur décide du montant.',
-    keywords: 'combien montant maximum minimum plus gros petit emprunter millions limite',
+    keywords: 'combien montant maximum max minimum plus gros petit emprunter millions limite plafond',
     page: 'Produits financiers',
     questions: [
       'Combien je peux emprunter?',

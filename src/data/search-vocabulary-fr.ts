@@ -64,6 +64,9 @@ export const EXPANSIONS_FR: Record<string, string> = {
   apis: 'api integration',
   marge: 'marge credit',
   // Everyday words for the site's words.
+  appliquer: 'demande',
+  applique: 'demande',
+  max: 'maximum',
   cher: 'cout frais',
   chere: 'cout frais',
   couter: 'cout frais',

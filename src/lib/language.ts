@@ -12,12 +12,13 @@ const FRENCH = new Set(
   ce cette ces pour avec dans sur par que qui quoi quel quelle quels comment combien pourquoi quand ou et au
   aux pas oui non merci bonjour bonsoir salut allo ca cest jai suis etes avez peux puis faut veux voudrais
   besoin entreprise compagnie argent pret prets preteur preteurs financement delai frais gratuit mais aussi
-  tres bien mois ans annee annees chez moi toi lui elle sans sont avoir etre faire fait`.split(/\s+/),
+  tres bien mois ans annee annees chez moi toi lui elle sans avoir etre faire fait es tes bonne journee
+  soiree inutile`.split(/\s+/),
 );
 const ENGLISH = new Set(
   `the and you your is are was what how why when where which who with for my i im do does did can could
   would should will to of it its this that these those there their they we our us have has had be been
-  get need want any some about from if or not no yes hi hello thanks please an at by`.split(/\s+/),
+  get need want any some about from if or not no yes hi hello thanks please an at by were whats tell`.split(/\s+/),
 );
 
 const ELISION = /(?:^|[^\p{L}])(?:l|d|j|qu|n|s|c|m|t)['’]\p{L}/giu;
