@@ -20,7 +20,7 @@ export const faqKeywordsFr: Record<string, string> = {
   cost: 'cout couter prix frais gratuit payer paie commission cher combien qui paie free fee fees cost',
   'business-types':
     'admissible admissibilite eligible qualifier qui peut faire une demande appliquer minimum revenus chiffre affaires secteurs types entreprises demarrage jeune entreprise nouvelle annees en affaires canada etatsunis startup',
-  data: 'securite securitaire protection donnees renseignements confidentialite confidentiel chiffrement partage qui voit documents',
+  data: 'securite securitaire protection donnees renseignements confidentialite confidentiel chiffrement encryption partage partager qui voit voir acces profil documents',
 };
 
 /** Questions de visiteurs auxquelles répond chaque entrée de la FAQ, par identifiant. */
@@ -252,12 +252,13 @@ export const sitePassagesFr: SitePassage[] = [
     answer:
       'Nous aidons les petites et moyennes entreprises du commerce en ligne, du SaaS, du commerce de détail, des services professionnels, de la fabrication, du transport et d’autres secteurs comme la construction, au Canada et aux États-Unis.',
     keywords:
-      'secteurs industrie ecommerce boutique en ligne saas logiciel detail magasin services professionnels fabrication manufacturier transport camionnage construction restaurant',
+      'secteurs industrie ecommerce shopify amazon vendre en ligne boutique en ligne saas logiciel detail magasin services professionnels fabrication manufacturier transport camionnage construction restaurant',
     page: 'Qui nous aidons',
     questions: [
       'Avec quels secteurs travaillez-vous?',
       'Travaillez-vous avec les restaurants?',
       'Financez-vous les entreprises de construction?',
+      'Financez-vous les boutiques en ligne et le e-commerce?',
     ],
   },
   {
@@ -350,7 +351,7 @@ export const sitePassagesFr: SitePassage[] = [
     text: 'Pour les prêteurs : rencontrez des entreprises vérifiées, prêtes à faire une demande, grâce au jumelage par l’IA. Joignez-vous à notre réseau.',
     answer:
       'Les prêteurs peuvent se joindre à notre réseau pour rencontrer des entreprises vérifiées et prêtes à faire une demande, jumelées par l’IA. La page Prêteurs offre un formulaire pour se joindre au réseau.',
-    keywords: 'preteur joindre reseau fournisseur de capitaux flux d affaires je suis un preteur caisse lender',
+    keywords: 'preteur preteurpartenaire joindre reseau fournisseur de capitaux flux d affaires caisse lender',
     page: 'Prêteurs',
     questions: ['Je suis un prêteur, comment me joindre au réseau?', 'Ma caisse peut-elle se joindre à la plateforme?'],
   },
@@ -378,6 +379,52 @@ export const sitePassagesFr: SitePassage[] = [
     keywords: 'api integration integrer plateforme logiciel developpeur rest embedded financement integre',
     page: 'API',
     questions: ['Avez-vous une API?', 'Pouvons-nous intégrer le financement dans notre logiciel?'],
+  },
+  {
+    id: 'success-stories',
+    url: fr('/who-we-help'),
+    title: 'Qui nous aidons',
+    heading: 'Financements récents',
+    text: 'Des financements des 12 derniers mois : un prêt à terme de 5 M$, un prêt à terme par tranches de 1 M$, de l’affacturage de 1,5 M$, un prêt SBA de 3,2 M$, une dette de croissance de 700 k$ et une marge adossée à des actifs de 1,6 M$.',
+    answer:
+      'Au cours des 12 derniers mois, des entreprises de notre place de marché ont conclu, par exemple, un prêt à terme de 5\u00a0M$, de l’affacturage de 1,5\u00a0M$, un prêt SBA de 3,2\u00a0M$ et une marge adossée à des actifs de 1,6\u00a0M$. Chaque cas est différent.',
+    keywords: 'exemples histoires de succes etudes de cas clients finances resultats temoignages avis references',
+    page: 'Qui nous aidons',
+    questions: ['Avez-vous des exemples de financements?', 'Qui avez-vous financé?', 'Avez-vous des témoignages?'],
+  },
+  {
+    id: 'withdraw',
+    url: fr('/terms-of-service'),
+    title: 'Conditions d’utilisation',
+    heading: 'Annulation',
+    text: 'Vous pouvez retirer une demande en tout temps avant d’accepter une offre, en communiquant avec nous ou avec les outils de votre compte. Le retrait empêche l’envoi de votre demande à d’autres prêteurs, mais ne peut pas rappeler les renseignements déjà reçus par un prêteur.',
+    answer:
+      'Vous pouvez retirer une demande en tout temps avant d’accepter une offre, en communiquant avec nous ou avec les outils de votre compte. Le retrait empêche l’envoi de votre demande à d’autres prêteurs, mais ne peut pas rappeler les renseignements qu’un prêteur a déjà reçus.',
+    keywords: 'annuler annulation retirer retrait arreter demande changer d idee fermer compte',
+    page: 'Conditions d’utilisation',
+    questions: ['Je peux annuler ma demande?', 'Et si je change d’idée après ma demande?'],
+  },
+  {
+    id: 'terms',
+    url: fr('/terms-of-service'),
+    title: 'Conditions d’utilisation',
+    text: 'Conditions d’utilisation : usage commercial seulement, compte, utilisation du service, frais, propriété intellectuelle, litiges, responsabilité, droit applicable de l’Ontario.',
+    answer:
+      'Nos conditions d’utilisation encadrent l’usage de la plateforme\u00a0: elle sert à des fins commerciales seulement, vous agissez pour votre entreprise et les frais peuvent comprendre une commission ou des frais de recommandation. Lisez les conditions complètes pour les détails.',
+    keywords: 'conditions utilisation termes legal entente contrat regles responsabilite',
+    page: 'Conditions d’utilisation',
+    questions: ['Où sont vos conditions d’utilisation?'],
+  },
+  {
+    id: 'blog',
+    url: fr('/blog'),
+    title: 'Blogue',
+    text: 'Guides, études de cas, communiqués et analyses de marché sur le financement d’entreprise.',
+    answer:
+      'Notre blogue propose des guides en langage clair, des études de cas, des communiqués et des analyses de marché sur le financement d’entreprise.',
+    keywords: 'blogue blog articles guides lire apprendre ressources nouvelles communiques',
+    page: 'Blogue',
+    questions: ['Avez-vous des articles ou des guides?', 'Avez-vous un blogue?'],
   },
   {
     id: 'privacy-policy',

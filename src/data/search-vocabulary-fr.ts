@@ -65,6 +65,19 @@ export const EXPANSIONS_FR: Record<string, string> = {
   marge: 'marge credit',
   // Everyday words for the site's words.
   appliquer: 'demande',
+  pourcentage: 'commission frais',
+  cut: 'commission frais',
+  voient: 'voit acces',
+  voir: 'voit',
+  encryptes: 'chiffrement',
+  encrypte: 'chiffrement',
+  encryption: 'chiffrement',
+  // Not "commerce": its stem is the "commerçant" of the merchant cash advance.
+  shopify: 'ecommerce ligne',
+  amazon: 'ecommerce ligne',
+  ecommerce: 'ecommerce ligne',
+  exemples: 'exemples succes',
+
   applique: 'demande',
   max: 'maximum',
   cher: 'cout frais',

@@ -26,6 +26,8 @@ export function rawWordsFr(text: string): string[] {
       .replace(/\bavance de fonds\b|\bavance marchande\b/g, 'mca')
       .replace(/\bbons? de commande\b/g, 'po')
       .replace(/\betats[\s-]unis\b|\bus\b|\bles states\b/g, 'etatsunis')
+      // "Je suis un prêteur": a lender asking to join, not a borrower asking about lenders.
+      .replace(/\b(?:je suis|on est|nous sommes) (?:un |une )?(?:preteur|preteuse|lender)s?\b/g, 'preteurpartenaire')
       .replace(/\bchiffre d affaires\b|\bchiffre daffaires\b/g, 'revenus')
       .match(/[a-z0-9]+/g) ?? []
   );

@@ -142,7 +142,7 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   }
   const onTopic = I.DOMAIN.test(text);
   if (I.HOSTILE.test(text) && words(text, locale).length <= 4) return social('human', hostileReply(locale));
-  if (I.OFF_TOPIC.test(text) && !onTopic) return social('unknown', unknownReply(locale));
+  if ((I.OFF_TOPIC.test(text) && !onTopic) || I.CREATIVE?.test(text)) return social('unknown', unknownReply(locale));
   if (previous) {
     const followUp = followUpReply(index, question, previous);
     if (followUp) return followUp;

@@ -14,7 +14,7 @@ export const normaliseFr = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const PERSON = String.raw`(?:un |une |le |la |votre |vos |quelqu'?un de votre |un membre de votre )?(?:humain|personne|agent|agente|conseiller|conseillere|representant|representante|quelqu'?un|quelqu un|equipe|expert|experte|vrai monde|vendeur)`;
+const PERSON = String.raw`(?:un |une |le |la |votre |vos |quelqu'?un de votre |un membre de votre )?(?:humain|personne|agent|agente|conseiller|conseillere|representant|representante|quelqu'?un|quelqu un|equipe|expert|experte|vrai monde|vendeur|vraie personne|vrai humain|etre humain)`;
 
 // Each clause ends where the message goes on with another request ("… et dis-moi comment marche l'affacturage").
 const CLAUSE_END = String.raw`[^.?!,;]*?(?=\s+(?:et|puis|pis|mais|alors|and|then)\s+|[.?!,;]|$)`;
@@ -25,7 +25,7 @@ export const FRENCH: IntentSet = {
   GOODBYE: /\b(?:au revoir|bye|bye bye|bonne (?:journee|soiree|fin de semaine)|a la prochaine|a plus tard|a bientot)\b/,
   HUMAN: new RegExp(
     [
-      String.raw`\b(?:vraie personne|vrai humain|etre humain|service (?:a la )?client\w*|agent en direct|talk to (?:a |someone|somebody)|real person|human)\b`,
+      String.raw`\b(?:service (?:a la )?client\w*|agent en direct|talk to (?:a |someone|somebody)|real person|human)\b`,
       String.raw`\b(?:parler|jaser|discuter|clavarder|communiquer)(?: a| avec)? ${PERSON}\b`,
       String.raw`\b(?:appelez[- ]moi|rappelez[- ]moi|m'?appeler|numero de (?:telephone|tel)|votre (?:telephone|numero|courriel|adresse courriel)|adresse courriel|(?:prendre|reserver|booker|ceduler|planifier) (?:un |une )?(?:appel|rendez-vous|rdv|meeting|rencontre|demo))\b`,
       String.raw`\b(?:vous (?:joindre|contacter|rejoindre|appeler|ecrire)|(?:joindre|contacter|rejoindre) (?:votre equipe|le support|quelqu'?un|une personne|un expert))\b`,
@@ -51,6 +51,8 @@ export const FRENCH: IntentSet = {
     /\b(?:inutile|nul|nulle|stupide|idiot|epais|cave|poubelle|ferme[- ]la|tabarnak|tabarnac|calisse|criss|ostie|esti|marde|merde|perte de temps|ca aide pas|pas aidant|useless|stupid|wtf|sucks?)\b/,
   OFF_TOPIC:
     /\b(?:meteo|temperature|va-t-il pleuvoir|blague|devinette|poeme|chanson|paroles|recette|cuisiner|film|films|netflix|jeu video|match|canadiens|habs|hockey|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|election|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure|quel jour|billets? d'?avion|hotels?|medecin|symptomes?|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
+  CREATIVE:
+    /\b(?:ecri[st]|ecrivez|compose|composez|invente|inventez|fais|faites)[- ]?(?:moi |nous )?(?:un |une |des )(?:poeme|chanson|histoire|blague|conte|dissertation|texte|rap)\b/,
   DOMAIN:
     /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|fonds|loans?|funding)\b/,
   FOLLOW_UP:
@@ -84,7 +86,7 @@ export const FRENCH: IntentSet = {
     ],
   ],
   RATES_OR_APPROVAL:
-    /\b(?:taux(?: d'?interet)?|interets?|tpa|apr|garanti\w*|(?:vais|va|serai|serais)[- ]je (?:etre )?(?:approuve|accepte)\w*|je vais (?:etre|etre-tu) (?:approuve|accepte)\w*|approuve[rz]?[- ]moi|chances?|probabilite)\b/,
+    /\b(?:taux(?: d'?interet)?|interets?|tpa|apr|garanti\w* (?:que|l'?approbation|le financement|un pret|mon pret|d'?etre|les fonds)|(?:approbation|financement) garanti\w*|(?:vais|va|serai|serais)[- ]je (?:etre )?(?:approuve|accepte)\w*|je vais (?:etre|etre-tu) (?:approuve|accepte)\w*|approuve[rz]?[- ]moi|chances?|probabilite)\b/,
   FILLER: new Set(
     'bonjour bonsoir salut allo coucou merci beaucoup bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang'.split(
       ' ',

@@ -122,6 +122,8 @@ export type IntentSet = {
   INJECTION: RegExp;
   HOSTILE: RegExp;
   OFF_TOPIC: RegExp;
+  /** A request to write something (a poem about loans): outside the site whatever its subject. */
+  CREATIVE?: RegExp;
   DOMAIN: RegExp;
   FOLLOW_UP: RegExp;
   PART_BREAK: RegExp;
