@@ -20,7 +20,7 @@ export const faqKeywordsFr: Record<string, string> = {
   cost: 'cout couter prix frais gratuit payer paie commission cher combien qui paie free fee fees cost',
   'business-types':
     'admissible admissibilite eligible qualifier qui peut faire une demande appliquer minimum revenus chiffre affaires secteurs types entreprises demarrage jeune entreprise nouvelle annees en affaires canada etatsunis startup',
-  data: 'securite securitaire protection donnees renseignements confidentialite confidentiel chiffrement encryption partage partager qui voit voir acces profil documents',
+  data: 'securite securitaire protection donnees renseignements confidentialite confidentiel chiffrement encryption partage partager qui voit voir acces dossier profil documents',
 };
 
 /** Questions de visiteurs auxquelles répond chaque entrée de la FAQ, par identifiant. */
@@ -48,6 +48,7 @@ export const faqQuestionsFr: Record<string, string[]> = {
     'Qui va voir ma demande?',
     'Qui voit mes documents et mes renseignements financiers?',
     'Vendez-vous mes données?',
+    'Qui a accès à mes renseignements?',
     'Est-ce sécuritaire de téléverser mes relevés bancaires?',
   ],
 };
