@@ -17,10 +17,10 @@ type SitePassage = Omit<Passage, 'kind'> & { tool?: boolean };
 export const faqKeywordsFr: Record<string, string> = {
   speed:
     'delai combien de temps rapide vite rapidement jours semaines recevoir argent fonds approbation decision attendre fast quick how long',
-  cost: 'cout couter prix frais gratuit payer paie commission cher combien qui paie free fee fees cost',
+  cost: 'cout couter prix frais gratuit payer paie commission cher combien qui paie utiliser plateforme free fee fees cost',
   'business-types':
     'admissible admissibilite eligible qualifier qui peut faire une demande appliquer minimum revenus chiffre affaires secteurs types entreprises demarrage jeune entreprise nouvelle annees en affaires canada etatsunis startup',
-  data: 'securite securitaire protection donnees renseignements confidentialite confidentiel chiffrement encryption partage partager qui voit voir acces dossier profil documents',
+  data: 'securite securitaire protection donnees renseignements confidentialite confidentiel chiffrement encryption partage partager qui voit voir acces dossier profil documents releves banque',
 };
 
 /** Questions de visiteurs auxquelles répond chaque entrée de la FAQ, par identifiant. */
@@ -278,9 +278,15 @@ export const sitePassagesFr: SitePassage[] = [
     title: 'Qui nous sommes',
     text: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Plus de ${FUNDED} entreprises financées. Mission, valeurs, histoire et fondateurs.`,
     answer: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Un seul profil d’entreprise met les PME du Canada et des États-Unis en relation avec ${LENDERS} prêteurs vérifiés\u00a0; plus de ${FUNDED} entreprises ont été financées.`,
-    keywords: 'a propos compagnie qui etes vous equipe fondateurs fondee histoire mission valeurs legitime confiance',
+    keywords:
+      'a propos compagnie qui etes vous equipe fondateurs fondee depuis quand existe annee histoire mission valeurs legitime confiance',
     page: 'Qui nous sommes',
-    questions: ['C’est quoi Boundless AI?', 'Qui est derrière Boundless AI?', 'Est-ce que Boundless AI est légitime?'],
+    questions: [
+      'C’est quoi Boundless AI?',
+      'Qui est derrière Boundless AI?',
+      'Est-ce que Boundless AI est légitime?',
+      'Depuis quand Boundless AI existe?',
+    ],
   },
   {
     id: 'contact',
@@ -305,6 +311,7 @@ export const sitePassagesFr: SitePassage[] = [
       'Servez-vous le Québec?',
       'Servez-vous toutes les provinces?',
       'Travaillez-vous avec des entreprises américaines?',
+      'Faites-vous les États-Unis aussi?',
     ],
   },
   {
@@ -316,7 +323,12 @@ export const sitePassagesFr: SitePassage[] = [
       'Nous ne pouvons ni promettre une approbation ni citer un taux\u00a0: chaque prêteur examine votre profil et prend sa propre décision. Un profil complet, transmis à plusieurs prêteurs jumelés à la fois, vous donne le portrait le plus clair de vos options.',
     keywords: 'approbation approuve garantie garanti chances refuse taux interet conditions decision',
     page: 'Comment ça fonctionne',
-    questions: ['Vais-je être approuvé?', 'Quel taux vais-je avoir?', 'Pouvez-vous garantir le financement?'],
+    questions: [
+      'Vais-je être approuvé?',
+      'Quel taux vais-je avoir?',
+      'Pouvez-vous garantir le financement?',
+      'Quelles sont mes chances d’avoir le prêt?',
+    ],
   },
   {
     id: 'credit',

@@ -7,6 +7,9 @@
  */
 import { STEM_EXCEPTIONS_FR } from '~/data/search-vocabulary-fr';
 
+const FUSED =
+  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?)\b/g;
+
 /** The raw words of a French text: lower case, accents folded, elisions and apostrophes gone. */
 export function rawWordsFr(text: string): string[] {
   return (
@@ -18,11 +21,14 @@ export function rawWordsFr(text: string): string[] {
       // Elision: l'argent, d'affaires, qu'il, j'ai, n'est, s'il, c'est (also the spaced "l' argent").
       .replace(/\b(?:l|d|qu|j|n|s|c|m|t)'\s*/g, ' ')
       .replace(/'/g, '')
+      // Elisions typed without the apostrophe ("largent", "daffaires", "dimpot") on the site's key words.
+      .replace(FUSED, '$1')
+      .replace(/\b(\d+)\s*h\b/g, '$1 heures')
       .replace(/e-commerce/g, 'ecommerce')
       .replace(/\bboundless[\s-]*ai\b/g, 'boundless')
       .replace(/cash-flow|cash flow|flux de tresorerie/g, 'cashflow')
       // Phrases whose meaning is in their stop words.
-      .replace(/\bcombien de temps\b|\bca prend combien\b|\bhow long\b/g, 'delai')
+      .replace(/\bcombien de (?:temps|jours|semaines)\b|\bca prend combien\b|\bhow long\b/g, 'delai')
       .replace(/\bavance de fonds\b|\bavance marchande\b/g, 'mca')
       .replace(/\bbons? de commande\b/g, 'po')
       .replace(/\betats[\s-]unis\b|\bus\b|\bles states\b/g, 'etatsunis')

@@ -29,7 +29,7 @@ export const FRENCH: IntentSet = {
       String.raw`\b(?:parler|jaser|discuter|clavarder|communiquer)(?: a| avec)? ${PERSON}\b`,
       String.raw`\b(?:appelez[- ]moi|rappelez[- ]moi|m'?appeler|numero de (?:telephone|tel)|votre (?:telephone|numero|courriel|adresse courriel)|adresse courriel|(?:prendre|reserver|booker|ceduler|planifier) (?:un |une )?(?:appel|rendez-vous|rdv|meeting|rencontre|demo))\b`,
       String.raw`\b(?:vous (?:joindre|contacter|rejoindre|appeler|ecrire)|(?:joindre|contacter|rejoindre) (?:votre equipe|le support|quelqu'?un|une personne|un expert))\b`,
-      String.raw`\b(?:heures d'?ouverture|heures d ouverture|vos heures|votre horaire|etes[- ]vous ouverts?|vous etes ouverts?)\b`,
+      String.raw`\b(?:heures d'?ouverture|heures d ouverture|vos heures|votre horaire|etes[- ]vous ouverts?|vous etes ouverts?|(?:a )?quelle heure (?:vous |est-ce que vous )?(?:fermez|ouvrez|ouvre|ferme)|vous (?:fermez|ouvrez) (?:a )?quelle heure)\b`,
     ].join('|'),
   ),
   IDENTITY:
@@ -40,7 +40,7 @@ export const FRENCH: IntentSet = {
     [
       String.raw`\b(?:ignore|ignorez|oublie|oubliez|contourne|contournez|ignore all|disregard|forget)\b[^.?!]{0,40}?\b(?:instructions?|regles?|consignes?|prompts?|directives?|ce qui precede|previous|rules)\b`,
       String.raw`\b(?:affiche|affichez|montre|montrez|revele|revelez|repete|repetez|donne[- ]moi|donnez[- ]moi|dis[- ]moi|c'?est quoi|quel est|print|show|reveal)\b[^.?!]{0,25}?\b(?:prompt|instructions?|consignes?|message|regles) (?:systeme|system|cache\w*|initial\w*|secret\w*)`,
-      String.raw`\b(?:tu es maintenant|vous etes maintenant|a partir de maintenant,? tu|fais semblant|faites semblant|agis comme|agissez comme|joue le role|mode developpeur|jailbreak|nouvelles? (?:instructions?|consignes?)|you are now|act as)\b`,
+      String.raw`\b(?:(?:donne|donnez|montre|montrez|affiche|affichez)[- ]moi (?:ton|tes|votre|vos) (?:prompt|instructions|consignes)|tu es maintenant|vous etes maintenant|a partir de maintenant,? tu|fais semblant|faites semblant|agis comme|agissez comme|joue le role|mode developpeur|jailbreak|nouvelles? (?:instructions?|consignes?)|you are now|act as)\b`,
     ]
       .map((start) => `${start}${CLAUSE_END}`)
       .concat(String.raw`(?:^|\s)(?:system|systeme|assistant|developpeur|developer|admin)\s*:`)
@@ -50,11 +50,11 @@ export const FRENCH: IntentSet = {
   HOSTILE:
     /\b(?:inutile|nul|nulle|stupide|idiot|epais|cave|poubelle|ferme[- ]la|tabarnak|tabarnac|calisse|criss|ostie|esti|marde|merde|perte de temps|ca aide pas|pas aidant|useless|stupid|wtf|sucks?)\b/,
   OFF_TOPIC:
-    /\b(?:meteo|temperature|va-t-il pleuvoir|blague|devinette|poeme|chanson|paroles|recette|cuisiner|film|films|netflix|jeu video|match|canadiens|habs|hockey|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|election|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure|quel jour|billets? d'?avion|hotels?|medecin|symptomes?|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
+    /\b(?:meteo|temperature|va-t-il pleuvoir|blague|devinette|poeme|chanson|paroles|recette|cuisiner|film|films|netflix|jeu video|match|canadiens|habs|hockey|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|election|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure est[- ]il|quel jour sommes|billets? d'?avion|hotels?|medecin|symptomes?|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
   CREATIVE:
     /\b(?:ecri[st]|ecrivez|compose|composez|invente|inventez|fais|faites)[- ]?(?:moi |nous )?(?:un |une |des )(?:poeme|chanson|histoire|blague|conte|dissertation|texte|rap)\b/,
   DOMAIN:
-    /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|fonds|loans?|funding)\b/,
+    /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|fund\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|fonds|loans?|funding)\b/,
   FOLLOW_UP:
     /^(?:et|aussi|pis|mais|ou|qu'?en est-il|et si|pareil (?:pour|au|en|avec)|meme chose (?:pour|au|en|avec)|ok,? et|en|au|aux|pour|avec|and|what about)\b/,
   PART_BREAK: /\?\s+|\.\s+(?=[a-z])|;\s*|\s+(?:et aussi|mais aussi|ainsi que|pis aussi|en plus)\s+/,
@@ -66,6 +66,10 @@ export const FRENCH: IntentSet = {
     [
       /\bqui (?:a fonde|a cree|a parti|possede|dirige|est derriere|sont les fondateurs de) (?:cette|la|votre)? ?(?:compagnie|entreprise|plateforme|site|boundless(?: ai)?)?/,
       'fondateurs fondee histoire',
+    ],
+    [
+      /\b(?:depuis quand|ca fait combien de temps que) (?:boundless(?: ai)?|vous|la compagnie|l'?entreprise) (?:existe|existez|etes en affaires|est en affaires)\b/,
+      'fondee histoire annee',
     ],
     [
       /\b(?:que fai(?:tes|s)[- ](?:vous|tu)|vous faites quoi|tu fais quoi|c'?est quoi boundless(?: ai)?|qu'?est[- ]ce que boundless(?: ai)?|parle[sz]?[- ]moi de (?:vous|boundless(?: ai)?|votre entreprise|votre compagnie))\b/,
