@@ -304,12 +304,14 @@ export const sitePassagesFr: SitePassage[] = [
     title: 'Qui nous sommes',
     text: `Notre bureau est situé au ${siteConfig.address.street}, à ${siteConfig.address.city}. Nous servons les entreprises de partout au Canada et aux États-Unis.`,
     answer: `Nous sommes établis à ${siteConfig.address.city} et nous travaillons avec des entreprises de partout au Canada et aux États-Unis. Tout se fait en ligne\u00a0: vous pouvez faire une demande de n’importe où dans les deux pays.`,
-    keywords: 'ou situes adresse bureau siege social ville pays provinces etats quebec canada etatsunis',
+    keywords:
+      'ou situes base region ville pays provinces partout aider servez quebec canada etatsunis adresse bureau siege social',
     page: 'Qui nous sommes',
     questions: [
       'Où êtes-vous situés?',
       'Servez-vous le Québec?',
       'Servez-vous toutes les provinces?',
+      'Pouvez-vous aider une entreprise de ma région ou de ma ville?',
       'Travaillez-vous avec des entreprises américaines?',
       'Faites-vous les États-Unis aussi?',
     ],
@@ -364,9 +366,14 @@ export const sitePassagesFr: SitePassage[] = [
     text: 'Pour les prêteurs : rencontrez des entreprises vérifiées, prêtes à faire une demande, grâce au jumelage par l’IA. Joignez-vous à notre réseau.',
     answer:
       'Les prêteurs peuvent se joindre à notre réseau pour rencontrer des entreprises vérifiées et prêtes à faire une demande, jumelées par l’IA. La page Prêteurs offre un formulaire pour se joindre au réseau.',
-    keywords: 'preteur preteurpartenaire joindre reseau fournisseur de capitaux flux d affaires caisse lender',
+    keywords:
+      'preteur preteurpartenaire joindre reseau fournisseur de capitaux fonds prive flux d affaires caisse lender',
     page: 'Prêteurs',
-    questions: ['Je suis un prêteur, comment me joindre au réseau?', 'Ma caisse peut-elle se joindre à la plateforme?'],
+    questions: [
+      'Je suis un prêteur, comment me joindre au réseau?',
+      'Ma caisse peut-elle se joindre à la plateforme?',
+      'Comment une banque peut-elle devenir prêteur sur votre place de marché?',
+    ],
   },
   {
     id: 'referral-partners',
@@ -375,7 +382,8 @@ export const sitePassagesFr: SitePassage[] = [
     text: 'Processus de recommandation simple, suivi en temps réel et commissions concurrentielles pour les cabinets comptables, les directeurs financiers, les consultants et les agences.',
     answer:
       'Les cabinets comptables, les directeurs financiers, les entreprises de logiciels, les consultants et les agences peuvent nous recommander des clients, suivre chaque recommandation en temps réel et toucher des commissions concurrentielles. La page Apporteurs d’affaires offre un formulaire.',
-    keywords: 'recommandation recommander referer clients commission comptable cabinet cfo consultant agence referral',
+    keywords:
+      'recommandation recommander referer reference references programme clients commission comptable cabinet cfo conseillers financiers planificateurs consultant agence referral',
     page: 'Apporteurs d’affaires',
     questions: [
       'Payez-vous des commissions de recommandation?',
@@ -470,7 +478,7 @@ export const sitePassagesFr: SitePassage[] = [
     answer:
       'Notre préqualification de 60\u00a0secondes se fait sans vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise et voyez lesquels de nos six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur prend sa propre décision.',
     keywords:
-      'prequalification prequalifier verification de credit enquete cote de credit affecter nuire impact 60 secondes quel produit',
+      'prequalification prequalifier qualifier qualifie admissible verification de credit enquete cote de credit affecter sans impact nuire 60 secondes quel produit',
     page: 'Préqualification',
     questions: [
       'Est-ce que vérifier mes options va nuire à ma cote de crédit?',

@@ -8,7 +8,7 @@
 import { STEM_EXCEPTIONS_FR } from '~/data/search-vocabulary-fr';
 
 const FUSED =
-  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?)\b/g;
+  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?|infos?|information|informations)\b/g;
 
 /** The raw words of a French text: lower case, accents folded, elisions and apostrophes gone. */
 export function rawWordsFr(text: string): string[] {
@@ -33,7 +33,10 @@ export function rawWordsFr(text: string): string[] {
       .replace(/\bbons? de commande\b/g, 'po')
       .replace(/\betats[\s-]unis\b|\bus\b|\bles states\b/g, 'etatsunis')
       // "Je suis un prêteur": a lender asking to join, not a borrower asking about lenders.
-      .replace(/\b(?:je suis|on est|nous sommes) (?:un |une )?(?:preteur|preteuse|lender)s?\b/g, 'preteurpartenaire')
+      .replace(
+        /\b(?:je suis|on est|nous sommes|devenir|devient) (?:un |une )?(?:preteur|preteuse|lender)s?\b|\b(?:qui|on|nous) pret(?:e|ons|ent) (?:aux|a des) (?:pme|entreprises)\b/g,
+        'preteurpartenaire',
+      )
       .replace(/\bchiffre d affaires\b|\bchiffre daffaires\b/g, 'revenus')
       .match(/[a-z0-9]+/g) ?? []
   );

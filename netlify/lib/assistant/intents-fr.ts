@@ -50,7 +50,7 @@ export const FRENCH: IntentSet = {
   HOSTILE:
     /\b(?:inutile|nul|nulle|stupide|idiot|epais|cave|poubelle|ferme[- ]la|tabarnak|tabarnac|calisse|criss|ostie|esti|marde|merde|perte de temps|ca aide pas|pas aidant|useless|stupid|wtf|sucks?)\b/,
   OFF_TOPIC:
-    /\b(?:meteo|temperature|va-t-il pleuvoir|blague|devinette|poeme|chanson|paroles|recette|cuisiner|film|films|netflix|jeu video|match|canadiens|habs|hockey|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|election|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure est[- ]il|quel jour sommes|billets? d'?avion|hotels?|medecin|symptomes?|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
+    /\b(?:meteo|temperature|quel temps (?:fait|fera)|va-t-il (?:pleuvoir|neiger)|(?:recommande|suggere|conseille)[sz]?[- ]moi (?:un |une |des )?(?:bon |bonne |bons )?(?:resto|restaurant|film|livre|serie|hotel|bar)|blague|devinette|poeme|chanson|paroles|recette|cuisiner|film|films|netflix|jeu video|match|canadiens|habs|hockey|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|election|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure est[- ]il|quel jour sommes|billets? d'?avion|hotels?|medecin|symptomes?|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
   CREATIVE:
     /\b(?:ecri[st]|ecrivez|compose|composez|invente|inventez|fais|faites)[- ]?(?:moi |nous )?(?:un |une |des )(?:poeme|chanson|histoire|blague|conte|dissertation|texte|rap)\b/,
   DOMAIN:
@@ -92,7 +92,7 @@ export const FRENCH: IntentSet = {
   RATES_OR_APPROVAL:
     /\b(?:taux(?: d'?interet)?|interets?|tpa|apr|garanti\w* (?:que|l'?approbation|le financement|un pret|mon pret|d'?etre|les fonds)|(?:approbation|financement) garanti\w*|(?:vais|va|serai|serais)[- ]je (?:etre )?(?:approuve|accepte)\w*|je vais (?:etre|etre-tu) (?:approuve|accepte)\w*|approuve[rz]?[- ]moi|chances?|probabilite)\b/,
   FILLER: new Set(
-    'bonjour bonsoir salut allo coucou merci beaucoup bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang'.split(
+    'bonjour bonsoir salut allo coucou merci beaucoup info infos reponse bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang'.split(
       ' ',
     ),
   ),
