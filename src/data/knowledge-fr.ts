@@ -60,7 +60,7 @@ export const productKeywordsFr: Record<Product['id'], string> = {
   'asset-based-lending':
     'abl financement adosse actifs comptes clients inventaire equipement garantie marge renouvelable',
   'term-loans':
-    'pret a terme prets fixe versements mensuels expansion equipement acquisition refinancer annees loan batiment entrepot',
+    'pret a terme prets fixe versements mensuels expansion equipement acquisition acheter racheter entreprise concurrent refinancer annees loan batiment entrepot',
   'po-financing': 'bon de commande po grosse commande fournisseur contrat client commande',
   'inventory-financing': 'stocks inventaire saison achalandage fetes produits entrepot acheter stock',
   'supply-chain-financing':

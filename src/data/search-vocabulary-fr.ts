@@ -66,6 +66,12 @@ export const EXPANSIONS_FR: Record<string, string> = {
   // Everyday words for the site's words.
   appliquer: 'demande',
   funded: 'financement',
+  petit: 'minimum montant',
+  ...Object.fromEntries(
+    'printemps hiver automne saison saisons saisonnier saisonniere noel fetes rentree achalandage'
+      .split(' ')
+      .map((w) => [w, 'saisonniere saison']),
+  ),
   informations: 'renseignements donnees',
   information: 'renseignements donnees',
   chiffrees: 'chiffrement securite',

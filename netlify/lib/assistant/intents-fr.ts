@@ -27,7 +27,7 @@ export const FRENCH: IntentSet = {
     [
       String.raw`\b(?:service (?:a la )?client\w*|agent en direct|talk to (?:a |someone|somebody)|real person|human)\b`,
       String.raw`\b(?:parler|jaser|discuter|clavarder|communiquer)(?: a| avec)? ${PERSON}\b`,
-      String.raw`\b(?:appelez[- ]moi|rappelez[- ]moi|m'?appeler|numero de (?:telephone|tel)|votre (?:telephone|numero|courriel|adresse courriel)|adresse courriel|(?:prendre|reserver|booker|ceduler|planifier) (?:un |une )?(?:appel|rendez-vous|rdv|meeting|rencontre|demo))\b`,
+      String.raw`\b(?:(?:un |une )?(?:rendez-vous|rdv|rencontre|appel) avec (?:un |une |quelqu'?un|votre |vos )|je (?:voudrais|veux|aimerais) (?:un |une )?(?:rendez-vous|rdv)|appelez[- ]moi|rappelez[- ]moi|m'?appeler|numero de (?:telephone|tel)|votre (?:telephone|numero|courriel|adresse courriel)|adresse courriel|(?:prendre|reserver|booker|ceduler|planifier) (?:un |une )?(?:appel|rendez-vous|rdv|meeting|rencontre|demo))\b`,
       String.raw`\b(?:vous (?:joindre|contacter|rejoindre|appeler|ecrire)|(?:joindre|contacter|rejoindre) (?:votre equipe|le support|quelqu'?un|une personne|un expert))\b`,
       String.raw`\b(?:heures d'?ouverture|heures d ouverture|vos heures|votre horaire|etes[- ]vous ouverts?|vous etes ouverts?|(?:a )?quelle heure (?:vous |est-ce que vous )?(?:fermez|ouvrez|ouvre|ferme)|vous (?:fermez|ouvrez) (?:a )?quelle heure)\b`,
     ].join('|'),
@@ -50,7 +50,7 @@ export const FRENCH: IntentSet = {
   HOSTILE:
     /\b(?:inutile|nul|nulle|stupide|idiot|epais|cave|poubelle|ferme[- ]la|tabarnak|tabarnac|calisse|criss|ostie|esti|marde|merde|perte de temps|ca aide pas|pas aidant|useless|stupid|wtf|sucks?)\b/,
   OFF_TOPIC:
-    /\b(?:meteo|temperature|quel temps (?:fait|fera)|va-t-il (?:pleuvoir|neiger)|(?:recommande|suggere|conseille)[sz]?[- ]moi (?:un |une |des )?(?:bon |bonne |bons )?(?:resto|restaurant|film|livre|serie|hotel|bar)|blague|devinette|poeme|chanson|paroles|recette|cuisiner|film|films|netflix|jeu video|match|canadiens|habs|hockey|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|election|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure est[- ]il|quel jour sommes|billets? d'?avion|hotels?|medecin|symptomes?|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
+    /\b(?:meteo|temperature|quel temps (?:fait|fera)|va-t-il (?:pleuvoir|neiger)|(?:recommande|suggere|conseille)[sz]?[- ]moi (?:un |une |des )?(?:bon |bonne |bons )?(?:resto|restaurant|film|livre|serie|hotel|bar)|blague|devinette|poeme|chanson|paroles|recette|cuisiner|tourtiere|gateau|tarte|soupe|biscuits|lasagne|film|films|netflix|jeu video|match|canadiens|habs|hockey|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|election|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure est[- ]il|quel jour sommes|billets? d'?avion|hotels?|medecin|symptomes?|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
   CREATIVE:
     /\b(?:ecri[st]|ecrivez|compose|composez|invente|inventez|fais|faites)[- ]?(?:moi |nous )?(?:un |une |des )(?:poeme|chanson|histoire|blague|conte|dissertation|texte|rap)\b/,
   DOMAIN:
@@ -64,7 +64,7 @@ export const FRENCH: IntentSet = {
       'pas preteur place marche banque decisions credit',
     ],
     [
-      /\bqui (?:a fonde|a cree|a parti|possede|dirige|est derriere|sont les fondateurs de) (?:cette|la|votre)? ?(?:compagnie|entreprise|plateforme|site|boundless(?: ai)?)?/,
+      /\bqui (?:a fonde|a cree|a parti|possede|dirige|est derriere|sont (?:les |vos )?fondateurs)\b/,
       'fondateurs fondee histoire',
     ],
     [
@@ -97,6 +97,7 @@ export const FRENCH: IntentSet = {
     ),
   ),
   DECLINE: /^(?:non|nope|nah|pas vraiment|pas maintenant|pas pour l'?instant|non merci|no)$/,
-  BUSINESS: /\b(?:entreprise|compagnie|business|commerce|magasin|boutique|restaurant|resto|pme|shop)\b/,
+  BUSINESS:
+    /\b(?:entreprise|compagnie|business|commerce|commercial|commerciale|commerciaux|magasin|boutique|restaurant|resto|pme|shop)\b/,
   normalise: normaliseFr,
 };
