@@ -241,7 +241,7 @@ export const sitePassagesFr: SitePassage[] = [
     text: 'Six solutions de capital : avance de fonds au commerçant, financement adossé à des actifs, prêts à terme, financement par bons de commande, financement des stocks et financement de la chaîne d’approvisionnement.',
     answer:
       'Nos prêteurs vous permettent de comparer six types de financement\u00a0: l’avance de fonds au commerçant, le financement adossé à des actifs, le prêt à terme, le financement par bons de commande, le financement des stocks et le financement de la chaîne d’approvisionnement.',
-    keywords: 'produits options types sortes prets financement offrez quoi quelles solutions',
+    keywords: 'produits options types sortes prets financement offrez obtenir quoi quelles solutions',
     page: 'Produits financiers',
     questions: ['Quels types de financement offrez-vous?', 'Quelles sont mes options?'],
   },
@@ -279,13 +279,14 @@ export const sitePassagesFr: SitePassage[] = [
     text: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Plus de ${FUNDED} entreprises financées. Mission, valeurs, histoire et fondateurs.`,
     answer: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Un seul profil d’entreprise met les PME du Canada et des États-Unis en relation avec ${LENDERS} prêteurs vérifiés\u00a0; plus de ${FUNDED} entreprises ont été financées.`,
     keywords:
-      'a propos compagnie qui etes vous equipe fondateurs fondee depuis quand existe annee histoire mission valeurs legitime confiance',
+      'a propos entreprisesfinancees compagnie qui etes vous equipe fondateurs fondee depuis quand existe annee histoire mission valeurs legitime confiance',
     page: 'Qui nous sommes',
     questions: [
       'C’est quoi Boundless AI?',
       'Qui est derrière Boundless AI?',
       'Est-ce que Boundless AI est légitime?',
       'Depuis quand Boundless AI existe?',
+      'Combien d’entreprises avez-vous financées?',
     ],
   },
   {
@@ -305,7 +306,7 @@ export const sitePassagesFr: SitePassage[] = [
     text: `Notre bureau est situé au ${siteConfig.address.street}, à ${siteConfig.address.city}. Nous servons les entreprises de partout au Canada et aux États-Unis.`,
     answer: `Nous sommes établis à ${siteConfig.address.city} et nous travaillons avec des entreprises de partout au Canada et aux États-Unis. Tout se fait en ligne\u00a0: vous pouvez faire une demande de n’importe où dans les deux pays.`,
     keywords:
-      'ou situes base region ville pays provinces partout aider servez quebec canada etatsunis adresse bureau siege social',
+      'ou situes presents presence base region ville pays provinces partout aider servez quebec canada etatsunis adresse bureau siege social',
     page: 'Qui nous sommes',
     questions: [
       'Où êtes-vous situés?',
@@ -340,7 +341,7 @@ export const sitePassagesFr: SitePassage[] = [
     answer:
       'Les prêteurs regardent plus que la cote de crédit\u00a0: les revenus, les liquidités, les années en affaires et les garanties comptent aussi. Certains produits misent sur d’autres forces, par exemple l’avance de fonds au commerçant sur vos ventes. Chaque prêteur décide, et votre profil montre les options qui conviennent.',
     keywords:
-      'cote de credit mauvais credit faible dossier de credit pointage historique refuse banque a dit non faillite',
+      'cote de credit mauvais credit faible dossier de credit pointage historique retards de paiement cartes nuire refuse banque a dit non faillite',
     page: 'Produits financiers',
     questions: [
       'Je peux avoir du financement avec un mauvais crédit?',
@@ -367,7 +368,7 @@ export const sitePassagesFr: SitePassage[] = [
     answer:
       'Les prêteurs peuvent se joindre à notre réseau pour rencontrer des entreprises vérifiées et prêtes à faire une demande, jumelées par l’IA. La page Prêteurs offre un formulaire pour se joindre au réseau.',
     keywords:
-      'preteur preteurpartenaire joindre reseau fournisseur de capitaux fonds prive flux d affaires caisse lender',
+      'preteur preteurpartenaire joindre reseau programme pour les preteurs preter fournisseur de capitaux fonds prive flux d affaires caisse cooperative lender',
     page: 'Prêteurs',
     questions: [
       'Je suis un prêteur, comment me joindre au réseau?',
@@ -465,7 +466,7 @@ export const sitePassagesFr: SitePassage[] = [
     text: 'Boundless AI est une place de marché. Nous ne sommes ni un prêteur, ni une banque, ni un conseiller financier, et nous ne prenons pas de décisions de crédit.',
     answer:
       'Boundless AI est une place de marché. Nous ne sommes ni un prêteur, ni une banque, ni un conseiller financier, et nous ne prenons pas de décisions de crédit\u00a0: chaque prêteur prend sa propre décision et fixe ses conditions, et toute convention de prêt est entre votre entreprise et ce prêteur.',
-    keywords: 'pas preteur banque courtier place marche decisions credit qui prete argent',
+    keywords: 'pas preteur banque courtier place marche decisions credit qui prete directement argent',
     page: 'Conditions d’utilisation',
     questions: ['Êtes-vous un prêteur ou un courtier?', 'Prêtez-vous l’argent vous-mêmes?'],
   },
@@ -478,12 +479,13 @@ export const sitePassagesFr: SitePassage[] = [
     answer:
       'Notre préqualification de 60\u00a0secondes se fait sans vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise et voyez lesquels de nos six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur prend sa propre décision.',
     keywords:
-      'prequalification prequalifier qualifier qualifie admissible verification de credit enquete cote de credit affecter sans impact nuire 60 secondes quel produit',
+      'prequalification prequalifier qualifier qualifie admissible verification de credit enquete cote de credit affecter sans impact nuire 60 secondes delai quel produit',
     page: 'Préqualification',
     questions: [
       'Est-ce que vérifier mes options va nuire à ma cote de crédit?',
       'Faites-vous une vérification de crédit?',
       'Comment savoir quel financement convient à mon entreprise?',
+      'Combien de temps prend la préqualification?',
     ],
   },
   {

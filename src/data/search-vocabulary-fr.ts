@@ -66,6 +66,15 @@ export const EXPANSIONS_FR: Record<string, string> = {
   // Everyday words for the site's words.
   appliquer: 'demande',
   funded: 'financement',
+  retard: 'credit historique',
+  retards: 'credit historique',
+  cooperative: 'caisse',
+  coop: 'caisse',
+  partnership: 'partenariat partenaire',
+  partnerships: 'partenariat partenaire',
+  prete: 'preteur pret',
+  pretez: 'preteur pret',
+  obtenir: 'options',
   petit: 'minimum montant',
   ...Object.fromEntries(
     'printemps hiver automne saison saisons saisonnier saisonniere noel fetes rentree achalandage'
@@ -203,7 +212,7 @@ export const EXPANSIONS_FR: Record<string, string> = {
   ...Object.fromEntries(
     'quebec ontario alberta manitoba saskatchewan ecosse brunswick terre neuve montreal laval gatineau sherbrooke saguenay levis trois rivieres toronto vancouver calgary ottawa'
       .split(' ')
-      .map((w) => [w, 'canada']),
+      .map((w) => [w, 'canada provinces']),
   ),
   ...Object.fromEntries(
     'floride californie texas york vermont maine michigan ohio illinois'.split(' ').map((w) => [w, 'etatsunis']),

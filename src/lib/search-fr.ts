@@ -34,9 +34,11 @@ export function rawWordsFr(text: string): string[] {
       .replace(/\betats[\s-]unis\b|\bus\b|\bles states\b/g, 'etatsunis')
       // "Je suis un prêteur": a lender asking to join, not a borrower asking about lenders.
       .replace(
-        /\b(?:je suis|on est|nous sommes|devenir|devient) (?:un |une )?(?:preteur|preteuse|lender)s?\b|\b(?:qui|on|nous) pret(?:e|ons|ent) (?:aux|a des) (?:pme|entreprises)\b/g,
+        /\b(?:je suis|on est|nous sommes|devenir|devient) (?:un |une )?(?:preteur|preteuse|lender)s?\b|\b(?:qui|on|nous) pret(?:e|ons|ent) (?:aux|a des) (?:pme|entreprises)\b|\bprogrammes? (?:pour les |de |des )?preteurs\b/g,
         'preteurpartenaire',
       )
+      .replace(/\bdeclarations? de revenus?\b/g, 'impots')
+      .replace(/\bcombien (?:d ?)?entreprises (?:vous )?(?:avez )?(?:ete )?financ\w*/g, 'entreprisesfinancees')
       .replace(/\bchiffre d affaires\b|\bchiffre daffaires\b/g, 'revenus')
       .match(/[a-z0-9]+/g) ?? []
   );
