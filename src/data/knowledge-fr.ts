@@ -17,9 +17,9 @@ type SitePassage = Omit<Passage, 'kind'> & { tool?: boolean };
 export const faqKeywordsFr: Record<string, string> = {
   speed:
     'delai combien de temps rapide vite rapidement jours semaines recevoir argent fonds approbation decision attendre fast quick how long',
-  cost: 'cout couter prix frais gratuit payer paie commission cher combien qui paie utiliser plateforme free fee fees cost',
+  cost: 'cout couter prix frais gratuit payer paie commission pourcentage cher combien qui paie utiliser plateforme free fee fees cost',
   'business-types':
-    'admissible admissibilite eligible qualifier qui peut faire une demande appliquer minimum revenus chiffre affaires secteurs types entreprises demarrage jeune entreprise nouvelle annees en affaires canada etatsunis startup',
+    'admissible admissibilite eligible qualifier tempsaffaires qui peut faire une demande appliquer minimum revenus chiffre affaires secteurs types entreprises demarrage jeune entreprise nouvelle annees en affaires canada etatsunis startup',
   data: 'securite securitaire protection donnees renseignements confidentialite confidentiel chiffrement encryption partage partager qui voit voir acces dossier profil documents releves banque',
 };
 
@@ -41,6 +41,7 @@ export const faqQuestionsFr: Record<string, string[]> = {
   'business-types': [
     'Une jeune entreprise sans revenus peut-elle faire une demande?',
     'Mon entreprise est-elle admissible?',
+    'On existe depuis quelques mois, peut-on faire une demande?',
     'Travaillez-vous avec les nouvelles entreprises?',
     'Qui peut demander du financement?',
   ],
@@ -346,6 +347,7 @@ export const sitePassagesFr: SitePassage[] = [
     questions: [
       'Je peux avoir du financement avec un mauvais crédit?',
       'Quelle cote de crédit faut-il?',
+      'Ma banque a refusé mon prêt, pouvez-vous m’aider?',
       'Les prêteurs regardent seulement ma cote de crédit?',
     ],
   },

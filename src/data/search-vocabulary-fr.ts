@@ -66,6 +66,9 @@ export const EXPANSIONS_FR: Record<string, string> = {
   // Everyday words for the site's words.
   appliquer: 'demande',
   funded: 'financement',
+  presse: 'urgent rapide',
+  jusqua: 'maximum montant',
+  ...Object.fromEntries('lundi mardi mercredi jeudi vendredi demain'.split(' ').map((w) => [w, 'rapide delai'])),
   retard: 'credit historique',
   retards: 'credit historique',
   cooperative: 'caisse',

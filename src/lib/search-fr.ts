@@ -8,7 +8,7 @@
 import { STEM_EXCEPTIONS_FR } from '~/data/search-vocabulary-fr';
 
 const FUSED =
-  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?|infos?|information|informations)\b/g;
+  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?|infos?|information|informations|aider|ici|utilisation|utiliser|emprunter|obtenir|avoir|etre|ouvrir)\b/g;
 
 /** The raw words of a French text: lower case, accents folded, elisions and apostrophes gone. */
 export function rawWordsFr(text: string): string[] {
@@ -20,6 +20,7 @@ export function rawWordsFr(text: string): string[] {
       .replace(/[’`]/g, "'")
       // Elision: l'argent, d'affaires, qu'il, j'ai, n'est, s'il, c'est (also the spaced "l' argent").
       .replace(/\b(?:l|d|qu|j|n|s|c|m|t)'\s*/g, ' ')
+      .replace(/%/g, ' pourcentage ')
       .replace(/'/g, '')
       // Elisions typed without the apostrophe ("largent", "daffaires", "dimpot") on the site's key words.
       .replace(FUSED, '$1')
@@ -38,6 +39,11 @@ export function rawWordsFr(text: string): string[] {
         'preteurpartenaire',
       )
       .replace(/\bdeclarations? de revenus?\b/g, 'impots')
+      // "On existe depuis 8 mois": time in business, not the company's own history.
+      .replace(
+        /\b(?:on|je|nous|entreprise|compagnie) (?:existe|existons|suis en affaires|est en affaires|sommes en affaires|opere) depuis\b/g,
+        'tempsaffaires',
+      )
       .replace(/\bcombien (?:d ?)?entreprises (?:vous )?(?:avez )?(?:ete )?financ\w*/g, 'entreprisesfinancees')
       .replace(/\bchiffre d affaires\b|\bchiffre daffaires\b/g, 'revenus')
       .match(/[a-z0-9]+/g) ?? []
