@@ -35,6 +35,7 @@ export const faqQuestionsFr: Record<string, string[]> = {
     'Est-ce que Boundless AI est gratuit?',
     'Est-ce que vous chargez des frais?',
     'Comment vous faites votre argent?',
+    'Comment Boundless AI fait-elle de l’argent?',
     'Qui paie la commission?',
     'Y a-t-il des frais cachés?',
   ],
@@ -140,6 +141,7 @@ export const sitePassagesFr: SitePassage[] = [
       'Quels documents faut-il pour faire une demande?',
       'Qu’est-ce que je dois préparer comme papiers?',
       'Ça prend mes relevés bancaires ou mes rapports d’impôt?',
+      'Dois-je fournir mes états financiers récents?',
       'Dois-je remplir une demande pour chaque prêteur?',
     ],
   },
@@ -258,6 +260,7 @@ export const sitePassagesFr: SitePassage[] = [
     page: 'Qui nous aidons',
     questions: [
       'Avec quels secteurs travaillez-vous?',
+      'Quelles entreprises peuvent utiliser votre service?',
       'Travaillez-vous avec les restaurants?',
       'Financez-vous les entreprises de construction?',
       'Financez-vous les boutiques en ligne et le e-commerce?',
@@ -390,6 +393,7 @@ export const sitePassagesFr: SitePassage[] = [
     page: 'Apporteurs d’affaires',
     questions: [
       'Payez-vous des commissions de recommandation?',
+      'J’ai plusieurs clients qui cherchent du financement, peut-on s’arranger?',
       'Je suis comptable, je peux vous référer mes clients?',
     ],
   },

@@ -67,6 +67,13 @@ export const EXPANSIONS_FR: Record<string, string> = {
   appliquer: 'demande',
   funded: 'financement',
   presse: 'urgent rapide',
+  piasses: 'argent financement montant',
+  piastres: 'argent financement montant',
+  questionnaire: 'prequalification',
+  quiz: 'prequalification',
+  incorpore: 'admissible entreprise',
+  incorporee: 'admissible entreprise',
+  arranger: 'partenariat reference',
   jusqua: 'maximum montant',
   ...Object.fromEntries('lundi mardi mercredi jeudi vendredi demain'.split(' ').map((w) => [w, 'rapide delai'])),
   retard: 'credit historique',
@@ -224,6 +231,12 @@ export const EXPANSIONS_FR: Record<string, string> = {
 
 // Words whose light stem would meet another topic's: "comptabilite" (books) is not a "compte" (account).
 export const STEM_EXCEPTIONS_FR: Record<string, string> = {
+  // "Fondée" (founded) is not "fonds" (funds).
+  ...Object.fromEntries(
+    'fonde fondee fondes fondees fonder fondateur fondateurs fondatrice fondatrices fondation'
+      .split(' ')
+      .map((w) => [w, 'fondation']),
+  ),
   comptabilite: 'comptabilite',
   comptable: 'comptable',
   comptables: 'comptable',

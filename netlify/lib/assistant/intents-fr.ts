@@ -50,7 +50,7 @@ export const FRENCH: IntentSet = {
   HOSTILE:
     /\b(?:inutile|nul|nulle|stupide|idiot|epais|cave|poubelle|ferme[- ]la|tabarnak|tabarnac|calisse|criss|ostie|esti|marde|merde|perte de temps|ca aide pas|pas aidant|useless|stupid|wtf|sucks?)\b/,
   OFF_TOPIC:
-    /\b(?:meteo|temperature|quel temps (?:fait|fera)|va-t-il (?:pleuvoir|neiger)|(?:recommande|suggere|conseille)[sz]?[- ]moi (?:un |une |des )?(?:bon |bonne |bons )?(?:resto|restaurant|film|livre|serie|hotel|bar)|blague|devinette|poeme|chanson|paroles|recette|cuisiner|tourtiere|gateau|tarte|soupe|biscuits|lasagne|film|films|netflix|jeu video|match|canadiens|habs|hockey|coupe stanley|lnh|nhl|nba|nfl|alouettes|raptors|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|election|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure est[- ]il|quel jour sommes|billets? d'?avion|hotels?|vacances|voyages?|medecin|symptomes?|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
+    /\b(?:meteo|temperature|quel temps (?:fait|fera)|va-t-il (?:pleuvoir|neiger)|(?:recommande|suggere|conseille)[sz]?[- ]moi (?:un |une |des )?(?:bon |bonne |bons )?(?:resto|restaurant|film|livre|serie|hotel|bar)|blague|devinette|poeme|chanson|paroles|recette|cuisiner|tourtiere|gateau|tarte|soupe|biscuits|lasagne|film|films|netflix|jeu video|match|canadiens|habs|hockey|coupe stanley|lnh|nhl|nba|nfl|alouettes|raptors|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|election|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure est[- ]il|quel jour sommes|billets? d'?avion|hotels?|vacances|voyages?|forfait cellulaire|cellulaire|telephone cellulaire|medecin|symptomes?|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
   CREATIVE:
     /\b(?:ecri[st]|ecrivez|compose|composez|invente|inventez|fais|faites)[- ]?(?:moi |nous )?(?:un |une |des )(?:poeme|chanson|histoire|blague|conte|dissertation|texte|rap)\b/,
   DOMAIN:
@@ -66,6 +66,10 @@ export const FRENCH: IntentSet = {
     [
       /\bqui (?:a fonde|a cree|a parti|possede|dirige|est derriere|sont (?:les |vos )?fondateurs)\b/,
       'fondateurs fondee histoire',
+    ],
+    [
+      /\bcomment (?:boundless(?: ai)?|vous) (?:fai(?:t|tes)|gagne[sz]?|fait[- ]elle)(?: de| votre)? (?:l'?)?argent\b/,
+      'commission frais gratuit cout',
     ],
     [
       /\b(?:depuis quand|ca fait combien de temps que) (?:boundless(?: ai)?|vous|la compagnie|l'?entreprise) (?:existe|existez|etes en affaires|est en affaires)\b/,
@@ -92,7 +96,7 @@ export const FRENCH: IntentSet = {
   RATES_OR_APPROVAL:
     /\b(?:taux(?: d'?interet)?|interets?|tpa|apr|garanti\w* (?:que|l'?approbation|le financement|un pret|mon pret|d'?etre|les fonds)|(?:approbation|financement) garanti\w*|(?:vais|va|serai|serais)[- ]je (?:etre )?(?:approuve|accepte)\w*|je vais (?:etre|etre-tu) (?:approuve|accepte)\w*|approuve[rz]?[- ]moi|chances?|probabilite)\b/,
   FILLER: new Set(
-    'bonjour bonsoir salut allo coucou merci beaucoup info infos reponse bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang'.split(
+    'bonjour bonsoir salut allo coucou merci beaucoup info infos reponse utile cetait etait bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang'.split(
       ' ',
     ),
   ),
