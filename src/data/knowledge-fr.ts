@@ -63,7 +63,8 @@ export const productKeywordsFr: Record<Product['id'], string> = {
     'abl financement adosse actifs comptes clients inventaire equipement garantie marge renouvelable',
   'term-loans':
     'pret a terme prets fixe versements mensuels expansion equipement acquisition acheter racheter entreprise concurrent refinancer annees loan batiment entrepot',
-  'po-financing': 'bon de commande po grosse commande fournisseur contrat client commande',
+  'po-financing':
+    'bon de commande po grosse commande fournisseur contrat client gouvernement commande materiel acheter avant livrer produire',
   'inventory-financing': 'stocks inventaire saison achalandage fetes produits entrepot acheter stock',
   'supply-chain-financing':
     'chaine approvisionnement affacturage inverse fournisseurs conditions paiement paiement anticipe',
@@ -217,7 +218,8 @@ export const sitePassagesFr: SitePassage[] = [
     text: 'Les clients existants se connectent à l’application Boundless AI pour poursuivre leur demande et voir leurs offres.',
     answer:
       'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres.',
-    keywords: 'connexion connecter login mot de passe compte existant suivi statut de ma demande tableau de bord',
+    keywords:
+      'connexion connecter login mot de passe compte existant continuer poursuivre reprendre ma demande suivi statut tableau de bord',
     page: 'connexion',
     questions: ['Comment je me connecte?', 'Où je vois le statut de ma demande?'],
   },
@@ -404,7 +406,8 @@ export const sitePassagesFr: SitePassage[] = [
     text: 'Intégrez Boundless AI : mise en place du partenariat, intégration de l’API, lancement. API REST, traitement en temps réel, sécurité de niveau entreprise.',
     answer:
       'Notre API permet aux plateformes d’intégrer le financement à leur propre produit\u00a0: une API REST avec traitement en temps réel et sécurité de niveau entreprise, mise en place en trois étapes. La page API offre un formulaire pour réserver une rencontre.',
-    keywords: 'api integration integrer plateforme logiciel developpeur rest embedded financement integre',
+    keywords:
+      'api integration integrer plateforme logiciel developpeur rest embedded financement integre offrir financement clients utilisateurs',
     page: 'API',
     questions: ['Avez-vous une API?', 'Pouvons-nous intégrer le financement dans notre logiciel?'],
   },

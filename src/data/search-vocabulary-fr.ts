@@ -67,6 +67,8 @@ export const EXPANSIONS_FR: Record<string, string> = {
   appliquer: 'demande',
   funded: 'financement',
   presse: 'urgent rapide',
+  developpe: 'api integration',
+  developpons: 'api integration',
   piasses: 'argent financement montant',
   piastres: 'argent financement montant',
   questionnaire: 'prequalification',
@@ -149,7 +151,8 @@ export const EXPANSIONS_FR: Record<string, string> = {
   tarif: 'cout frais',
   tarifs: 'cout frais',
   payer: 'cout frais paie',
-  paie: 'cout frais',
+  // "La paie" is payroll, not a price.
+  paie: 'paie liquidites',
   gratis: 'gratuit',
   vite: 'rapide delai',
   rapidement: 'rapide delai',

@@ -39,6 +39,7 @@ export function rawWordsFr(text: string): string[] {
         'preteurpartenaire',
       )
       .replace(/\bdeclarations? de revenus?\b/g, 'impots')
+      .replace(/\bquel(?:le)?s? (?:genre|sorte|type)s? de\b/g, 'types')
       // "On existe depuis 8 mois": time in business, not the company's own history.
       .replace(
         /\b(?:on|je|nous|entreprise|compagnie) (?:existe|existons|suis en affaires|est en affaires|sommes en affaires|opere) depuis\b/g,
