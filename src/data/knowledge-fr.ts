@@ -37,6 +37,7 @@ export const faqQuestionsFr: Record<string, string[]> = {
     'Comment vous faites votre argent?',
     'Comment Boundless AI fait-elle de l’argent?',
     'Qui paie la commission?',
+    'Est-ce que je vous dois quelque chose si j’accepte une offre?',
     'Y a-t-il des frais cachés?',
   ],
   'business-types': [
@@ -495,6 +496,7 @@ export const sitePassagesFr: SitePassage[] = [
       'Faites-vous une vérification de crédit?',
       'Comment savoir quel financement convient à mon entreprise?',
       'Combien de temps prend la préqualification?',
+      'Puis-je savoir si je suis admissible sans faire de demande?',
     ],
   },
   {

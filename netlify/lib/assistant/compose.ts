@@ -151,7 +151,11 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   const both = twoPartReply(index, question);
   if (both) return both;
   if (single.confidence.level !== 'strong' && I.HOSTILE.test(text)) return social('human', hostileReply(locale));
-  const answer = compose(index, question, single, question.slice(0, MAX_TOPIC));
+  // A French question without a single word of the site's subject is not answered by an article that happens
+  // to share a word with it ("quel temps fait-il", "faire du pain"): the closest pages at most.
+  const stray = locale === 'fr' && !onTopic && single.hits[0]?.passage.kind === 'blog';
+  const searched = stray ? { ...single, confidence: { ...single.confidence, level: 'weak' as const } } : single;
+  const answer = compose(index, question, searched, question.slice(0, MAX_TOPIC));
   // Anything the site's words touch, however faintly, gets the closest pages and the team: "I don't know" is
   // for questions outside the site's subject.
   if (
