@@ -366,7 +366,11 @@ export const sitePassagesFr: SitePassage[] = [
       'Nous avons trois programmes de partenariat\u00a0: les prêteurs qui se joignent à notre réseau, les apporteurs d’affaires qui nous recommandent des clients et les partenaires API qui intègrent le financement à leur produit. La page Devenir partenaire les compare et offre un formulaire.',
     keywords: 'partenaire partenaires partenariat programme collaborer travailler ensemble devenir partner',
     page: 'Devenir partenaire',
-    questions: ['Comment devenir partenaire?', 'Quels programmes de partenariat avez-vous?'],
+    questions: [
+      'Comment devenir partenaire?',
+      'Quels programmes de partenariat avez-vous?',
+      'Quels partenariats sont possibles avec vous?',
+    ],
   },
   {
     id: 'lenders',
@@ -465,7 +469,7 @@ export const sitePassagesFr: SitePassage[] = [
     text: 'Comment nous recueillons, utilisons, communiquons, conservons et corrigeons les renseignements personnels.',
     answer: `Notre politique de confidentialité explique quels renseignements personnels nous recueillons, comment nous les utilisons et les communiquons, combien de temps nous les gardons et comment y accéder ou les corriger. Vous pouvez aussi écrire à ${siteConfig.privacyEmail}.`,
     keywords:
-      'confidentialite politique renseignements personnels supprimer mes donnees loi 25 acces correction temoins',
+      'confidentialite politique renseignements personnels supprimer suppression effacer retirer mes donnees loi 25 acces correction temoins',
     page: 'Politique de confidentialité',
     questions: ['Comment supprimer mes données?', 'Quels renseignements personnels recueillez-vous?'],
   },

@@ -166,7 +166,9 @@ export function queryGroups(
 ): { word: string; alternatives: string[]; terms: string[] }[] {
   const { expansions, stem: stemOf } = ANALYZERS[locale];
   return [...new Set(words(text, locale))].map((word) => {
-    const alternatives = [...new Set([word, ...words(expansions[word] ?? '', locale)])];
+    // French plurals share their singular's expansion ("americains" → "americain").
+    const expansion = expansions[word] ?? (locale === 'fr' ? expansions[word.replace(/[sx]$/, '')] : undefined);
+    const alternatives = [...new Set([word, ...words(expansion ?? '', locale)])];
     return { word, alternatives, terms: [...new Set(alternatives.map(stemOf))] };
   });
 }
