@@ -65,7 +65,7 @@ export const productKeywordsFr: Record<Product['id'], string> = {
   'term-loans':
     'pret a terme prets fixe versements mensuels expansion equipement acquisition acheter racheter entreprise concurrent refinancer annees loan batiment entrepot',
   'po-financing':
-    'bon de commande po grosse commande fournisseur contrat client gouvernement commande materiel acheter avant livrer produire',
+    'bon de commande po grosse commande fournisseur contrat client gouvernement distributeur unites commande materiel acheter avant livrer produire fabriquer',
   'inventory-financing': 'stocks inventaire saison achalandage fetes produits entrepot acheter stock',
   'supply-chain-financing':
     'chaine approvisionnement affacturage inverse fournisseurs conditions paiement paiement anticipe',
@@ -220,7 +220,7 @@ export const sitePassagesFr: SitePassage[] = [
     answer:
       'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres.',
     keywords:
-      'connexion connecter login mot de passe compte existant continuer poursuivre reprendre ma demande suivi statut tableau de bord',
+      'connexion connecter login deja client mot de passe compte existant continuer poursuivre reprendre ma demande suivi statut tableau de bord',
     page: 'connexion',
     questions: ['Comment je me connecte?', 'Où je vois le statut de ma demande?'],
   },
@@ -412,7 +412,7 @@ export const sitePassagesFr: SitePassage[] = [
     answer:
       'Notre API permet aux plateformes d’intégrer le financement à leur propre produit\u00a0: une API REST avec traitement en temps réel et sécurité de niveau entreprise, mise en place en trois étapes. La page API offre un formulaire pour réserver une rencontre.',
     keywords:
-      'api integration integrer plateforme logiciel developpeur rest embedded financement integre offrir financement clients utilisateurs',
+      'api integration integrer plateforme logiciel application app service developpeur rest embedded financement integre offrir financement clients utilisateurs',
     page: 'API',
     questions: ['Avez-vous une API?', 'Pouvons-nous intégrer le financement dans notre logiciel?'],
   },
