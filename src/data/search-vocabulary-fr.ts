@@ -67,6 +67,11 @@ export const EXPANSIONS_FR: Record<string, string> = {
   appliquer: 'demande',
   funded: 'financement',
   presse: 'urgent rapide',
+  // "Facturer" is to charge a fee; its stem meets "factures" (invoices), so the fee words come along.
+  facturez: 'frais cout',
+  facturer: 'frais cout',
+  facturent: 'frais cout',
+  criteres: 'admissible',
   payant: 'cout frais gratuit',
   payante: 'cout frais gratuit',
   maritimes: 'canada provinces',

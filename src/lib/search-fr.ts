@@ -8,7 +8,7 @@
 import { STEM_EXCEPTIONS_FR } from '~/data/search-vocabulary-fr';
 
 const FUSED =
-  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?|infos?|information|informations|aider|ici|utilisation|utiliser|emprunter|obtenir|avoir|etre|ouvrir|inscrire|inscription)\b/g;
+  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?|infos?|information|informations|aider|ici|utilisation|utiliser|emprunter|obtenir|avoir|etre|ouvrir|inscrire|inscription|admissibilite|admissible)\b/g;
 
 /** The raw words of a French text: lower case, accents folded, elisions and apostrophes gone. */
 export function rawWordsFr(text: string): string[] {
