@@ -43,8 +43,8 @@ describe('the French chat question bank', () => {
   });
 
   // The bar for the unseen part is ≥ 90 % helpful and none wrong. Thirteen unseen parts of 48, each
-  // scored once and then moved to fr-dev, scored 77.1, 79.2, 83.3, 77.1, 85.4, 77.1, 89.6, 85.4, 83.3, 81.3,
-  // 93.8 and 83.3 % (1 to 7 wrong): the bar is not reached on questions the search was not tuned on. This part
+  // scored once and then moved to fr-dev, scored 95.8, 77.1, 79.2, 83.3, 77.1, 85.4, 77.1, 89.6, 85.4, 83.3,
+  // 81.3, 93.8 and 83.3 % (1 to 7 wrong): the bar is not reached on questions the search was not tuned on. This part
   // is held where it was measured (83.3 %, 3 wrong) so that it cannot slip unnoticed; raising it needs a
   // fresh, unseen part, not tuning on this one.
   it('answers the unseen test part no worse than measured (83.3 % helpful, 3 wrong)', () => {
