@@ -1,4 +1,4 @@
-// cspell:locale fr,en
+// cspell:disable -- French text and folded keywords (no accents, Quebec slang): words of no dictionary.
 /**
  * La version française de knowledge.ts : ce que l’assistant sait du site en plus de la FAQ, des produits et du
  * blogue, avec les mots et les questions des visiteurs québécois (sans accents, anglicismes compris : la

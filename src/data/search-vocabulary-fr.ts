@@ -1,3 +1,4 @@
+// cspell:disable -- folded French (no accents), Quebec slang and anglicisms: words of no dictionary.
 /**
  * The French chat search's vocabulary (lib/search-fr.ts is the algorithm): words that carry no topic, the other
  * names Quebec visitors use for what the French site calls something (anglicisms included) and words the light

@@ -1,3 +1,4 @@
+// cspell:locale en,fr -- the French passages name the French pages.
 /**
  * The site's own passages for the chat index, in one language: the contact FAQ, the six products and the
  * curated page and tool passages (src/data/knowledge.ts, its French twin knowledge-fr.ts). The French ones

@@ -1,3 +1,4 @@
+// cspell:disable -- folded French (no accents), Quebec slang and anglicisms: words of no dictionary.
 /**
  * The language of a chat message, read from the message itself: a French speaker may type on an English page
  * and an English speaker on a French one. French function words, elisions (l’, d’, qu’…) and accented letters

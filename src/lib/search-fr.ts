@@ -1,3 +1,4 @@
+// cspell:disable -- folded French (no accents), Quebec slang and anglicisms: words of no dictionary.
 /**
  * French text for the chat search: accents folded, elisions cut (l’offre → offre), a few phrases joined and a
  * light suffix stemmer. No maintained French stemmer is installed and the Snowball ports weigh more than this
