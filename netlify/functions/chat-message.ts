@@ -35,7 +35,7 @@ export default handler(['POST'], async (req, context) => {
   const conversationId = sentId ?? randomUUID();
   // The message's own language first (a French speaker may type on an English page), then the page's.
   const language = detectLanguage(message, locale ?? 'en');
-  const index = chatIndexFor(language);
+  const index = await chatIndexFor(language);
 
   // A new conversation has no previous question; an ongoing one is read back only for a likely follow-up.
   const previous = !sentId
