@@ -1,6 +1,7 @@
 /**
  * `npm run eval:chat`: scores the chat assistant on the question bank (tests/chat-bank) and prints helpful %,
- * unanswered, wrong, each category, reply latency and the index's cold load time. `--verbose` prints every
+ * unanswered, wrong, each category, reply latency and the index's cold load time; then the French bank on the
+ * French index. `--verbose` prints every
  * reply. Runs on Node's type stripping; scripts/ts-hooks.mjs resolves the sources' extensionless imports.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,8 @@ const { loadIndex } = await import('../src/lib/search.ts');
 const { evaluate, formatReport } = await import('../tests/chat-bank/eval.ts');
 const { devBank } = await import('../tests/chat-bank/dev.ts');
 const { testBank } = await import('../tests/chat-bank/test.ts');
+const { frDevBank } = await import('../tests/chat-bank/fr-dev.ts');
+const { frTestBank } = await import('../tests/chat-bank/fr-test.ts');
 
 // Cold load: parse the serialised index as the function does on its first request.
 // Wall time grows with the machine's load; CPU time is what the load itself costs.
@@ -51,3 +54,10 @@ const test = evaluate(index, testBank);
 console.log(formatReport('dev', dev, verbose));
 console.log();
 console.log(formatReport('test', test, verbose));
+
+// The French bank, on the French index (built from the French content).
+const french = loadIndex(createChatIndexData({ locale: 'fr' }));
+console.log();
+console.log(formatReport('fr-dev', evaluate(french, frDevBank), verbose));
+console.log();
+console.log(formatReport('fr-test', evaluate(french, frTestBank), verbose));

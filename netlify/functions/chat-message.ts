@@ -3,11 +3,12 @@ import type { Config } from '@netlify/functions';
 import { chatMessageSchema } from '~/lib/schemas';
 import { queueAlert } from '../lib/alerts';
 import { asksForHuman, format, mayFollowUp, reply, type Reply } from '../lib/assistant';
-import { chatIndex } from '../lib/chat-index';
+import { chatIndexFor } from '../lib/chat-index';
 import { previousTopic, recallTopic, rememberTopic } from '../lib/conversations';
 import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { llmAnswer } from '../lib/llm';
 import { saveChatMessages, StorageUnavailableError } from '../lib/storage';
+import { detectLanguage } from '~/lib/language';
 import type { SearchIndex } from '~/lib/search';
 
 /** Messages per visitor address and minute: a brisk conversation stays well under it, a script does not. */
@@ -20,8 +21,8 @@ export const chatLimit = perMinute(20, 'chat');
 export async function respond(index: SearchIndex, message: string, previous?: string): Promise<Reply> {
   const answer = reply(index, message, previous);
   if (answer.intent !== 'answer' || answer.hits.length === 0) return answer;
-  const modelText = await llmAnswer(answer.topic ?? message, answer.hits);
-  return modelText ? { ...answer, response: format(modelText, answer.links) } : answer;
+  const modelText = await llmAnswer(answer.topic ?? message, answer.hits, index.locale);
+  return modelText ? { ...answer, response: format(modelText, answer.links, index.locale) } : answer;
 }
 
 /**
@@ -32,14 +33,17 @@ export default handler(['POST'], async (req, context) => {
   chatLimit.check(req, context);
   const { message, timestamp, conversationId: sentId, locale } = validate(chatMessageSchema, await readJsonObject(req));
   const conversationId = sentId ?? randomUUID();
+  // The message's own language first (a French speaker may type on an English page), then the page's.
+  const language = detectLanguage(message, locale ?? 'en');
+  const index = await chatIndexFor(language);
 
   // A new conversation has no previous question; an ongoing one is read back only for a likely follow-up.
   const previous = !sentId
     ? undefined
-    : mayFollowUp(message)
+    : mayFollowUp(message, language)
       ? await previousTopic(conversationId)
       : recallTopic(conversationId);
-  const answer = await respond(chatIndex, message, previous);
+  const answer = await respond(index, message, previous);
   if (answer.topic) rememberTopic(conversationId, answer.topic);
   const { response } = answer;
 
@@ -50,7 +54,7 @@ export default handler(['POST'], async (req, context) => {
     ]);
     // A visitor asking for a person is a lead: staff are alerted with a link to the conversation (one pending
     // alert per conversation, however often they ask).
-    if (asksForHuman(message)) await queueAlert('chats', conversationKey, context);
+    if (asksForHuman(message, language)) await queueAlert('chats', conversationKey, context);
   } catch (err) {
     // A lost transcript must not cost the visitor the answer.
     if (!(err instanceof StorageUnavailableError)) throw err;

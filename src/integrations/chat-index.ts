@@ -12,23 +12,19 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
-import { contactFaq } from '~/data/faq';
-import {
-  faqChatAnswers,
-  faqKeywords,
-  faqQuestions,
-  productKeywords,
-  productQuestions,
-  sitePassages,
-} from '~/data/knowledge';
-import { products } from '~/data/products';
 import { articleUrl, isPublished } from '~/lib/blog';
-import { articleSchema } from '~/lib/blog-schema';
+import { articleSchema, translationSchema } from '~/lib/blog-schema';
+import type { Locale } from '~/lib/i18n';
 import { buildIndex, loadIndex, type IndexData, type Passage, type SearchIndex } from '~/lib/search';
+import { sitePassagesOf } from './chat-sources';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_BLOG_DIR = join(ROOT, 'content/blog');
 export const INDEX_FILE = join(ROOT, 'netlify/generated/chat-index.json');
+/** The French index beside the English one (articles from content/blog/fr): a French question searches it. */
+export const indexFileOf = (outFile: string, locale: Locale) =>
+  locale === 'en' ? outFile : outFile.replace(/\.json$/, `.${locale}.json`);
+const blogDirOf = (blogDir: string, locale: Locale) => (locale === 'en' ? blogDir : join(blogDir, locale));
 
 export type Article = {
   slug: string;
@@ -91,13 +87,18 @@ export function parseFrontmatter(source: string): { data: Record<string, unknown
 
 // The collection's own schema (article references are plain slugs here), so the index accepts exactly what
 // the blog accepts.
-const frontmatterSchema = articleSchema({ author: z.string(), article: z.string() });
+const refs = { author: z.string(), article: z.string() };
+const frontmatterSchemas = {
+  en: articleSchema(refs),
+  // A translation names its original (`translationOf`), as the French collection's schema requires.
+  fr: translationSchema({ ...refs, original: z.string() }),
+};
 
 /**
  * The articles of a directory of MDX files that the blog publishes: frontmatter valid under the collection
  * schema (an invalid file fails the build, as it does for the blog), not a draft and not dated in the future.
  */
-export function readArticles(dir: string, now: Date = new Date()): Article[] {
+export function readArticles(dir: string, now: Date = new Date(), locale: Locale = 'en'): Article[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.mdx') || f.endsWith('.md'))
@@ -105,7 +106,7 @@ export function readArticles(dir: string, now: Date = new Date()): Article[] {
     .flatMap((file) => {
       const slug = file.replace(/\.mdx?$/, '');
       const { data, body } = parseFrontmatter(readFileSync(join(dir, file), 'utf8'));
-      const parsed = frontmatterSchema.safeParse(data);
+      const parsed = frontmatterSchemas[locale].safeParse(data);
       if (!parsed.success) {
         const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
         throw new Error(`${file}: invalid frontmatter: ${issues}`);
@@ -115,7 +116,7 @@ export function readArticles(dir: string, now: Date = new Date()): Article[] {
       return [
         {
           slug,
-          url: articleUrl(slug),
+          url: articleUrl(slug, locale),
           title: fm.title,
           excerpt: fm.excerpt ?? '',
           category: fm.category,
@@ -199,53 +200,35 @@ export function articlePassages(article: Article): Passage[] {
   });
 }
 
-/** Every passage the assistant can answer from. */
-export function collectPassages({ blogDir = DEFAULT_BLOG_DIR, now }: { blogDir?: string; now?: Date } = {}): Passage[] {
-  const faq: Passage[] = contactFaq.map((f) => ({
-    id: `faq:${f.id}`,
-    kind: 'faq',
-    url: '/contact-us',
-    title: 'Contact Us: FAQ',
-    page: 'Contact Us',
-    heading: f.question,
-    text: f.answer,
-    answer: faqChatAnswers[f.id] ?? f.answer,
-    keywords: faqKeywords[f.id],
-    questions: [f.question, ...(faqQuestions[f.id] ?? [])],
-  }));
-  const productPassages: Passage[] = products.map((p) => ({
-    id: `product:${p.id}`,
-    kind: 'product',
-    url: `/financial-products#${p.id}`,
-    title: p.title,
-    page: 'Financial Products',
-    heading: p.subtitle,
-    text: `${p.description} ${p.features.join('. ')}.`,
-    answer: `${p.title}: ${p.subtitle.charAt(0).toLowerCase()}${p.subtitle.slice(1)}. ${p.description}`,
-    keywords: productKeywords[p.id],
-    questions: productQuestions[p.id],
-  }));
-  const pages: Passage[] = sitePassages.map(({ tool, ...p }) => ({ ...p, kind: tool ? 'tool' : 'page' }));
-  const blog = readArticles(blogDir, now).flatMap(articlePassages);
-  return [...faq, ...productPassages, ...pages, ...blog];
+type IndexOptions = { blogDir?: string; now?: Date; locale?: Locale };
+
+/** Every passage the assistant can answer from, in one language (English unless told). */
+export function collectPassages({ blogDir = DEFAULT_BLOG_DIR, now, locale = 'en' }: IndexOptions = {}): Passage[] {
+  const blog = readArticles(blogDirOf(blogDir, locale), now, locale).flatMap(articlePassages);
+  return [...sitePassagesOf(locale), ...blog];
 }
 
-export function createChatIndexData(options: { blogDir?: string; now?: Date } = {}): IndexData {
-  return buildIndex(collectPassages(options));
+export function createChatIndexData(options: IndexOptions = {}): IndexData {
+  return buildIndex(collectPassages(options), undefined, options.locale ?? 'en');
 }
 
-export function createChatIndex(options: { blogDir?: string; now?: Date } = {}): SearchIndex {
+export function createChatIndex(options: IndexOptions = {}): SearchIndex {
   return loadIndex(createChatIndexData(options));
 }
 
-/** Writes the index file; returns its size and passage count for the build log. */
+/** Writes the index files, English and French; returns their size and passage count for the build log. */
 export function writeChatIndex({ blogDir = DEFAULT_BLOG_DIR, outFile = INDEX_FILE } = {}) {
-  const index = createChatIndexData({ blogDir });
-  const json = JSON.stringify(index);
-  mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, json);
-  const articles = new Set(index.passages.filter((p) => p.kind === 'blog').map((p) => p.url)).size;
-  return { passages: index.passages.length, articles, bytes: Buffer.byteLength(json) };
+  const totals = { passages: 0, articles: 0, bytes: 0 };
+  for (const locale of ['en', 'fr'] as const) {
+    const index = createChatIndexData({ blogDir, locale });
+    const json = JSON.stringify(index);
+    mkdirSync(dirname(outFile), { recursive: true });
+    writeFileSync(indexFileOf(outFile, locale), json);
+    totals.passages += index.passages.length;
+    totals.articles += new Set(index.passages.filter((p) => p.kind === 'blog').map((p) => p.url)).size;
+    totals.bytes += Buffer.byteLength(json);
+  }
+  return totals;
 }
 
 /** Astro integration: (re)builds the index before every build and dev server start. */
@@ -259,7 +242,9 @@ export function chatIndex(): AstroIntegration {
           blogDir: join(root, 'content/blog'),
           outFile: join(root, 'netlify/generated/chat-index.json'),
         });
-        logger.info(`chat index: ${passages} passages (${articles} articles), ${(bytes / 1024).toFixed(1)} KB`);
+        logger.info(
+          `chat index (en + fr): ${passages} passages (${articles} articles), ${(bytes / 1024).toFixed(1)} KB`,
+        );
       },
     },
   };

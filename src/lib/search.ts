@@ -6,13 +6,18 @@
  */
 import MiniSearch, { type AsPlainObject, type Query, type SearchOptions } from 'minisearch';
 import { EXPANSIONS, STEM_EXCEPTIONS, STOPWORDS } from '~/data/search-vocabulary';
+import { EXPANSIONS_FR, STOPWORDS_FR } from '~/data/search-vocabulary-fr';
+import type { Locale } from '~/i18n/locales';
 import type { Passage } from '~/types';
+import { rawWordsFr, stemFr } from './search-fr';
 
-export type { Passage };
+export type { Locale, Passage };
 
 /** What the build writes: the passages, each term's document frequency and the serialized MiniSearch index. */
 export type IndexData = {
   version: 2;
+  /** The language of the passages (and so of the words, stop words and stems); English when absent. */
+  locale?: Locale;
   builtAt: string;
   passages: Passage[];
   df: Record<string, number>;
@@ -20,6 +25,7 @@ export type IndexData = {
 };
 
 export type SearchIndex = {
+  locale: Locale;
   passages: Passage[];
   byId: Map<string, Passage>;
   df: Record<string, number>;
@@ -79,17 +85,32 @@ export function rawWords(text: string): string[] {
   );
 }
 
+/** How one language's text becomes search terms. */
+type Analyzer = {
+  rawWords: (text: string) => string[];
+  stem: (word: string) => string;
+  stopwords: ReadonlySet<string>;
+  expansions: Record<string, string>;
+};
+
+const ANALYZERS: Record<Locale, Analyzer> = {
+  en: { rawWords, stem, stopwords: STOPWORDS, expansions: EXPANSIONS },
+  fr: { rawWords: rawWordsFr, stem: stemFr, stopwords: STOPWORDS_FR, expansions: EXPANSIONS_FR },
+};
+
+/** A word's stem in a language. */
+export const stemIn = (locale: Locale, word: string): string => ANALYZERS[locale].stem(word);
+
 /** Words of a text without stop words. */
-export function words(text: string): string[] {
-  return rawWords(text).filter((w) => !STOPWORDS.has(w));
+export function words(text: string, locale: Locale = 'en'): string[] {
+  const { rawWords: raw, stopwords } = ANALYZERS[locale];
+  return raw(text).filter((w) => !stopwords.has(w));
 }
 
 /** Index terms of a text (stemmed words). */
-export function tokenize(text: string): string[] {
-  return words(text).map(stem);
+export function tokenize(text: string, locale: Locale = 'en'): string[] {
+  return words(text, locale).map(ANALYZERS[locale].stem);
 }
-
-const processTerm = (term: string): string | null => (STOPWORDS.has(term) ? null : stem(term));
 
 // A word in a visitor question, a title or curated keywords says more about a passage than one in its body.
 export const BOOSTS = { questions: 3, title: 2.5, keywords: 2, heading: 1.5, summary: 1, text: 1 } as const;
@@ -98,13 +119,14 @@ const FIELDS = Object.keys(BOOSTS) as (keyof typeof BOOSTS)[];
 // Site passages (FAQ, products, pages, tools) are the authoritative answers; articles explain in depth.
 const KIND_BOOST: Record<Passage['kind'], number> = { faq: 1.3, product: 1.3, page: 1.25, tool: 1.25, blog: 1 };
 
-function miniOptions() {
+function miniOptions(locale: Locale) {
+  const { rawWords: raw, stem: stemOf, stopwords } = ANALYZERS[locale];
   return {
     idField: 'id',
     fields: FIELDS,
     storeFields: [],
-    tokenize: (text: string) => rawWords(text),
-    processTerm,
+    tokenize: (text: string) => raw(text),
+    processTerm: (term: string): string | null => (stopwords.has(term) ? null : stemOf(term)),
     extractField: (doc: Passage, field: string) => {
       const value = doc[field as keyof Passage];
       return Array.isArray(value) ? value.join(' ') : ((value as string | undefined) ?? '');
@@ -118,28 +140,36 @@ function shown({ keywords, questions, summary, ...p }: Passage): Passage {
 }
 
 /** Builds the serializable index data: passages, document frequencies and the MiniSearch index. */
-export function buildIndex(passages: Passage[], builtAt = new Date().toISOString()): IndexData {
-  const mini = new MiniSearch<Passage>(miniOptions());
+export function buildIndex(passages: Passage[], builtAt = new Date().toISOString(), locale: Locale = 'en'): IndexData {
+  const options = miniOptions(locale);
+  const mini = new MiniSearch<Passage>(options);
   mini.addAll(passages);
   const df: Record<string, number> = {};
   for (const p of passages) {
-    const terms = new Set(FIELDS.flatMap((f) => tokenize(miniOptions().extractField(p, f))));
+    const terms = new Set(FIELDS.flatMap((f) => tokenize(options.extractField(p, f), locale)));
     for (const t of terms) df[t] = (df[t] ?? 0) + 1;
   }
-  return { version: 2, builtAt, passages: passages.map(shown), df, index: mini.toJSON() };
+  return { version: 2, locale, builtAt, passages: passages.map(shown), df, index: mini.toJSON() };
 }
 
 /** Loads the built index (once per function instance). */
 export function loadIndex(data: IndexData): SearchIndex {
-  const mini = MiniSearch.loadJS<Passage>(data.index, miniOptions());
-  return { passages: data.passages, byId: new Map(data.passages.map((p) => [p.id, p])), df: data.df, mini };
+  const locale = data.locale ?? 'en';
+  const mini = MiniSearch.loadJS<Passage>(data.index, miniOptions(locale));
+  return { locale, passages: data.passages, byId: new Map(data.passages.map((p) => [p.id, p])), df: data.df, mini };
 }
 
 /** Each distinct content word of a question with its alternatives (the word and its expansion). */
-export function queryGroups(text: string): { word: string; alternatives: string[]; terms: string[] }[] {
-  return [...new Set(words(text))].map((word) => {
-    const alternatives = [...new Set([word, ...words(EXPANSIONS[word] ?? '')])];
-    return { word, alternatives, terms: [...new Set(alternatives.map(stem))] };
+export function queryGroups(
+  text: string,
+  locale: Locale = 'en',
+): { word: string; alternatives: string[]; terms: string[] }[] {
+  const { expansions, stem: stemOf } = ANALYZERS[locale];
+  return [...new Set(words(text, locale))].map((word) => {
+    // French plurals share their singular's expansion ("americains" → "americain").
+    const expansion = expansions[word] ?? (locale === 'fr' ? expansions[word.replace(/[sx]$/, '')] : undefined);
+    const alternatives = [...new Set([word, ...words(expansion ?? '', locale)])];
+    return { word, alternatives, terms: [...new Set(alternatives.map(stemOf))] };
   });
 }
 
@@ -166,7 +196,7 @@ const SEARCH: SearchOptions = {
  * term (a follow-up weighs the new words above the previous question's).
  */
 export function search(index: SearchIndex, text: string, limit = 12, weightOf?: (term: string) => number): Hit[] {
-  const groups = queryGroups(text);
+  const groups = queryGroups(text, index.locale);
   if (groups.length === 0) return [];
   const query: Query = {
     combineWith: 'OR',

@@ -71,6 +71,23 @@ describe('POST /api/chat/message', () => {
     expect(body.conversationId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers a French question in French from the French pages, on a French or an English page', async () => {
+    for (const locale of ['fr', 'en', undefined]) {
+      const body = await (
+        await post({ message: 'est-ce que vous faites du financement par bon de commande?', locale })
+      ).json();
+      expect(body.response).toMatch(/^Tiré de notre page Produits financiers\u00a0: Financement par bons de commande/);
+      expect(body.response).toContain('](/fr/financial-products#po-financing)');
+    }
+  });
+
+  it('answers an English question in English on a French page; a bare greeting in the page language', async () => {
+    const english = await (await post({ message: 'do you do PO financing?', locale: 'fr' })).json();
+    expect(english.response).toContain('](/financial-products#po-financing)');
+    const hi = await (await post({ message: 'ok', locale: 'fr' })).json();
+    expect(hi.response).toMatch(/^Bonjour\u00a0!/);
+  });
+
   it.each([
     ['an empty message', { message: '' }, 422],
     ['a blank message', { message: '   \n ' }, 422],
@@ -403,6 +420,35 @@ describe('optional model answers, against a local OpenAI-compatible server', () 
     expect(answer.response).not.toContain('Great news');
     expect(answer.response).toBe(reply(index, 'how does PO financing work').response);
     expect(answer.response).toMatch(/^From our Financial Products page: PO Financing: up to \$10M/);
+  });
+
+  it('sends a French question the French passages and asks for an answer in French', async () => {
+    behaviour = {
+      reply:
+        'Oui\u00a0: le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer la commande.',
+    };
+    const response = await ask('est-ce que vous faites du financement par bon de commande?');
+    expect(response).toMatch(/^Oui\u00a0: le financement par bons de commande paie votre fournisseur/);
+    expect(response).toMatch(/\n\n(?:Pour en savoir plus|Pages utiles)\u00a0:\n/);
+    expect(response).toContain('](/fr/financial-products#po-financing)');
+    const [system, user] = received[0].body.messages;
+    expect(system.content).toBe(SYSTEM_PROMPT);
+    expect(system.content).toContain("Answer in the visitor's language");
+    expect(user.content).toMatch(/<passage id="1" title="Financement par bons de commande[^"]*">/);
+    expect(user.content).toContain("Visitor's language: Canadian French");
+  });
+
+  it('falls back to the French search answer when the model times out on a French question', async () => {
+    behaviour = { hang: true };
+    const response = await ask('est-ce que vous faites du financement par bon de commande?');
+    expect(received).toHaveLength(1);
+    expect(response).toMatch(/^Tiré de notre page Produits financiers\u00a0: Financement par bons de commande/);
+  });
+
+  it('rejects a French approval promise from the model', () => {
+    expect(grounded('Votre approbation est garantie.', ['Chaque prêteur décide.'])).toBe(false);
+    expect(grounded('Vous serez approuvé demain.', ['Chaque prêteur décide.'])).toBe(false);
+    expect(grounded('Chaque prêteur décide de son offre.', ['Chaque prêteur décide.'])).toBe(true);
   });
 
   it('rejects model text with numbers the passages lack or an approval promise', () => {

@@ -2,8 +2,11 @@
  * An answer from the search hits: how confident it is, the page it names, the sentences it quotes and the
  * pages it links. Nothing here quotes a rate or promises an approval: lenders decide.
  */
-import { idf, queryGroups, stem, words, type Hit, type Passage, type SearchIndex } from '~/lib/search';
+import { idf, queryGroups, stemIn, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
 import { source, type Link } from './replies';
+
+/** A text's stems in a language. */
+const stems = (text: string, locale: Locale) => words(text, locale).map((w) => stemIn(locale, w));
 
 /** Share of the question's known words (weighted by rarity) that a confident answer must match. */
 export const MIN_COVERAGE = 0.5;
@@ -16,6 +19,11 @@ const LONG_EVIDENCE = 7;
 /** Rarity-weighted matched words (sum of idf) for a confident answer, and for listing the closest pages. */
 export const MIN_EVIDENCE = 2.2;
 export const OFF_TOPIC_EVIDENCE = 1.2;
+/**
+ * Coverage a French question needs for an article to answer it outright: below it, the closest pages. The wrong
+ * answers of the French test parts, once moved to fr-dev, were mostly articles matching a stray word.
+ */
+const FR_ARTICLE_COVERAGE = 0.7;
 /** Minimum MiniSearch score of the best passage for a confident answer. */
 export const MIN_SCORE = 6;
 /** Fields written to describe a passage's topic, as opposed to its body text. */
@@ -43,7 +51,7 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
   const topTerms = new Set(top.queryTerms);
   let total = 0;
   let evidence = 0;
-  for (const group of queryGroups(question)) {
+  for (const group of queryGroups(question, index.locale)) {
     const known = Math.max(0, ...group.terms.map((t) => idf(index, t)));
     const weight = known || (group.terms.some((t) => matchedAnywhere.has(t)) ? FUZZY_WEIGHT : 0);
     if (weight === 0) continue;
@@ -64,13 +72,16 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
     (coverage >= MIN_COVERAGE ||
       (decisive && coverage >= DECISIVE_COVERAGE) ||
       (coverage >= LONG_COVERAGE && evidence >= LONG_EVIDENCE));
-  const level = confident ? 'strong' : evidence >= OFF_TOPIC_EVIDENCE ? 'weak' : 'none';
+  // French questions are typed loosely (no accents, fused elisions, anglicisms): an article, whose long body
+  // matches stray words, must match more of the question to answer it outright.
+  const loose = index.locale === 'fr' && top.passage.kind === 'blog' && coverage < FR_ARTICLE_COVERAGE;
+  const level = confident && !loose ? 'strong' : evidence >= OFF_TOPIC_EVIDENCE ? 'weak' : 'none';
   return { level, coverage, evidence };
 }
 
 const sentences = (text: string) =>
   text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“$])/)
+    .split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý0-9"“«$])/)
     .map((s) => s.trim())
     .filter((s) => s.length > 20);
 
@@ -86,31 +97,26 @@ export function lead(passage: Passage): string {
 }
 
 /** Every stem a question asks about, its expansions included. */
-const questionStems = (question: string) => new Set(queryGroups(question).flatMap((g) => g.terms));
+const questionStems = (question: string, locale: Locale) =>
+  new Set(queryGroups(question, locale).flatMap((g) => g.terms));
 
 /** Share of the question's words found in a title. */
-function titleCoverage(title: string, question: string): number {
-  const groups = queryGroups(question);
+function titleCoverage(title: string, question: string, locale: Locale): number {
+  const groups = queryGroups(question, locale);
   if (groups.length === 0) return 0;
-  const titleTerms = new Set(words(title).map(stem));
+  const titleTerms = new Set(stems(title, locale));
   return groups.filter((g) => g.terms.some((t) => titleTerms.has(t))).length / groups.length;
 }
 
 /** The one or two sentences of an article section that best answer the question, in their original order. */
-export function excerpt(passage: Passage, question: string): string {
-  const terms = questionStems(question);
+export function excerpt(passage: Passage, question: string, locale: Locale = 'en'): string {
+  const terms = questionStems(question, locale);
   const list = sentences(passage.text);
   if (list.length === 0) return clip(passage.text);
   const scored = list.map((s, i) => ({
     i,
     s,
-    score:
-      new Set(
-        words(s)
-          .map(stem)
-          .filter((t) => terms.has(t)),
-      ).size -
-      i * 0.01,
+    score: new Set(stems(s, locale).filter((t) => terms.has(t))).size - i * 0.01,
   }));
   const best = [...scored].sort((a, b) => b.score - a.score);
   const chosen = [best[0]];
@@ -126,10 +132,11 @@ export function excerpt(passage: Passage, question: string): string {
 
 /** The named page and the sentences of the best passage that answer the question. */
 export function answerText(index: SearchIndex, hits: Hit[], question: string): string {
+  const { locale } = index;
   const p = hits[0].passage;
-  if (p.answer) return `${source(p)} ${p.answer}`;
+  if (p.answer) return `${source(p, locale)} ${p.answer}`;
   const intro = index.byId.get(p.id.replace(/:\d+$/, ':0'));
-  if (!intro) return `${source(p)} ${excerpt(p, question)}`;
+  if (!intro) return `${source(p, locale)} ${excerpt(p, question, locale)}`;
   // The article's best-matching section: the top hit itself, or a close one when the introduction ranked first
   // (its frontmatter questions are boosted).
   const section =
@@ -138,14 +145,14 @@ export function answerText(index: SearchIndex, hits: Hit[], question: string): s
       : hits.find((h) => h.passage.url === p.url && h.passage !== intro && h.score >= hits[0].score * SECTION_SHARE)
           ?.passage;
   // A section whose heading names something asked beyond the article's title ("In Canada") answers it.
-  const stems = questionStems(question);
-  const titleStems = new Set(words(p.title).map(stem));
-  const named = section?.heading && words(section.heading).some((w) => stems.has(stem(w)) && !titleStems.has(stem(w)));
-  if (section && named) return `${source(p)} ${excerpt(section, question)}`;
+  const asked = questionStems(question, locale);
+  const titleStems = new Set(stems(p.title, locale));
+  const named = section?.heading && stems(section.heading, locale).some((t) => asked.has(t) && !titleStems.has(t));
+  if (section && named) return `${source(p, locale)} ${excerpt(section, question, locale)}`;
   // A question about the article's topic as a whole ("what is an SBA loan") is answered by its introduction,
   // a narrower one by the best sentences of the matching section.
-  if (!section || titleCoverage(p.title, question) >= 0.6) return `${source(p)} ${lead(intro)}`;
-  return `${source(p)} ${excerpt(section, question)}`;
+  if (!section || titleCoverage(p.title, question, locale) >= 0.6) return `${source(p, locale)} ${lead(intro)}`;
+  return `${source(p, locale)} ${excerpt(section, question, locale)}`;
 }
 
 /** The best distinct pages among the hits: the top one, then those close to it. */

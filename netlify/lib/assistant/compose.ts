@@ -6,28 +6,9 @@
  * "I don't know". Replies are plain text; links use the Markdown form [label](href), which the widget renders
  * as real links.
  */
-import { queryGroups, search, words, type Hit, type Passage, type SearchIndex } from '~/lib/search';
+import { queryGroups, search, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
 import { answerText, assess, bestLinks, type Confidence } from './answer';
-import {
-  BUSINESS,
-  DECLINE,
-  DOMAIN,
-  GOODBYE,
-  GREETING,
-  HOSTILE,
-  HUMAN,
-  IDENTITY,
-  mayFollowUp,
-  normalise,
-  OFF_TOPIC,
-  onlySmallTalk,
-  PART_BREAK,
-  PERSONAL,
-  RATES_OR_APPROVAL,
-  REWRITES,
-  THANKS,
-  withoutInjection,
-} from './intents';
+import { intentsFor, mayFollowUp, onlySmallTalk, withoutInjection } from './intents';
 import {
   declineReply,
   format,
@@ -37,7 +18,7 @@ import {
   humanReply,
   identityReply,
   personalReply,
-  RATES_NOTE,
+  ratesNote,
   scopeReply,
   thanksReply,
   uncertainReply,
@@ -57,8 +38,10 @@ const OWN_WEIGHT = 3;
 /** Below this, a question without any business-money word is taken as outside the site's subject. */
 const FAINT_EVIDENCE = 0.5;
 
-const withRates = (question: string, p: Passage | null, text: string) =>
-  RATES_OR_APPROVAL.test(normalise(question)) && p?.id !== 'approval' ? `${RATES_NOTE} ${text}` : text;
+const withRates = (locale: Locale, question: string, p: Passage | null, text: string) => {
+  const { RATES_OR_APPROVAL, normalise } = intentsFor(locale);
+  return RATES_OR_APPROVAL.test(normalise(question)) && p?.id !== 'approval' ? `${ratesNote(locale)} ${text}` : text;
+};
 
 type Searched = { hits: Hit[]; confidence: Confidence };
 
@@ -69,17 +52,19 @@ function run(index: SearchIndex, question: string, weightOf?: (term: string) => 
 
 /** Composes the reply for one searched question: the answer, the closest pages, or "I don't know". */
 function compose(index: SearchIndex, question: string, { hits, confidence }: Searched, topic: string): Reply {
+  const { locale } = index;
   if (confidence.level === 'none' || hits.length === 0)
-    return { intent: 'unknown', response: unknownReply(), links: [], hits };
+    return { intent: 'unknown', response: unknownReply(locale), links: [], hits };
   if (confidence.level === 'weak') {
     const links = bestLinks(hits, 3, 0);
-    return { intent: 'uncertain', response: withRates(question, null, uncertainReply(links)), links, hits, topic };
+    const response = withRates(locale, question, null, uncertainReply(links, locale));
+    return { intent: 'uncertain', response, links, hits, topic };
   }
   const p = hits[0].passage;
   const links = bestLinks(hits);
   return {
     intent: 'answer',
-    response: format(withRates(question, p, answerText(index, hits, question)), links),
+    response: format(withRates(locale, question, p, answerText(index, hits, question)), links, locale),
     links,
     hits,
     topic,
@@ -93,10 +78,11 @@ export function searchReply(index: SearchIndex, question: string): Reply {
 
 /** Both halves of a two-part question, when each is answered confidently by a different page. */
 function twoPartReply(index: SearchIndex, message: string): Reply | null {
+  const { locale } = index;
   const parts = message
-    .split(PART_BREAK)
+    .split(intentsFor(locale).PART_BREAK)
     .map((p) => p.trim())
-    .filter((p) => words(p).length > 0);
+    .filter((p) => words(p, locale).length > 0);
   if (parts.length < 2) return null;
   const answered = parts.map((part) => ({ part, ...run(index, part) })).filter((a) => a.confidence.level === 'strong');
   const distinct = answered.filter(
@@ -104,13 +90,13 @@ function twoPartReply(index: SearchIndex, message: string): Reply | null {
   );
   if (distinct.length < 2) return null;
   const [a, b] = distinct;
-  const texts = [a, b].map(({ part, hits }) => withRates(part, hits[0].passage, answerText(index, hits, part)));
+  const texts = [a, b].map(({ part, hits }) => withRates(locale, part, hits[0].passage, answerText(index, hits, part)));
   const links = [...bestLinks(a.hits, 2), ...bestLinks(b.hits, 2)].filter(
     (l, i, all) => all.findIndex((x) => x.href === l.href) === i,
   );
   return {
     intent: 'answer',
-    response: format(texts.join('\n\n'), links.slice(0, 4)),
+    response: format(texts.join('\n\n'), links.slice(0, 4), locale),
     links: links.slice(0, 4),
     hits: [...a.hits.slice(0, 3), ...b.hits.slice(0, 3)],
     topic: message,
@@ -120,8 +106,8 @@ function twoPartReply(index: SearchIndex, message: string): Reply | null {
 /** A follow-up ("and in Canada?") read together with the previous question, its own words weighing more. */
 function followUpReply(index: SearchIndex, message: string, previous: string): Reply | null {
   // A short message ("who qualifies?", "how long are they?") or one that opens like a continuation.
-  if (!mayFollowUp(message)) return null;
-  const ownTerms = new Set(queryGroups(message).flatMap((g) => g.terms));
+  if (!mayFollowUp(message, index.locale)) return null;
+  const ownTerms = new Set(queryGroups(message, index.locale).flatMap((g) => g.terms));
   const combined = `${previous} ${message}`;
   const searched = run(index, combined, (term) => (ownTerms.has(term) ? OWN_WEIGHT : 1));
   if (searched.confidence.level !== 'strong') return null;
@@ -133,28 +119,30 @@ function followUpReply(index: SearchIndex, message: string, previous: string): R
  * for follow-ups.
  */
 export function reply(index: SearchIndex, message: string, previous?: string): Reply {
+  const { locale } = index;
+  const I = intentsFor(locale);
   const social = (intent: Intent, response: string): Reply => ({ intent, response, links: [], hits: [] });
-  const cleaned = withoutInjection(message);
-  if (cleaned.injected && words(cleaned.text).length === 0) return social('answer', scopeReply());
+  const cleaned = withoutInjection(message, locale);
+  if (cleaned.injected && words(cleaned.text, locale).length === 0) return social('answer', scopeReply(locale));
   const question = cleaned.text;
-  const text = normalise(question);
+  const text = I.normalise(question);
 
-  if (HUMAN.test(text)) return social('human', humanReply());
-  if (IDENTITY.test(text)) return social('answer', identityReply());
-  if (PERSONAL.test(text) && !BUSINESS.test(text)) return social('answer', personalReply());
-  const rewrite = REWRITES.find(([pattern]) => pattern.test(text));
+  if (I.HUMAN.test(text)) return social('human', humanReply(locale));
+  if (I.IDENTITY.test(text)) return social('answer', identityReply(locale));
+  if (I.PERSONAL.test(text) && !I.BUSINESS.test(text)) return social('answer', personalReply(locale));
+  const rewrite = I.REWRITES.find(([pattern]) => pattern.test(text));
   if (rewrite) return searchReply(index, `${rewrite[1]} ${question}`);
-  if (DECLINE.test(text)) return social('greeting', declineReply());
-  if (onlySmallTalk(text)) {
-    if (GOODBYE.test(text)) return social('goodbye', goodbyeReply());
-    if (THANKS.test(text)) return social('thanks', thanksReply());
+  if (I.DECLINE.test(text)) return social('greeting', declineReply(locale));
+  if (onlySmallTalk(text, locale)) {
+    if (I.GOODBYE.test(text)) return social('goodbye', goodbyeReply(locale));
+    if (I.THANKS.test(text)) return social('thanks', thanksReply(locale));
     // "ok", "great": an acknowledgement; a bare greeting or a question of stop words only: an invitation.
-    if (words(text).length > 0 && !GREETING.test(text)) return social('thanks', thanksReply());
-    return social('greeting', greetingReply());
+    if (words(text, locale).length > 0 && !I.GREETING.test(text)) return social('thanks', thanksReply(locale));
+    return social('greeting', greetingReply(locale));
   }
-  const onTopic = DOMAIN.test(text);
-  if (HOSTILE.test(text) && words(text).length <= 4) return social('human', hostileReply());
-  if (OFF_TOPIC.test(text) && !onTopic) return social('unknown', unknownReply());
+  const onTopic = I.DOMAIN.test(text);
+  if (I.HOSTILE.test(text) && words(text, locale).length <= 4) return social('human', hostileReply(locale));
+  if ((I.OFF_TOPIC.test(text) && !onTopic) || I.CREATIVE?.test(text)) return social('unknown', unknownReply(locale));
   if (previous) {
     const followUp = followUpReply(index, question, previous);
     if (followUp) return followUp;
@@ -162,8 +150,12 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   const single = run(index, question);
   const both = twoPartReply(index, question);
   if (both) return both;
-  if (single.confidence.level !== 'strong' && HOSTILE.test(text)) return social('human', hostileReply());
-  const answer = compose(index, question, single, question.slice(0, MAX_TOPIC));
+  if (single.confidence.level !== 'strong' && I.HOSTILE.test(text)) return social('human', hostileReply(locale));
+  // A French question without a single word of the site's subject is not answered by an article that happens
+  // to share a word with it ("quel temps fait-il", "faire du pain"): the closest pages at most.
+  const stray = locale === 'fr' && !onTopic && single.hits[0]?.passage.kind === 'blog';
+  const searched = stray ? { ...single, confidence: { ...single.confidence, level: 'weak' as const } } : single;
+  const answer = compose(index, question, searched, question.slice(0, MAX_TOPIC));
   // Anything the site's words touch, however faintly, gets the closest pages and the team: "I don't know" is
   // for questions outside the site's subject.
   if (
@@ -172,7 +164,8 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     (onTopic || single.confidence.evidence >= FAINT_EVIDENCE)
   ) {
     const links = bestLinks(single.hits, 3, 0);
-    return { intent: 'uncertain', response: uncertainReply(links), links, hits: single.hits, topic: question };
+    const response = uncertainReply(links, locale);
+    return { intent: 'uncertain', response, links, hits: single.hits, topic: question };
   }
   return answer;
 }

@@ -2,7 +2,8 @@
  * What a chat message is, before any search: small talk, a hand-off to a person, attempts to re-instruct the
  * assistant, subjects outside the site, follow-ups and two-part questions. Patterns run on `normalise`d text.
  */
-import { words } from '~/lib/search';
+import { words, type Locale } from '~/lib/search';
+import { FRENCH } from './intents-fr';
 
 /** A message of at most this many content words is read together with the previous question. */
 const SHORT_FOLLOW_UP = 3;
@@ -31,7 +32,7 @@ export const PERSONAL =
 // Attempts to re-instruct the assistant: removed from the message, which is then answered normally.
 // Each clause ends where the message goes on with another request ("… and tell me how PO financing works").
 const CLAUSE_END = String.raw`[^.?!,;]*?(?=\s+(?:and|then|but|so)\s+|[.?!,;]|$)`;
-const INJECTION = new RegExp(
+export const INJECTION = new RegExp(
   [
     String.raw`\b(?:ignore|disregard|forget|override|bypass)\b[^.?!]{0,40}?\b(?:instructions?|rules?|prompts?|guidelines?|programming|directions?|context|above|previous)\b`,
     String.raw`\b(?:print|show|reveal|repeat|output|display|tell me|what is|what's|give me|leak)\b[^.?!]{0,20}?\b(?:system|hidden|initial|original)\s+(?:prompt|instructions?|message|rules)\b`,
@@ -90,7 +91,7 @@ export const RATES_OR_APPROVAL =
   /\b(?:interest rates?|rates?|apr|factor rates?|guaranteed|(?:guarantee|promise) (?:me |us )?(?:approval|funding|a loan|money)|will i (?:be|get) (?:approved|funded|accepted)|approve (?:me|us|my)|am i (?:approved|eligible|qualified)|chances?|odds)\b/;
 
 // Words that carry no question once greetings and thanks are removed ("hi there team", "thanks so much").
-const FILLER = new Set(
+export const FILLER: ReadonlySet<string> = new Set(
   'there hi hello hey thanks thank thx ty cheers ok okay great perfect awesome cool nice got good morning afternoon evening day team guys folks bot assistant again lot appreciated appreciate help helpful bye goodbye see ya'.split(
     ' ',
   ),
@@ -109,21 +110,76 @@ export const normalise = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** One language's patterns: the French set (intents-fr.ts) mirrors the English one above. */
+export type IntentSet = {
+  GREETING: RegExp;
+  THANKS: RegExp;
+  GOODBYE: RegExp;
+  HUMAN: RegExp;
+  IDENTITY: RegExp;
+  PERSONAL: RegExp;
+  /** Global: every attempt is removed. Runs on the raw message (French: accents folded). */
+  INJECTION: RegExp;
+  HOSTILE: RegExp;
+  OFF_TOPIC: RegExp;
+  /** A request to write something (a poem about loans): outside the site whatever its subject. */
+  CREATIVE?: RegExp;
+  DOMAIN: RegExp;
+  FOLLOW_UP: RegExp;
+  PART_BREAK: RegExp;
+  REWRITES: [RegExp, string][];
+  RATES_OR_APPROVAL: RegExp;
+  FILLER: ReadonlySet<string>;
+  DECLINE: RegExp;
+  BUSINESS: RegExp;
+  /** Lower case, punctuation gone: what the patterns run on. */
+  normalise: (text: string) => string;
+};
+
+export const ENGLISH: IntentSet = {
+  GREETING,
+  THANKS,
+  GOODBYE,
+  HUMAN,
+  IDENTITY,
+  PERSONAL,
+  INJECTION,
+  HOSTILE,
+  OFF_TOPIC,
+  DOMAIN,
+  FOLLOW_UP,
+  PART_BREAK,
+  REWRITES,
+  RATES_OR_APPROVAL,
+  FILLER,
+  DECLINE,
+  BUSINESS,
+  normalise,
+};
+
+export const intentsFor = (locale: Locale): IntentSet => (locale === 'fr' ? FRENCH : ENGLISH);
+
 /** True when the message has nothing besides greetings, thanks and filler words. */
-export const onlySmallTalk = (text: string) => words(text).every((w) => FILLER.has(w));
+export const onlySmallTalk = (text: string, locale: Locale = 'en') =>
+  words(text, locale).every((w) => intentsFor(locale).FILLER.has(w));
 
 /** Whether a message may be a follow-up that needs the previous question (worth reading the transcript for). */
-export function mayFollowUp(message: string): boolean {
-  return FOLLOW_UP.test(normalise(message)) || words(message).length <= SHORT_FOLLOW_UP;
+export function mayFollowUp(message: string, locale: Locale = 'en'): boolean {
+  const { FOLLOW_UP: follow, normalise: norm } = intentsFor(locale);
+  return follow.test(norm(message)) || words(message, locale).length <= SHORT_FOLLOW_UP;
 }
 
 /** Removes attempts to re-instruct the assistant; `injected` says whether there were any. */
-export function withoutInjection(message: string): { text: string; injected: boolean } {
-  const text = message.replace(INJECTION, ' ').replace(/\s+/g, ' ').trim();
-  return { text, injected: text !== message.replace(/\s+/g, ' ').trim() };
+export function withoutInjection(message: string, locale: Locale = 'en'): { text: string; injected: boolean } {
+  // French patterns are written without accents: the message is folded first (the search folds it anyway).
+  const raw = locale === 'fr' ? message.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : message;
+  const whole = raw.replace(/\s+/g, ' ').trim();
+  const text = raw.replace(intentsFor(locale).INJECTION, ' ').replace(/\s+/g, ' ').trim();
+  return text === whole ? { text: message.replace(/\s+/g, ' ').trim(), injected: false } : { text, injected: true };
 }
 
 /** True when the visitor asks to reach a person (the hand-off above); the chat function alerts staff then. */
-export function asksForHuman(message: string): boolean {
-  return HUMAN.test(normalise(message));
+export function asksForHuman(message: string, locale: Locale = 'en'): boolean {
+  const { HUMAN: human, normalise: norm } = intentsFor(locale);
+  return human.test(norm(message));
 }

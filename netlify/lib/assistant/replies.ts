@@ -1,51 +1,64 @@
-/** The assistant's own replies: the texts of ~/data/assistant-replies with the site's contact links filled in. */
+/**
+ * The assistant's own replies: the texts of the dictionaries' `assistant` area (src/i18n/<locale>/assistant.ts)
+ * with the site's contact links filled in, in the language of the question.
+ */
 import { siteConfig } from '~/config';
-import { assistantReplies as texts, type ReplyLinks } from '~/data/assistant-replies';
+import type { ReplyLinks } from '~/i18n/en/assistant';
+import { messagesFor, type Locale } from '~/lib/i18n';
 import type { Passage } from '~/lib/search';
 
 export type Link = { label: string; href: string };
 
-export const HOURS = texts.hours;
+const textsOf = (locale: Locale) => messagesFor(locale).assistant;
+
+export const HOURS = textsOf('en').hours;
 
 const link = (label: string, href: string) => `[${label}](${href})`;
 
-const links = (): ReplyLinks => ({
-  booking: link(texts.bookingLabel, siteConfig.bookingUrl),
-  email: link(siteConfig.supportEmail, `mailto:${siteConfig.supportEmail}`),
-  howItWorks: link(texts.howItWorks.label, texts.howItWorks.href),
-  hours: HOURS,
-});
+const links = (locale: Locale): ReplyLinks => {
+  const texts = textsOf(locale);
+  return {
+    booking: link(texts.bookingLabel, siteConfig.bookingUrl),
+    email: link(siteConfig.supportEmail, `mailto:${siteConfig.supportEmail}`),
+    howItWorks: link(texts.howItWorks.label, texts.howItWorks.href),
+    hours: texts.hours,
+  };
+};
 
 const list = (items: Link[]) => items.map((l) => `- ${link(l.label, l.href)}`);
 
 /** A reply text followed by its list of links. */
-export function format(text: string, items: Link[]): string {
+export function format(text: string, items: Link[], locale: Locale = 'en'): string {
   if (items.length === 0) return text;
+  const texts = textsOf(locale);
   return `${text}\n\n${items.length === 1 ? texts.learnMore : texts.helpfulPages}\n${list(items).join('\n')}`;
 }
 
-export const greetingReply = (): string => texts.greeting;
-export const thanksReply = (): string => texts.thanks(links());
-export const declineReply = (): string => texts.decline;
-export const goodbyeReply = (): string => texts.goodbye(links());
-export const humanReply = (): string => texts.human(links());
-export const identityReply = (): string => texts.identity(links());
-export const personalReply = (): string => texts.personal(links());
-export const unknownReply = (): string => texts.unknown(links());
-export const hostileReply = (): string => texts.hostile(links());
+export const greetingReply = (locale: Locale = 'en'): string => textsOf(locale).greeting;
+export const thanksReply = (locale: Locale = 'en'): string => textsOf(locale).thanks(links(locale));
+export const declineReply = (locale: Locale = 'en'): string => textsOf(locale).decline;
+export const goodbyeReply = (locale: Locale = 'en'): string => textsOf(locale).goodbye(links(locale));
+export const humanReply = (locale: Locale = 'en'): string => textsOf(locale).human(links(locale));
+export const identityReply = (locale: Locale = 'en'): string => textsOf(locale).identity(links(locale));
+export const personalReply = (locale: Locale = 'en'): string => textsOf(locale).personal(links(locale));
+export const unknownReply = (locale: Locale = 'en'): string => textsOf(locale).unknown(links(locale));
+export const hostileReply = (locale: Locale = 'en'): string => textsOf(locale).hostile(links(locale));
 /** The reply to a message that only tries to re-instruct the assistant: what it can do, as to any visitor. */
-export const scopeReply = (): string => texts.scope(links());
+export const scopeReply = (locale: Locale = 'en'): string => textsOf(locale).scope(links(locale));
 
 /** A weak best match: the closest pages, and people who can answer for sure. */
-export function uncertainReply(items: Link[]): string {
-  return [texts.uncertain.intro, ...list(items), '', texts.uncertain.outro(links())].join('\n');
+export function uncertainReply(items: Link[], locale: Locale = 'en'): string {
+  const texts = textsOf(locale);
+  return [texts.uncertain.intro, ...list(items), '', texts.uncertain.outro(links(locale))].join('\n');
 }
 
-export const RATES_NOTE = texts.ratesNote;
+export const ratesNote = (locale: Locale = 'en'): string => textsOf(locale).ratesNote;
+export const RATES_NOTE = ratesNote('en');
 
 /** Where the quoted sentences come from, as the reply names it. */
-export function source(p: Passage): string {
-  if (p.kind === 'blog') return texts.source.article(p.title);
-  if (p.kind === 'faq') return texts.source.faq(p.page ?? texts.source.faqPage);
-  return texts.source.page(p.page ?? p.title);
+export function source(p: Passage, locale: Locale = 'en'): string {
+  const texts = textsOf(locale).source;
+  if (p.kind === 'blog') return texts.article(p.title);
+  if (p.kind === 'faq') return texts.faq(p.page ?? texts.faqPage);
+  return texts.page(p.page ?? p.title);
 }

@@ -3,6 +3,7 @@
  * shown stay word for word. Its type is the contract of the French dictionary: a missing French key fails
  * `npm run check`.
  */
+import { assistant } from './assistant';
 import { blog } from './blog';
 import { company } from './company';
 import { email } from './email';
@@ -15,5 +16,18 @@ import { solutions } from './solutions';
 import { tools } from './tools';
 import { validation } from './validation';
 
-export const en = { layout, figures, site, home, solutions, partners, company, tools, blog, email, validation };
+export const en = {
+  layout,
+  figures,
+  site,
+  home,
+  solutions,
+  partners,
+  company,
+  tools,
+  blog,
+  email,
+  validation,
+  assistant,
+};
 export type Messages = typeof en;

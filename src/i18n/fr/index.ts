@@ -1,5 +1,6 @@
 /** The French dictionary (Canadian French, OQLF conventions): same keys as the English one, checked by type. */
 import type { Messages } from '../en';
+import { assistant } from './assistant';
 import { blog } from './blog';
 import { company } from './company';
 import { email } from './email';
@@ -24,4 +25,5 @@ export const fr: Messages = {
   blog,
   email,
   validation,
+  assistant,
 };

@@ -1,9 +1,9 @@
 /**
  * Everything the chat assistant says in its own words (its answers quote the site's pages; these are the rest),
- * as one typed object: a French twin is another `AssistantReplies`. Texts that name the contact options take
- * them as Markdown links, built by netlify/lib/assistant.
+ * as one typed object: the French twin is `fr/assistant.ts`. Texts that name the contact options take them as
+ * Markdown links, built by netlify/lib/assistant.
  */
-import { SUPPORT_HOURS_TEXT } from './facts';
+import { SUPPORT_HOURS_TEXT } from '~/data/facts';
 
 /** The contact options and page links a reply may name, as Markdown links, and the support hours. */
 export type ReplyLinks = { booking: string; email: string; howItWorks: string; hours: string };
@@ -48,7 +48,7 @@ export type AssistantReplies = {
   };
 };
 
-export const assistantReplies: AssistantReplies = {
+export const assistant: AssistantReplies = {
   hours: SUPPORT_HOURS_TEXT,
   bookingLabel: 'Book a call',
   howItWorks: { label: 'How It Works', href: '/how-it-works' },

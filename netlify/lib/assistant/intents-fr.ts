@@ -1,0 +1,107 @@
+/**
+ * The French twin of intents.ts: the same intents as Quebec visitors write them (accents or not, anglicisms,
+ * joual). Patterns run on `normalise`d text: lower case, accents folded, punctuation gone. English phrasings a
+ * French speaker mixes in ("talk to a human", "thanks") are recognised too.
+ */
+import type { IntentSet } from './intents';
+
+const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+
+export const normaliseFr = (text: string) =>
+  fold(text.toLowerCase())
+    .replace(/[’`]/g, "'")
+    .replace(/[^a-z0-9$%'\s-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const PERSON = String.raw`(?:un |une |le |la |votre |vos |quelqu'?un de votre |un membre de votre )?(?:humain|personne|agent|agente|conseiller|conseillere|representant|representante|quelqu'?un|quelqu un|equipe|expert|experte|vrai monde|vendeur|vraie personne|vrai humain|etre humain)`;
+
+// Each clause ends where the message goes on with another request ("… et dis-moi comment marche l'affacturage").
+const CLAUSE_END = String.raw`[^.?!,;]*?(?=\s+(?:et|puis|pis|mais|alors|and|then)\s+|[.?!,;]|$)`;
+
+export const FRENCH: IntentSet = {
+  GREETING: /^(?:bonjour|bonsoir|bon matin|salut|allo|coucou|hello|hi|hey|yo)\b/,
+  THANKS: /\b(?:merci|mercii+|thanks?|thank you|thx|c'?est apprecie|j'?apprecie)\b/,
+  GOODBYE: /\b(?:au revoir|bye|bye bye|bonne (?:journee|soiree|fin de semaine)|a la prochaine|a plus tard|a bientot)\b/,
+  HUMAN: new RegExp(
+    [
+      String.raw`\b(?:service (?:a la )?client\w*|agent en direct|talk to (?:a |someone|somebody)|real person|human)\b`,
+      String.raw`\b(?:parler|jaser|discuter|clavarder|communiquer)(?: a| avec)? ${PERSON}\b`,
+      String.raw`\b(?:(?:un |une )?(?:rendez-vous|rdv|rencontre|appel) avec (?:un |une |quelqu'?un|votre |vos )|je (?:voudrais|veux|aimerais) (?:un |une )?(?:rendez-vous|rdv)|appelez[- ]moi|rappelez[- ]moi|m'?appeler|numero de (?:telephone|tel)|votre (?:telephone|numero|courriel|adresse courriel)|adresse courriel|(?:prendre|reserver|booker|ceduler|planifier) (?:un |une )?(?:appel|rendez-vous|rdv|meeting|rencontre|demo))\b`,
+      String.raw`\b(?:vous (?:joindre|contacter|rejoindre|appeler|ecrire)|(?:joindre|contacter|rejoindre) (?:votre equipe|le support|quelqu'?un|une personne|un expert))\b`,
+      String.raw`\b(?:heures d'?ouverture|heures d ouverture|vos heures|votre horaire|etes[- ]vous ouverts?|vous etes ouverts?|(?:a )?quelle heure (?:vous |est-ce que vous )?(?:fermez|ouvrez|ouvre|ferme)|vous (?:fermez|ouvrez) (?:a )?quelle heure)\b`,
+    ].join('|'),
+  ),
+  IDENTITY:
+    /\b(?:(?:qui|quoi) es[- ]tu|t'?es qui|t'?es quoi|qui etes[- ]vous|(?:es[- ]tu|etes[- ]vous|t'?es) (?:un |une )?(?:robot|bot|chatbot|humain|vraie personne|ia|intelligence artificielle|machine)|je (?:parle|jase|clavarde) (?:a|avec) (?:qui|un robot|une personne))\b/,
+  PERSONAL:
+    /\b(?:hypotheque (?:pour|sur) (?:ma|mon) (?:maison|condo|chalet|appartement)|(?:declaration d'?|rapport d'?)?impots? personnel\w*|prets? (?:personnels?|etudiants?|auto|de voiture|hypothecaires?)|(?:ma|mon) (?:maison|char|auto|voiture|loyer|mariage|voyage|vacances|condo))\b/,
+  INJECTION: new RegExp(
+    [
+      String.raw`\b(?:ignore|ignorez|oublie|oubliez|contourne|contournez|ignore all|disregard|forget)\b[^.?!]{0,40}?\b(?:instructions?|regles?|consignes?|prompts?|directives?|ce qui precede|previous|rules)\b`,
+      String.raw`\b(?:affiche|affichez|montre|montrez|revele|revelez|repete|repetez|donne[- ]moi|donnez[- ]moi|dis[- ]moi|c'?est quoi|quel est|print|show|reveal)\b[^.?!]{0,25}?\b(?:prompt|instructions?|consignes?|message|regles) (?:systeme|system|cache\w*|initial\w*|secret\w*)`,
+      String.raw`\b(?:(?:donne|donnez|montre|montrez|affiche|affichez|raconte|racontez|dis|dites|revele|revelez)[- ]moi (?:ton|ta|tes|votre|vos) (?:prompt|instructions|consignes|configuration|programmation|regles)|oublie[sz]? (?:tout )?ce (?:qu'?on t'?a|que je t'?ai|qu'?on vous a) dit|tu es maintenant|vous etes maintenant|a partir de maintenant,? tu|fais semblant|faites semblant|agis comme|agissez comme|joue le role|mode developpeur|jailbreak|nouvelles? (?:instructions?|consignes?)|you are now|act as|reponds? (?:juste|seulement|uniquement) (?:oui|non|par|en))\b`,
+    ]
+      .map((start) => `${start}${CLAUSE_END}`)
+      .concat(String.raw`(?:^|\s)(?:system|systeme|assistant|developpeur|developer|admin)\s*:`)
+      .join('|'),
+    'gi',
+  ),
+  HOSTILE:
+    /\b(?:inutile|nul|nulle|stupide|idiot|epais|cave|poubelle|ferme[- ]la|tabarnak|tabarnac|calisse|criss|ostie|esti|marde|merde|perte de temps|ca aide pas|pas aidant|sers? a rien|sert a rien|pas bon|poche|useless|stupid|wtf|sucks?)\b/,
+  OFF_TOPIC:
+    /\b(?:meteo|temperature|quel temps (?:il )?(?:fait|fera)|va-t-il (?:pleuvoir|neiger)|(?:recommande|suggere|conseille)[sz]?[- ]moi (?:un |une |des )?(?:bon |bonne |bons )?(?:resto|restaurant|film|livre|serie|hotel|bar)|blague|devinette|poeme|chanson|paroles|recette|cuisiner|pain maison|tourtiere|gateau|tarte|soupe|biscuits|lasagne|film|films|netflix|jeu video|match|canadiens|habs|hockey|coupe stanley|lnh|nhl|nba|nfl|alouettes|raptors|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|elections?|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure est[- ]il|quel jour sommes|billets? d'?avion|hotels?|vacances|voyages?|forfait cellulaire|cellulaire|telephone cellulaire|medecin|symptomes?|calories|centre bell|billets? (?:de |pour (?:un |le |la )?)?(?:spectacle|show|concert|match|centre bell)|rhume|grippe|soigner|malade|maladie|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
+  CREATIVE:
+    /\b(?:ecri[st]|ecrivez|compose|composez|invente|inventez|fais|faites)[- ]?(?:moi |nous )?(?:un |une |des )(?:poeme|chanson|histoire|blague|conte|dissertation|texte|rap)\b/,
+  DOMAIN:
+    /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|fund\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|fonds|loans?|funding)\b/,
+  FOLLOW_UP:
+    /^(?:et|aussi|pis|mais|ou|qu'?en est-il|et si|pareil (?:pour|au|en|avec)|meme chose (?:pour|au|en|avec)|ok,? et|en|au|aux|pour|avec|and|what about)\b/,
+  PART_BREAK: /\?\s+|\.\s+(?=[a-z])|;\s*|\s+(?:et aussi|mais aussi|ainsi que|pis aussi|en plus)\s+/,
+  REWRITES: [
+    [
+      /\b(?:boundless(?: ai)? (?:est|c'?est)|etes[- ]vous|vous etes|t'?es|es[- ]tu|c'?est) (?:un |une |la |le )?(?:vrai )?(?:preteur|banque|courtier|institution financiere|conseiller financier|compagnie de pret|lender|broker)\b/,
+      'pas preteur place marche banque decisions credit',
+    ],
+    [
+      /\bqui (?:a fonde|a cree|a parti|possede|dirige|est derriere|sont (?:les |vos )?fondateurs)\b/,
+      'fondateurs fondee histoire',
+    ],
+    [
+      /\bcomment (?:boundless(?: ai)?|vous) (?:fai(?:t|tes)|gagne[sz]?|fait[- ]elle)(?: de| votre)? (?:l'?)?argent\b/,
+      'commission frais gratuit cout',
+    ],
+    [
+      /\b(?:depuis quand|ca fait combien de temps que) (?:boundless(?: ai)?|vous|la compagnie|l'?entreprise) (?:existe|existez|etes en affaires|est en affaires)\b/,
+      'fondee histoire annee',
+    ],
+    [
+      /\b(?:que fai(?:tes|s)[- ](?:vous|tu)|vous faites quoi|tu fais quoi|c'?est (?:quoi|qui) boundless(?: ai)?|qu'?est[- ]ce que boundless(?: ai)?|parle[sz]?[- ]moi de (?:vous|boundless(?: ai)?|votre entreprise|votre compagnie))\b/,
+      'place marche fondee qui sommes nous',
+    ],
+    [
+      /\bcomment (?:ca|cela|c'?est que ca) (?:marche|fonctionne)\b|\bcomment (?:vous|tu) fonctionne[sz]?\b/,
+      'etapes profil',
+    ],
+    [
+      /\bcomment (?:je )?(?:commence|commencer|debuter|m'?inscrire|s'?inscrire|on commence)\b/,
+      'inscription compte creer',
+    ],
+    // The greeting asks whether the visitor looks for capital: a bare yes answers it.
+    [
+      /^(?:oui|ouais|ouin|yes|certainement|absolument|bien sur|en effet)(?: svp| merci| s'il vous plait)?$/,
+      'besoin financement capital',
+    ],
+  ],
+  RATES_OR_APPROVAL:
+    /\b(?:taux(?: d'?interet)?|interets?|tpa|apr|garanti\w* (?:que|l'?approbation|le financement|un pret|mon pret|d'?etre|les fonds)|(?:approbation|financement) garanti\w*|(?:vais|va|serai|serais)[- ]je (?:etre )?(?:approuve|accepte)\w*|je vais (?:etre|etre-tu) (?:approuve|accepte)\w*|approuve[rz]?[- ]moi|chances?|probabilite)\b/,
+  FILLER: new Set(
+    'bonjour bonsoir salut allo coucou va vas allez merci beaucoup info infos reponse utile cetait etait bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang'.split(
+      ' ',
+    ),
+  ),
+  DECLINE: /^(?:non|nope|nah|pas vraiment|pas maintenant|pas pour l'?instant|non merci|no)$/,
+  BUSINESS:
+    /\b(?:entreprise|compagnie|business|commerce|commercial|commerciale|commerciaux|magasin|boutique|restaurant|resto|pme|shop)\b/,
+  normalise: normaliseFr,
+};

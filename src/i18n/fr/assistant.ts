@@ -1,0 +1,63 @@
+/**
+ * Texte français : tout ce que l’assistant de clavardage dit dans ses propres mots (ses réponses citent les
+ * pages du site). Les textes qui nomment les moyens de nous joindre les reçoivent en liens Markdown.
+ */
+import { SUPPORT_HOURS } from '~/data/facts';
+import type { Messages } from '../en';
+
+/** « 9 h », « 17 h » : l’heure au format canadien-français. */
+const hour = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'unit', unit: 'hour' }).format(value);
+
+export const assistant: Messages['assistant'] = {
+  hours: `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
+  bookingLabel: 'Réservez un appel',
+  howItWorks: { label: 'Comment ça fonctionne', href: '/fr/how-it-works' },
+  learnMore: 'Pour en savoir plus\u00a0:',
+  helpfulPages: 'Pages utiles\u00a0:',
+  greeting:
+    'Bonjour\u00a0! Je peux vous renseigner sur les options de financement, le fonctionnement de Boundless AI, les coûts, la sécurité des données et les partenariats. Que voulez-vous savoir\u00a0?',
+  thanks: (l) =>
+    `Avec plaisir\u00a0! Puis-je vous aider avec autre chose\u00a0? Pour en parler avec notre équipe, ${l.booking} ou écrivez à ${l.email}.`,
+  decline: 'Pas de problème. Si une question sur Boundless AI ou le financement d’entreprise vous vient, posez-la ici.',
+  goodbye: (l) =>
+    `Merci de votre visite\u00a0! Si d’autres questions vous viennent, je suis ici, ou écrivez à ${l.email}\u00a0: nous répondons en moins de 24 heures les jours ouvrables.`,
+  human: (l) =>
+    [
+      'Avec plaisir, voici comment joindre notre équipe\u00a0:',
+      `- ${l.booking} au moment qui vous convient`,
+      `- Écrivez à ${l.email}\u00a0: nous répondons en moins de 24 heures les jours ouvrables`,
+      '',
+      `Heures d’ouverture\u00a0: ${l.hours}.`,
+    ].join('\n'),
+  identity: (l) =>
+    `Je suis l’assistant de Boundless AI, un outil automatisé\u00a0: je réponds à partir du contenu de ce site et je vous dirige vers les bonnes pages. Pour parler à une personne, ${l.booking} ou écrivez à ${l.email}.`,
+  personal: (l) =>
+    `Boundless AI s’adresse uniquement aux entreprises\u00a0: nos prêteurs offrent du financement commercial, pas de prêts personnels ni de prêts hypothécaires résidentiels. Si vous financez une entreprise, parlez-m’en un peu, ou consultez la page ${l.howItWorks}.`,
+  unknown: (l) =>
+    [
+      'Je ne le sais pas et je préfère ne pas deviner. Je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat. Notre équipe peut vous aider pour le reste\u00a0:',
+      `- ${l.booking}`,
+      `- Écrivez à ${l.email} (${l.hours}\u00a0; réponse en moins de 24 heures les jours ouvrables)`,
+    ].join('\n'),
+  uncertain: {
+    intro: 'Je n’en suis pas certain, mais ces pages semblent les plus proches\u00a0:',
+    outro: (l) =>
+      `Notre équipe peut vous répondre avec certitude\u00a0: ${l.booking} ou écrivez à ${l.email} (${l.hours}\u00a0; réponse en moins de 24 heures).`,
+  },
+  hostile: (l) =>
+    [
+      'Je suis désolé de ne pas vous avoir aidé. Je réponds à partir du contenu de ce site\u00a0; une personne de notre équipe sera peut-être mieux placée pour vous aider\u00a0:',
+      `- ${l.booking}`,
+      `- Écrivez à ${l.email} (${l.hours}\u00a0; réponse en moins de 24 heures)`,
+    ].join('\n'),
+  scope: (l) =>
+    `Je suis l’assistant de Boundless AI\u00a0: je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat à partir du contenu de ce site. Que voulez-vous savoir\u00a0? Pour parler à une personne, ${l.booking} ou écrivez à ${l.email}.`,
+  ratesNote:
+    'Chaque prêteur fixe ses propres taux et prend sa propre décision d’approbation après avoir examiné votre profil\u00a0: je ne peux donc ni citer un taux ni promettre une approbation.',
+  source: {
+    article: (title) => `Tiré de notre article «\u00a0${title}\u00a0»\u00a0:`,
+    faq: (page) => `Tiré de la FAQ de notre page ${page}\u00a0:`,
+    faqPage: 'Nous joindre',
+    page: (page) => `Tiré de notre page ${page}\u00a0:`,
+  },
+};

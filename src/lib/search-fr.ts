@@ -1,0 +1,102 @@
+// cspell:disable -- folded French (no accents), Quebec slang and anglicisms: words of no dictionary.
+/**
+ * French text for the chat search: accents folded, elisions cut (l’offre → offre), a few phrases joined and a
+ * light suffix stemmer. No maintained French stemmer is installed and the Snowball ports weigh more than this
+ * whole search; the light stemmer below (after Savoy's "light" French stemmer, as Lucene's FrenchLightStemmer)
+ * only has to meet singular and plural, masculine and feminine, and a noun and its verb
+ * ("financement", "financer", "financier" → "financ"). Pure code, shared by the build and the function.
+ */
+import { STEM_EXCEPTIONS_FR } from '~/data/search-vocabulary-fr';
+
+const FUSED =
+  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?|infos?|information|informations|aider|ici|utilisation|utiliser|emprunter|obtenir|avoir|etre|ouvrir|inscrire|inscription|admissibilite|admissible)\b/g;
+
+/** The raw words of a French text: lower case, accents folded, elisions and apostrophes gone. */
+export function rawWordsFr(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[’`]/g, "'")
+      // Elision: l'argent, d'affaires, qu'il, j'ai, n'est, s'il, c'est (also the spaced "l' argent").
+      .replace(/\b(?:l|d|qu|j|n|s|c|m|t)'\s*/g, ' ')
+      .replace(/%/g, ' pourcentage ')
+      .replace(/'/g, '')
+      // Elisions typed without the apostrophe ("largent", "daffaires", "dimpot") on the site's key words.
+      .replace(FUSED, '$1')
+      .replace(/\b(\d+)\s*h\b/g, '$1 heures')
+      .replace(/e-commerce/g, 'ecommerce')
+      .replace(/\bboundless[\s-]*ai\b/g, 'boundless')
+      .replace(/cash-flow|cash flow|flux de tresorerie/g, 'cashflow')
+      // Phrases whose meaning is in their stop words.
+      .replace(/\bcombien de (?:temps|jours|semaines)\b|\bca prend combien\b|\bhow long\b/g, 'delai')
+      .replace(/\bavance de fonds\b|\bavance marchande\b/g, 'mca')
+      .replace(/\bbons? de commande\b/g, 'po')
+      .replace(/\betats[\s-]unis\b|\bus\b|\bles states\b/g, 'etatsunis')
+      // "Je suis un prêteur": a lender asking to join, not a borrower asking about lenders.
+      .replace(
+        /\b(?:je suis|on est|nous sommes|devenir|devient) (?:un |une )?(?:preteur|preteuse|lender)s?\b|\b(?:qui|on|nous) pret(?:e|ons|ent) (?:aux|a des) (?:pme|entreprises)\b|\bprogrammes? (?:pour les |de |des )?preteurs\b/g,
+        'preteurpartenaire',
+      )
+      .replace(/\bdeclarations? de revenus?\b/g, 'impots')
+      .replace(/\bquel(?:le)?s? (?:genre|sorte|type)s? de\b/g, 'types')
+      // "On existe depuis 8 mois": time in business, not the company's own history.
+      .replace(
+        /\b(?:on|je|nous|entreprise|compagnie) (?:existe|existons|suis en affaires|est en affaires|sommes en affaires|opere) depuis\b/g,
+        'tempsaffaires',
+      )
+      .replace(/\bcombien (?:d ?)?entreprises (?:vous )?(?:avez )?(?:ete )?financ\w*/g, 'entreprisesfinancees')
+      .replace(/\bchiffre d affaires\b|\bchiffre daffaires\b/g, 'revenus')
+      .match(/[a-z0-9]+/g) ?? []
+  );
+}
+
+// Longest first: the first suffix that leaves a stem long enough is cut.
+const SUFFIXES: [suffix: string, minStem: number][] = [
+  ['issements', 4],
+  ['issement', 4],
+  ['ibilite', 3],
+  ['abilite', 3],
+  ['ements', 4],
+  ['ement', 4],
+  ['ations', 4],
+  ['ation', 4],
+  ['atrice', 4],
+  ['ateur', 4],
+  ['ments', 5],
+  ['ment', 5],
+  ['ieres', 4],
+  ['iere', 4],
+  ['iers', 4],
+  ['ier', 4],
+  ['euse', 4],
+  ['eur', 4],
+  ['ite', 4],
+  ['ible', 4],
+  ['able', 4],
+  ['aient', 4],
+  ['ait', 4],
+  ['ant', 4],
+  ['ees', 4],
+  ['ee', 4],
+  ['er', 4],
+  ['ez', 4],
+  ['es', 4],
+  ['e', 4],
+];
+
+/** A light French stemmer on folded words (see the module comment). */
+export function stemFr(word: string): string {
+  const exception = STEM_EXCEPTIONS_FR[word];
+  if (exception) return exception;
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  // Plurals: travaux → traval, prets → pret (not "ss": "processus").
+  if (w.endsWith('aux') && w.length > 4) w = `${w.slice(0, -3)}al`;
+  else if (/[^s][sx]$/.test(w) && w.length > 3) w = w.slice(0, -1);
+  for (const [suffix, minStem] of SUFFIXES) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= minStem) return w.slice(0, -suffix.length);
+  }
+  return w;
+}
