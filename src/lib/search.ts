@@ -166,7 +166,7 @@ export function queryGroups(
 ): { word: string; alternatives: string[]; terms: string[] }[] {
   const { expansions, stem: stemOf } = ANALYZERS[locale];
   return [...new Set(words(text, locale))].map((word) => {
-    // French plurals share their singular's expansion ("americains" → "americain").
+    // French plurals share their singular's expansion.
     const expansion = expansions[word] ?? (locale === 'fr' ? expansions[word.replace(/[sx]$/, '')] : undefined);
     const alternatives = [...new Set([word, ...words(expansion ?? '', locale)])];
     return { word, alternatives, terms: [...new Set(alternatives.map(stemOf))] };
