@@ -128,3 +128,25 @@ test.describe('the French legal texts', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/fr/privacy-terms`);
   });
 });
+
+test.describe('the chat, in French', () => {
+  const chat = fr.site.chat;
+
+  test('a French question gets a French answer linking French pages, on a French or an English page', async ({
+    page,
+  }) => {
+    for (const path of ['/fr/about-us', '/about-us']) {
+      await page.goto(path);
+      const open = path.startsWith('/fr') ? chat.open : 'Open chat with Boundless AI Support';
+      await page.getByRole('button', { name: open }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').fill('Est-ce que c’est gratuit pour mon entreprise?');
+      await dialog.getByRole('textbox').press('Enter');
+      const answer = dialog.getByRole('log').locator('a[href^="/fr/"]').first();
+      await expect(answer).toBeVisible();
+      const last = dialog.getByRole('log').locator('> *').last();
+      await expect(last).toContainText(/\b(vous|votre|les|des)\b/);
+      await expect(last).not.toContainText(/\b(the|your|and|with)\b/);
+    }
+  });
+});
