@@ -85,10 +85,19 @@ test.describe('the French blog', () => {
     );
   });
 
-  test('the French feed carries the French titles, excerpts and links', async ({ request }) => {
+  test('the French feed validates and carries the French titles, excerpts and links', async ({ page, request }) => {
     const res = await request.get('/fr/rss.xml');
     expect(res.status()).toBe(200);
     const xml = await res.text();
+    await page.goto('/fr/blog');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        version: doc.documentElement.getAttribute('version'),
+      };
+    }, xml);
+    expect(parsed).toEqual({ error: null, version: '2.0' });
     expect(xml).toContain(`<title>${t.feed.title}</title>`);
     expect(xml).toContain('<language>fr-ca</language>');
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]).pathname);
