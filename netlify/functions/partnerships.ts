@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { isHoneypotFilled, partnershipSchema } from '~/lib/schemas';
 import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
+import { idempotent } from '../lib/idempotency';
+import { leadContext } from '../lib/lead-context';
 import { queueAlert } from '../lib/alerts';
 import { newTimeKey, saveRecord } from '../lib/storage';
 
@@ -13,10 +15,15 @@ export default handler(['POST'], async (req, context) => {
   partnershipLimit.check(req, context);
   const body = await readJsonObject(req);
   if (isHoneypotFilled(body)) return json(201, { id: newTimeKey() });
-  const { website: _honeypot, ...inquiry } = validate(partnershipSchema, body);
-  const record = await saveRecord('partnerships', inquiry);
-  await queueAlert('partnerships', record.id, context);
-  return json(201, { id: record.id });
+  return idempotent(req, 'partnerships', body, async () => {
+    const { website: _honeypot, attribution, page, ...inquiry } = validate(partnershipSchema, body);
+    const record = await saveRecord('partnerships', {
+      ...inquiry,
+      ...leadContext('partnerships', { ...inquiry, attribution, page }),
+    });
+    await queueAlert('partnerships', record.id, context);
+    return json(201, { id: record.id });
+  });
 });
 
 export const config: Config = {

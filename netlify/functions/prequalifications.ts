@@ -3,6 +3,8 @@ import { matchProducts } from '~/lib/prequal-match';
 import { prequalificationSchema } from '~/lib/prequal-schema';
 import { isHoneypotFilled } from '~/lib/schemas';
 import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
+import { idempotent } from '../lib/idempotency';
+import { leadContext } from '../lib/lead-context';
 import { newTimeKey, saveRecord } from '../lib/storage';
 
 /** Requests per address and minute. */
@@ -17,19 +19,22 @@ export default handler(['POST'], async (req, context) => {
   prequalLimit.check(req, context);
   const body = await readJsonObject(req);
   if (isHoneypotFilled(body)) return json(201, { id: newTimeKey() });
-  const { name, email, consent, answers, locale } = validate(prequalificationSchema, body);
-  const matches = matchProducts(answers);
-  const record = await saveRecord('prequalifications', {
-    name,
-    email,
-    consent,
-    ...answers,
-    creditBand: answers.creditBand ?? '',
-    goodFits: matches.filter((m) => m.fit === 'good').map((m) => m.product),
-    possibleFits: matches.filter((m) => m.fit === 'possible').map((m) => m.product),
-    ...(locale ? { locale } : {}),
+  return idempotent(req, 'prequalifications', body, async () => {
+    const { name, email, consent, answers, locale, attribution, page } = validate(prequalificationSchema, body);
+    const matches = matchProducts(answers);
+    const record = await saveRecord('prequalifications', {
+      name,
+      email,
+      consent,
+      ...answers,
+      creditBand: answers.creditBand ?? '',
+      goodFits: matches.filter((m) => m.fit === 'good').map((m) => m.product),
+      possibleFits: matches.filter((m) => m.fit === 'possible').map((m) => m.product),
+      ...(locale ? { locale } : {}),
+      ...leadContext('prequalifications', { consent, locale, attribution, page }),
+    });
+    return json(201, { id: record.id });
   });
-  return json(201, { id: record.id });
 });
 
 export const config: Config = {

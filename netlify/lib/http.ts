@@ -112,12 +112,14 @@ export async function readJsonObject(req: Request, maxBytes = MAX_BODY_BYTES): P
   return data as Record<string, unknown>;
 }
 
+/** The answer speaks the language the request names (`locale`: the form's page); English otherwise. */
+export const textsOf = (data: unknown) => ((data as { locale?: unknown } | null)?.locale === 'fr' ? french : english);
+
 /** Validates with the shared schema; 422 with a message per field when it does not fit. */
 export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
-    // The answer speaks the language the request names (`locale`: the form's page); English otherwise.
-    const texts = (data as { locale?: unknown } | null)?.locale === 'fr' ? french : english;
+    const texts = textsOf(data);
     throw new HttpError(422, validationText('checkFields', texts), { fields: fieldErrors(result.error, texts) });
   }
   return result.data;

@@ -14,7 +14,8 @@ import {
   timeInBusinessOptions,
 } from '~/data/prequal-options';
 import { countries, isRegionOf, type Country } from '~/data/regions';
-import { email, honeypot, limits, locale, messages, requiredText } from './schemas';
+import { attribution, pagePath } from './lead-context-schema';
+import { email, honeypot, limits, locale, messages, requiredText } from './schema-fields';
 
 const values = <T extends string>(options: readonly { value: T }[]) => options.map((o) => o.value) as [T, ...T[]];
 const choose = (what: string) => ({ error: messages.choose(what) });
@@ -51,6 +52,8 @@ export const prequalificationSchema = z.strictObject({
   consent: z.literal(true, { error: prequalMessages.consent }),
   answers: prequalAnswersSchema,
   locale,
+  attribution,
+  page: pagePath,
   website: honeypot,
 });
 export type PrequalificationInput = z.input<typeof prequalificationSchema>;

@@ -37,6 +37,8 @@ describe('POST /api/partnerships', () => {
       ...full,
       id,
       submittedAt: expect.any(String),
+      // The evidence of the box's state: which wording, when, in which language.
+      consentEvidence: { given: true, wording: 'partnerships/2026-11/en', at: expect.any(String), locale: 'en' },
     });
   });
 

@@ -40,6 +40,7 @@ describe('POST /api/prequalifications', () => {
       // $750,000 with collateral: ABL fits; an MCA stops at $500K; a term loan for working capital is possible.
       goodFits: ['asset-based-lending'],
       possibleFits: ['term-loans'],
+      consentEvidence: { given: true, wording: 'prequalifications/2026-11/en', at: expect.any(String), locale: 'en' },
     });
   });
 

@@ -5,6 +5,7 @@
  */
 import type { AlertSettings } from '~/config';
 import { formatDateTime } from '~/lib/format';
+import { channelLabel, describeTouch, type StoredTouch } from '~/lib/attribution';
 import { leadLanguage } from '~/lib/lead-language';
 import { inquiryTypes, partnershipTypeLabels } from '~/lib/schemas';
 import type { AlertStore, StoredRecord } from '../storage';
@@ -118,9 +119,37 @@ function fieldsOf(name: AlertStore, record: StoredRecord): Field[] {
   return [f('First message', 'firstMessage', true), f('Conversation', 'conversationId')];
 }
 
-/** Every alerted record's fields, with the language the visitor wrote in first. */
+type Touches = { first?: StoredTouch; last?: StoredTouch };
+const touchesOf = (record: StoredRecord): Touches =>
+  record.attribution && typeof record.attribution === 'object' ? (record.attribution as Touches) : {};
+
+/** Where the lead came from: the visit's first touch, and the latest when it differs. */
+function sourceFields(record: StoredRecord): Field[] {
+  const { first, last } = touchesOf(record);
+  if (!first) return [];
+  const firstLine = describeTouch(first);
+  const lastLine = describeTouch(last);
+  return [
+    { label: 'Source (first touch)', value: firstLine },
+    ...(lastLine && lastLine !== firstLine ? [{ label: 'Source (latest touch)', value: lastLine }] : []),
+  ];
+}
+
+/** Every alerted record's fields, with the language the visitor wrote in first and the source last. */
 function alertFields(name: AlertStore, record: StoredRecord): Field[] {
-  return [{ label: 'Language', value: leadLanguage(record.locale) }, ...fieldsOf(name, record)];
+  return [
+    { label: 'Language', value: leadLanguage(record.locale) },
+    ...fieldsOf(name, record),
+    ...sourceFields(record),
+  ];
+}
+
+/** ' · Source: Paid search, campaign spring-sale' for the chat tool (channel and campaign only). */
+function sourceNote(record: StoredRecord): string {
+  const { first } = touchesOf(record);
+  if (!first) return '';
+  const parts = [channelLabel(first), first.campaign ? `campaign ${first.campaign}` : ''].filter(Boolean);
+  return ` · Source: ${escapeSlack(oneLine(parts.join(', '), 150))}`;
 }
 
 export type EmailMessage = { subject: string; text: string; html: string; messageId: string };
@@ -172,6 +201,7 @@ export function composeWebhook(settings: AlertSettings, name: AlertStore, record
   const who = escapeSlack(personName(record));
   const text =
     `${TITLE[KIND_OF[name]]}${frenchNote(record)}: ${who}${company ? ` (${escapeSlack(company)})` : ''} · ${escapeSlack(oneLine(kindLabel(name, record), 100))}` +
+    sourceNote(record) +
     ` · <${adminLink(settings, name, record.id)}|Open in admin>`;
   return JSON.stringify({ text });
 }

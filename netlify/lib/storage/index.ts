@@ -10,7 +10,7 @@ export {
   type StoredRecord,
   type StoreName,
 } from './keys';
-export { resetStorageStats, StorageUnavailableError, storageStats } from './store';
+export { resetStorageStats, StorageUnavailableError, storageStats, type Versioned } from './store';
 export type { Page } from './listing';
 export { allRecords, eraseByEmail, getRecord, listRecords, removeSubscriber, saveRecord, saveUnique } from './records';
 export {
@@ -34,5 +34,12 @@ export {
   type AlertOutcome,
   type AlertStore,
   type OutboxEntry,
-  type Versioned,
 } from './outbox';
+export {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  readIdempotencyKey,
+  releaseIdempotencyKey,
+  takeOverIdempotencyKey,
+  type IdempotencyEntry,
+} from './idempotency';

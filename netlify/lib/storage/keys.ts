@@ -7,6 +7,7 @@
  *   count/<collection>/d<YYYYMMDD>_<version>_<n> cached count of a closed day (in the key: one listing reads all)
  *   count/conv/h<YYYYMMDDHH>_<version>_<n>       the same for a closed hour of the open day
  *   count/<collection>/m<YYYYMM>                 seal: every day of that closed month has a count
+ *   idem/<keyHash>                               a client's Idempotency-Key and the answer it replays
  * The chats store keeps conversations instead of records:
  *   conv/YYYY/MM/DD/HH/<startKey>                index entry, written once in the hour the conversation started
  *                                                (entries of the day-folder layout before hours still read)

@@ -7,7 +7,7 @@
  * so two workers can never both own it.
  */
 import type { StoreName } from './keys';
-import { guard, store } from './store';
+import { guard, readVersioned, store, type Versioned } from './store';
 
 export const ALERT_STORES = ['contacts', 'partnerships', 'chats'] as const satisfies readonly StoreName[];
 export type AlertStore = (typeof ALERT_STORES)[number];
@@ -40,28 +40,14 @@ export type AlertOutcome = {
 const PENDING = 'alert/pending/';
 const DONE = 'alert/done/';
 
-export type Versioned<T> = { value: T; etag: string };
-
 /** Queues an entry only when the record has none pending; answers its etag, or null when one existed. */
 export async function createOutboxEntry(name: AlertStore, entry: OutboxEntry): Promise<string | null> {
   const result = await guard(() => store(name).setJSON(PENDING + entry.recordId, entry, { onlyIfNew: true }));
   return result.modified ? (result.etag ?? null) : null;
 }
 
-export async function readOutboxEntry(name: AlertStore, recordId: string): Promise<Versioned<OutboxEntry> | null> {
-  const key = PENDING + recordId;
-  return guard(async () => {
-    const s = store(name);
-    const found = await s.getWithMetadata(key, { type: 'json' });
-    if (!found) return null;
-    if (found.etag) return { value: found.data as OutboxEntry, etag: found.etag };
-    // The local Blobs server sends no ETag with reads: take it from a listing, then read again. A change in
-    // between only makes the conditional write fail; it can never pair an etag with older data.
-    const { blobs } = await s.list({ prefix: key });
-    const etag = blobs.find((b) => b.key === key)?.etag;
-    const value = etag ? ((await s.get(key, { type: 'json' })) as OutboxEntry | null) : null;
-    return etag && value ? { value, etag } : null;
-  });
+export function readOutboxEntry(name: AlertStore, recordId: string): Promise<Versioned<OutboxEntry> | null> {
+  return guard(() => readVersioned<OutboxEntry>(store(name), PENDING + recordId));
 }
 
 /** Replaces a pending entry only if nobody changed it since `etag`; answers the new etag, or null when beaten. */

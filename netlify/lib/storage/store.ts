@@ -77,3 +77,18 @@ export async function readJson<T>(s: Store, key: string): Promise<T | null> {
   storageStats.reads += 1;
   return (await s.get(key, { type: 'json' })) as T | null;
 }
+
+export type Versioned<T> = { value: T; etag: string };
+
+/** A JSON blob with its etag, for a conditional write after it; null when it does not exist. */
+export async function readVersioned<T>(s: Store, key: string): Promise<Versioned<T> | null> {
+  const found = await s.getWithMetadata(key, { type: 'json' });
+  if (!found) return null;
+  if (found.etag) return { value: found.data as T, etag: found.etag };
+  // The local Blobs server sends no ETag with reads: take it from a listing, then read again. A change in
+  // between only makes the conditional write fail; it can never pair an etag with older data.
+  const { blobs } = await s.list({ prefix: key });
+  const etag = blobs.find((b) => b.key === key)?.etag;
+  const value = etag ? ((await s.get(key, { type: 'json' })) as T | null) : null;
+  return etag && value ? { value, etag } : null;
+}

@@ -18,6 +18,10 @@ export const validation = {
   consentWording: 'Unknown consent wording',
   /** The answer to a request with fields in error. */
   checkFields: 'Please check the highlighted fields.',
+  /** Answers about an Idempotency-Key (a retry of a form's submission). */
+  idempotencyKey: 'The Idempotency-Key header must be 8 to 255 visible characters.',
+  idempotencyReused: 'This Idempotency-Key was already used with a different request.',
+  idempotencyInFlight: 'This request is still being processed. Please try again in a moment.',
   prequalConsent: 'Please agree so we can e-mail your results',
   prequalAmount: (range: string) => {
     const [min = '', max = ''] = range.split('-');

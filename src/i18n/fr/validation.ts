@@ -16,6 +16,9 @@ export const validation: Messages['validation'] = {
   unknownOption: 'Veuillez choisir l’une des options',
   consentWording: 'Libellé de consentement inconnu',
   checkFields: 'Veuillez vérifier les champs en surbrillance.',
+  idempotencyKey: 'L’en-tête Idempotency-Key doit compter de 8 à 255 caractères visibles.',
+  idempotencyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+  idempotencyInFlight: 'Cette requête est encore en traitement. Veuillez réessayer dans un instant.',
   prequalConsent: 'Veuillez donner votre accord pour que nous puissions vous envoyer vos résultats par courriel',
   prequalAmount: (range: string) => {
     const [min = '', max = ''] = range.split('-');

@@ -1,0 +1,57 @@
+/**
+ * Idempotency keys, one blob per key in the endpoint's own store:
+ *   idem/<keyHash>   { fingerprint, state: 'running' | 'done', startedAt, answer? }
+ * A key is claimed by a conditional create, so of many simultaneous requests with one key exactly one runs;
+ * a stale claim (a crashed run) or an expired answer is taken over by a conditional write on its etag.
+ */
+import { createHash } from 'node:crypto';
+import type { StoreName } from './keys';
+import { guard, readVersioned, store, type Versioned } from './store';
+
+export const IDEMPOTENCY = 'idem/';
+
+/** The answer a retry replays: status and JSON body. */
+export type StoredAnswer = { status: number; body: unknown };
+
+export type IdempotencyEntry = {
+  /** SHA-256 of the request body, so the same key with another body is refused. */
+  fingerprint: string;
+  state: 'running' | 'done';
+  startedAt: string;
+  answer?: StoredAnswer;
+};
+
+/** The blob name of a client's key: hashed, so any key the header allows makes a short, safe name. */
+export const idempotencyBlob = (key: string): string =>
+  IDEMPOTENCY + createHash('sha256').update(key).digest('hex').slice(0, 40);
+
+/** Creates the entry only if the key is new; answers whether this request owns it. */
+export async function claimIdempotencyKey(name: StoreName, key: string, entry: IdempotencyEntry): Promise<boolean> {
+  const result = await guard(() => store(name).setJSON(idempotencyBlob(key), entry, { onlyIfNew: true }));
+  return result.modified;
+}
+
+/** Replaces an entry only if nobody changed it since `etag` (taking over a stale or expired one). */
+export async function takeOverIdempotencyKey(
+  name: StoreName,
+  key: string,
+  entry: IdempotencyEntry,
+  etag: string,
+): Promise<boolean> {
+  const result = await guard(() => store(name).setJSON(idempotencyBlob(key), entry, { onlyIfMatch: etag }));
+  return result.modified;
+}
+
+export function readIdempotencyKey(name: StoreName, key: string): Promise<Versioned<IdempotencyEntry> | null> {
+  return guard(() => readVersioned<IdempotencyEntry>(store(name), idempotencyBlob(key)));
+}
+
+/** The owner's final write: the answer that every retry with this key replays. */
+export async function completeIdempotencyKey(name: StoreName, key: string, entry: IdempotencyEntry): Promise<void> {
+  await guard(() => store(name).setJSON(idempotencyBlob(key), entry));
+}
+
+/** Frees a key whose run stored nothing (refused or failed), so the client's retry runs again. */
+export async function releaseIdempotencyKey(name: StoreName, key: string): Promise<void> {
+  await guard(() => store(name).delete(idempotencyBlob(key)));
+}
