@@ -34,6 +34,20 @@ const meta: CsvColumn[] = [
 ];
 /** Last column of every export: the language the visitor wrote in ('French', 'English'), so staff answer in it. */
 export const LANGUAGE_COLUMN: CsvColumn = { key: 'language', header: 'Language' };
+/** Where a lead came from (first and latest touch of the visit), for marketing. */
+const SOURCE_COLUMNS: CsvColumn[] = [
+  { key: 'sourceFirst', header: 'Source (first touch)' },
+  { key: 'campaignFirst', header: 'Campaign (first touch)' },
+  { key: 'landingPage', header: 'Landing page' },
+  { key: 'sourceLatest', header: 'Source (latest touch)' },
+  { key: 'campaignLatest', header: 'Campaign (latest touch)' },
+];
+/** The evidence of a lead's consent: when, on which page, to which wording. */
+const CONSENT_COLUMNS: CsvColumn[] = [
+  { key: 'consentAt', header: 'Consent given at (UTC)' },
+  { key: 'consentPage', header: 'Consent page' },
+  { key: 'consentWording', header: 'Consent wording' },
+];
 
 export const inboxes: readonly Inbox[] = [
   {
@@ -55,6 +69,9 @@ export const inboxes: readonly Inbox[] = [
       { key: 'phone', header: 'Phone' },
       { key: 'company', header: 'Company' },
       { key: 'message', header: 'Message' },
+      { key: 'consent', header: 'Consent' },
+      ...CONSENT_COLUMNS,
+      ...SOURCE_COLUMNS,
       LANGUAGE_COLUMN,
     ],
     csvName: 'contact-submissions',
@@ -84,6 +101,8 @@ export const inboxes: readonly Inbox[] = [
       { key: 'clientVolume', header: 'Client volume' },
       { key: 'partnershipGoals', header: 'Comments' },
       { key: 'consent', header: 'Consent' },
+      ...CONSENT_COLUMNS,
+      ...SOURCE_COLUMNS,
       LANGUAGE_COLUMN,
     ],
     csvName: 'partnership-inquiries',
@@ -104,7 +123,9 @@ export const inboxes: readonly Inbox[] = [
       { key: 'email', header: 'Email' },
       { key: 'consentVersion', header: 'Consent wording version' },
       { key: 'consentedAt', header: 'Consented at (UTC)' },
+      { key: 'consentPage', header: 'Consent page' },
       { key: 'unsubscribeUrl', header: 'Unsubscribe link' },
+      ...SOURCE_COLUMNS,
       LANGUAGE_COLUMN,
     ],
     csvName: 'newsletter-subscribers',
@@ -135,6 +156,8 @@ export const inboxes: readonly Inbox[] = [
       { key: 'creditBand', header: 'Credit band' },
       { key: 'goodFits', header: 'Good fits' },
       { key: 'possibleFits', header: 'Possible fits' },
+      ...CONSENT_COLUMNS,
+      ...SOURCE_COLUMNS,
       LANGUAGE_COLUMN,
     ],
     csvName: 'pre-qualifications',

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, postJson } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { clearDraft, readDraft, readTypedValues, saveDraft, takeEarlySubmit } from '~/lib/form-draft';
+import { leadSender } from '~/lib/lead-delivery';
 
 export type FormStatus = 'idle' | 'submitting' | 'success';
 type Values = Record<string, string | boolean>;
@@ -18,8 +20,11 @@ type Options<V extends Values> = {
 };
 
 /**
- * State of a submission form (contact, partnership): values, per-field errors removed on edit, focus on the
- * first invalid field, submitting → success (auto-hidden) or failure (content kept, visitor told).
+ * State of a submission form (contact, partnership, pre-qualification): values, per-field errors removed on
+ * edit, focus on the first invalid field, submitting → success (auto-hidden) or failure (content kept, visitor
+ * told). The lead goes out under an Idempotency-Key and is retried until the server answers (`retrying` while
+ * the connection is down); what was typed before the island hydrated, or before a reload, is kept, and a press
+ * of the button before hydration is honoured once it has.
  */
 export function useSubmissionForm<V extends Values>({ initial, endpoint, failureLog, successMs, prepare }: Options<V>) {
   const formId = useId();
@@ -27,9 +32,11 @@ export function useSubmissionForm<V extends Values>({ initial, endpoint, failure
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [failed, setFailed] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  const restored = useRef(false);
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -57,23 +64,37 @@ export function useSubmissionForm<V extends Values>({ initial, endpoint, failure
     setFocusRequest((n) => n + 1);
   };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    const prepared = prepare(values);
+  // Delivers under an Idempotency-Key: a second press while it retries tries at once, with the same key.
+  const sender = useRef(leadSender(endpoint, endpoint));
+
+  async function send(current: V) {
+    const prepared = prepare(current);
     if ('errors' in prepared) {
       showErrors(prepared.errors);
       return;
     }
     setErrors({});
-    setFailed(false);
     setStatus('submitting');
     try {
-      await postJson(endpoint, honeypot ? { ...prepared.payload, website: honeypot } : prepared.payload);
+      const sent = await sender.current(
+        honeypot ? { ...prepared.payload, website: honeypot } : prepared.payload,
+        (_n, err) => {
+          // The failure is shown (with the support address) and the form stays usable while it retries.
+          console.error(failureLog, err);
+          setFailed(true);
+          setRetrying(true);
+          setStatus('idle');
+        },
+      );
+      if (!sent) return;
+      setRetrying(false);
+      setFailed(false);
+      clearDraft(endpoint);
       setValues(initial);
       setStatus('success');
     } catch (err) {
       console.error(failureLog, err);
+      setRetrying(false);
       setStatus('idle');
       // The server's field messages (e.g. a limit the browser did not know) go under their fields.
       const fields = err instanceof ApiError && err.status === 422 ? err.body?.fields : undefined;
@@ -81,6 +102,28 @@ export function useSubmissionForm<V extends Values>({ initial, endpoint, failure
       if (Object.keys(known).length > 0) showErrors(known);
       else setFailed(true);
     }
+  }
+
+  // Once hydrated: take what the visitor typed before (in the page, or this session's draft), and send it if
+  // they already pressed the button.
+  useEffect(() => {
+    const form = formRef.current;
+    const current = { ...initial, ...readDraft(endpoint, initial), ...(form ? readTypedValues(form, initial) : {}) };
+    setValues(current);
+    restored.current = true;
+    if (form && takeEarlySubmit(form)) void send(current);
+    // Runs once, at hydration.
+  }, []);
+
+  // The draft survives a reload of the page for this session (never the honeypot).
+  useEffect(() => {
+    if (restored.current && status !== 'success') saveDraft(endpoint, values, initial);
+  }, [endpoint, values, initial, status]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    void send(values);
   }
 
   /** The props of a text Field bound to one value, with its error. */
@@ -92,5 +135,18 @@ export function useSubmissionForm<V extends Values>({ initial, endpoint, failure
     error: errors[name],
   });
 
-  return { formId, text, values, errors, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit };
+  return {
+    formId,
+    text,
+    values,
+    errors,
+    setField,
+    status,
+    failed,
+    retrying,
+    honeypot,
+    setHoneypot,
+    formRef,
+    onSubmit,
+  };
 }

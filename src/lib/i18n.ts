@@ -30,12 +30,6 @@ export function pauseTexts(label: string, locale: string | undefined | null): Pa
   return { label, play: fill(play, { label }), pause: fill(pause, { label }) };
 }
 
-/**
- * The language of a stored lead as staff read it ('French', 'English'): the visitor wrote in it and expects an
- * answer in it. Leads stored before languages were recorded came from the English site.
- */
-export const leadLanguage = (locale: unknown): 'French' | 'English' => (locale === 'fr' ? 'French' : 'English');
-
 /** The language of a site path: /fr and everything under /fr/ is French. */
 export const localeOfPath = (pathname: string): Locale => (/^\/fr(\/|$)/.test(pathname) ? 'fr' : 'en');
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import PersonCard from '~/components/admin/PersonCard';
-import { withLanguage } from '~/components/admin/record';
+import { forExport } from '~/components/admin/record';
 import { inboxes } from '~/data/admin-inboxes';
 import { toCsv } from '~/lib/format';
 import chatMessage from '../../netlify/functions/chat-message';
@@ -118,7 +118,7 @@ describe('the admin shows the language', () => {
 
   it('in the last CSV column', () => {
     const contacts = inboxes.find((i) => i.key === 'contacts')!;
-    const csv = toCsv(contacts.csvColumns, [withLanguage({ id: '1', locale: 'fr' }), withLanguage({ id: '2' })]);
+    const csv = toCsv(contacts.csvColumns, [forExport({ id: '1', locale: 'fr' }), forExport({ id: '2' })]);
     const [header, french, english] = csv.split('\r\n');
     expect(header.endsWith(',Language')).toBe(true);
     expect(french.endsWith(',French')).toBe(true);

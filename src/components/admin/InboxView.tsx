@@ -4,7 +4,7 @@ import { ApiError, getJson, parseNextLink } from '~/lib/api';
 import { downloadCsv } from '~/lib/download';
 import { csvRows, toCsv } from '~/lib/format';
 import PlaceholderCards from './PlaceholderCards';
-import { field, fullName, withLanguage, type AdminRecord } from './record';
+import { field, fullName, forExport, type AdminRecord } from './record';
 
 type Props = {
   inbox: Inbox;
@@ -172,7 +172,7 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
         if (gen !== generation.current) return;
         const fresh = page.records.filter((r) => !seen.has(r.id));
         for (const r of fresh) seen.add(r.id);
-        parts.push(csvRows(inbox.csvColumns, fresh.map(withLanguage)));
+        parts.push(csvRows(inbox.csvColumns, fresh.map(forExport)));
         setTotal(page.total);
         setExported(seen.size);
         url = page.next;

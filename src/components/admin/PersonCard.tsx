@@ -4,6 +4,7 @@ import { formatDateTime } from '~/lib/format';
 import AlertStatus from './AlertStatus';
 import type { AlertStore } from './alertStates';
 import ContactDetails from './ContactDetails';
+import LeadSource from './LeadSource';
 import { field, fullName, type AdminRecord } from './record';
 
 type Props = {
@@ -27,6 +28,7 @@ export default function PersonCard({ record, children, alert }: Props) {
       <LeadLanguage locale={record.locale} />
       <ContactDetails record={record} />
       {children}
+      <LeadSource record={record} />
       {alert && (
         <div className="mt-auto">
           <AlertStatus store={alert} id={record.id} label={name} />

@@ -1,4 +1,5 @@
 import LeadLanguage from './LeadLanguage';
+import LeadSource from './LeadSource';
 import { formatDateTime } from '~/lib/format';
 import { field, type AdminRecord } from './record';
 
@@ -17,6 +18,7 @@ export default function SubscriberCard({ record }: { record: AdminRecord }) {
         <time dateTime={field(record, 'submittedAt') || undefined}>{formatDateTime(record.submittedAt)}</time>
       </p>
       <LeadLanguage locale={record.locale} />
+      <LeadSource record={record} />
     </article>
   );
 }

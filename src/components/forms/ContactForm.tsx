@@ -43,6 +43,7 @@ function prepare(v: Values, texts: ValidationTexts, locale: Locale | undefined) 
     phone: v.phone,
     company: v.company,
     message: v.message,
+    consent: v.consent,
     // English is the default: an English message is stored as it always was, without a locale.
     ...(locale && locale !== 'en' ? { locale } : {}),
   };
@@ -59,7 +60,7 @@ function prepare(v: Values, texts: ValidationTexts, locale: Locale | undefined) 
 export default function ContactForm({ supportEmail, t, locale }: Props) {
   // Island props arrive as JSON: `tooLong` is keyed by length there, which validationText reads like `choose`.
   const texts = t.validation as unknown as ValidationTexts;
-  const { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } =
+  const { formId, text, values, setField, status, failed, retrying, honeypot, setHoneypot, formRef, onSubmit } =
     useSubmissionForm({
       initial,
       endpoint: '/api/contact',
@@ -69,7 +70,7 @@ export default function ContactForm({ supportEmail, t, locale }: Props) {
     });
   const options = inquiryTypes.map((o) => ({ value: o.value, label: t.inquiryTypes[o.value] }));
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="space-y-5">
+    <form ref={formRef} data-lead-form onSubmit={onSubmit} noValidate method="post" className="space-y-5">
       <RequiredNote t={t.requiredNote} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...text('firstName')} label={t.labels.firstName} required autoComplete="given-name" />
@@ -101,6 +102,7 @@ export default function ContactForm({ supportEmail, t, locale }: Props) {
         onHoneypotChange={setHoneypot}
         status={status}
         failed={failed}
+        retrying={retrying}
         supportEmail={supportEmail}
         t={t}
       />

@@ -14,9 +14,11 @@ type Props = {
   onHoneypotChange: (value: string) => void;
   status: Status;
   failed: boolean;
+  /** The lead is waiting for the connection (it is kept and retried). */
+  retrying: boolean;
   supportEmail: string;
   /** The form's texts in the page's language: consent wording, result lines and button labels. */
-  t: Pick<Messages['company']['contactForm'], 'consent' | 'success' | 'failure' | 'submit' | 'busy'>;
+  t: Pick<Messages['company']['contactForm'], 'consent' | 'success' | 'failure' | 'retrying' | 'submit' | 'busy'>;
 };
 
 /** The tail of the contact and partnership forms: optional consent, honeypot, result and submit button. */
@@ -33,6 +35,7 @@ export default function FormFooter(props: Props) {
         successText={t.success}
         failed={props.failed}
         failure={t.failure}
+        retrying={props.retrying && t.retrying}
         supportEmail={props.supportEmail}
       />
       <SubmitButton busy={status === 'submitting'} label={t.submit} busyLabel={t.busy} />

@@ -76,7 +76,7 @@ export default function PartnershipForm({
   }));
   const [prefilled, setPrefilled] = useState(false);
 
-  const { formId, text, values, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } =
+  const { formId, text, values, setField, status, failed, retrying, honeypot, setHoneypot, formRef, onSubmit } =
     useSubmissionForm({
       initial,
       endpoint: '/api/partnerships',
@@ -122,7 +122,7 @@ export default function PartnershipForm({
   }, [status]);
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="space-y-5">
+    <form ref={formRef} data-lead-form onSubmit={onSubmit} noValidate method="post" className="space-y-5">
       <RequiredNote t={t.requiredNote} />
       {prefilled && (
         <p
@@ -163,6 +163,7 @@ export default function PartnershipForm({
         onHoneypotChange={setHoneypot}
         status={status}
         failed={failed}
+        retrying={retrying}
         supportEmail={supportEmail}
         t={t}
       />

@@ -1,8 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { NewsletterConsentVersion } from '~/data/newsletter';
 import type { Messages } from '~/i18n/en';
 import type { Locale } from '~/i18n/locales';
-import { ApiError, postJson } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { takeEarlySubmit } from '~/lib/form-draft';
+import { leadSender } from '~/lib/lead-delivery';
 import { messages, subscribeSchema } from '~/lib/schemas';
 import Honeypot from '~/components/forms/Honeypot';
 
@@ -27,6 +29,8 @@ export default function NewsletterForm({ t, consent, validation, locale, privacy
   const [website, setWebsite] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
+  const [retrying, setRetrying] = useState(false);
+  const send = useRef(leadSender('newsletter', '/api/subscribe'));
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -34,8 +38,25 @@ export default function NewsletterForm({ t, consent, validation, locale, privacy
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  async function onSubmit(event: FormEvent) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // Once hydrated: keep an address typed (or autofilled) before, and send it if the button was already pressed.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = (form.elements.namedItem('email') as HTMLInputElement | null)?.value ?? '';
+    if (typed) setEmail(typed);
+    if (takeEarlySubmit(form)) void subscribe(typed);
+    // Runs once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (status === 'submitting') return;
+    void subscribe(email);
+  }
+
+  async function subscribe(email: string) {
     const parsed = subscribeSchema.safeParse({
       email,
       consentVersion: consent.version,
@@ -50,22 +71,38 @@ export default function NewsletterForm({ t, consent, validation, locale, privacy
     }
     setStatus('submitting');
     setError('');
+    // The functions answer in English: their words are shown on English pages only.
+    const explain = (err: unknown) => {
+      const server = err instanceof ApiError && locale === 'en' ? err.body?.fields?.email || err.body?.error : '';
+      setError(err instanceof ApiError ? server || t.failed : err instanceof Error ? t.failed : t.failedUnknown);
+      setStatus('error');
+    };
     try {
-      await postJson('/api/subscribe', parsed.data);
+      // Under an Idempotency-Key, retried until the server answers: one subscription, whatever the connection.
+      const sent = await send.current(parsed.data, (_n, err) => {
+        explain(err);
+        setRetrying(true);
+      });
+      if (!sent) return;
+      setRetrying(false);
       setEmail('');
       setStatus('success');
     } catch (err) {
-      // The functions answer in English: their words are shown on English pages only.
-      const server = err instanceof ApiError && locale === 'en' ? err.body?.fields?.email || err.body?.error : '';
-      const message = err instanceof ApiError ? server || t.failed : err instanceof Error ? t.failed : t.failedUnknown;
-      setError(message);
-      setStatus('error');
+      setRetrying(false);
+      explain(err);
     }
   }
 
   const submitting = status === 'submitting';
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full max-w-md" aria-describedby={`${id}-consent ${id}-status`}>
+    <form
+      ref={formRef}
+      data-lead-form
+      onSubmit={onSubmit}
+      noValidate
+      className="w-full max-w-md"
+      aria-describedby={`${id}-consent ${id}-status`}
+    >
       <label htmlFor={`${id}-email`} className="mb-2 block text-sm font-semibold text-white">
         {t.label}
       </label>
@@ -105,6 +142,7 @@ export default function NewsletterForm({ t, consent, validation, locale, privacy
       </p>
       <p id={`${id}-status`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
         {status === 'success' ? <span className="text-accent-400">{t.success}</span> : null}
+        {status === 'error' && retrying ? <span className="block text-amber-200">{t.retrying}</span> : null}
         {status === 'error' ? <span className="text-rose-300">{error}</span> : null}
       </p>
     </form>

@@ -55,7 +55,7 @@ export default function PrequalLeadForm({ answers, supportEmail, t, validation, 
     if (!checked.success) return { errors: fieldErrors(checked.error, texts) };
     return { payload: { name: v.name.trim(), email: v.email.trim(), consent: true, answers, ...language } };
   };
-  const { formId, text, values, errors, setField, status, failed, honeypot, setHoneypot, formRef, onSubmit } =
+  const { formId, text, values, errors, setField, status, failed, retrying, honeypot, setHoneypot, formRef, onSubmit } =
     useSubmissionForm({
       initial,
       endpoint: '/api/prequalifications',
@@ -73,7 +73,7 @@ export default function PrequalLeadForm({ answers, supportEmail, t, validation, 
         {t.title}
       </h2>
       <p className="mt-1 text-muted">{t.intro}</p>
-      <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="mt-6 space-y-5">
+      <form ref={formRef} data-lead-form onSubmit={onSubmit} noValidate method="post" className="mt-6 space-y-5">
         <RequiredNote t={t.requiredNote} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...text('name')} label={t.name} required autoComplete="name" />
@@ -94,6 +94,7 @@ export default function PrequalLeadForm({ answers, supportEmail, t, validation, 
           successText={t.success}
           failed={failed}
           failure={t.failure}
+          retrying={retrying && t.retrying}
           supportEmail={supportEmail}
         />
         <SubmitButton busy={status === 'submitting'} label={t.submit} busyLabel={t.busy} />

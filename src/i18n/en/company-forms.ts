@@ -10,6 +10,10 @@ import { validation } from './validation';
 /** "Fields marked * are required.": the asterisk is shown between the two parts, `asterisk` is read instead. */
 export const requiredNote = { before: 'Fields marked', asterisk: 'with an asterisk', after: 'are required.' };
 
+/** Shown under the failure line while the form keeps retrying (same for every form: it names no form). */
+export const retrying =
+  'What you typed stays here, and we will send it automatically as soon as the connection is back.';
+
 /** The failure line around the support address, for a form that names what could not be sent. */
 export const failureAbout = (subject: string) => ({
   before: `Sorry, ${subject} could not be sent. Please try again, or email us at`,
@@ -37,6 +41,7 @@ export const contactForm = {
   busy: 'Sending...',
   success: 'Thanks! Your message has been received.',
   failure: failureAbout('your message'),
+  retrying,
   validation: formValidation(validation),
 };
 
@@ -55,5 +60,6 @@ export const partnershipForm = {
   busy: 'Submitting...',
   success: 'Thanks! Your partnership inquiry has been received.',
   failure: failureAbout('your partnership inquiry'),
+  retrying,
   validation: formValidation(validation),
 };

@@ -81,6 +81,9 @@ export const site = {
     success: "Thanks! You've been subscribed to our newsletter.",
     failed: 'Failed to subscribe',
     failedUnknown: 'Failed to subscribe to newsletter',
+    /** While the sign-up waits for the connection. */
+    retrying:
+      'We cannot reach our server right now. Your sign-up is kept and will go through as soon as the connection is back.',
     privacyLink: 'How we handle your data',
   },
   cookie: {

@@ -4,7 +4,7 @@
  * in those modules, where the server, the admin and the tests read them; this file gathers them by id, so the
  * French dictionary has the same keys to fill.
  */
-import { failureAbout, requiredNote } from './company-forms';
+import { failureAbout, requiredNote, retrying } from './company-forms';
 import { LENDERS, REPLY_WITHIN_HOURS } from '~/data/facts';
 import {
   assetOptions,
@@ -312,6 +312,7 @@ export const tools = {
       success: `Thanks! Our team will e-mail your results to you within ${REPLY_WITHIN_HOURS} hours on business days.`,
       requiredNote,
       failure: failureAbout('your request'),
+      retrying,
       submit: 'E-mail me my results',
       busy: 'Sending...',
     },

@@ -14,6 +14,10 @@ const requiredNote: Forms['contactForm']['requiredNote'] = {
   after: 'sont obligatoires.',
 };
 
+/** Affiché sous le message d’échec pendant que le formulaire réessaie (le même pour chaque formulaire). */
+export const retrying =
+  'Ce que vous avez saisi reste ici, et nous l’enverrons automatiquement dès le retour de la connexion.';
+
 const labels = { firstName: 'Prénom', lastName: 'Nom', email: 'Courriel', phone: 'Téléphone', company: 'Entreprise' };
 
 export const contactForm: Forms['contactForm'] = {
@@ -37,6 +41,7 @@ export const contactForm: Forms['contactForm'] = {
     before: 'Nous sommes désolés, votre message n’a pas pu être envoyé. Veuillez réessayer ou nous écrire à',
     after: '.',
   },
+  retrying,
   validation: formValidation(validation),
 };
 
@@ -62,5 +67,6 @@ export const partnershipForm: Forms['partnershipForm'] = {
       'Nous sommes désolés, votre demande de partenariat n’a pas pu être envoyée. Veuillez réessayer ou nous écrire à',
     after: '.',
   },
+  retrying,
   validation: formValidation(validation),
 };

@@ -135,6 +135,8 @@ export const site: Messages['site'] = {
     success: 'Merci\u00a0! Votre abonnement à notre infolettre est confirmé.',
     failed: 'L’abonnement n’a pas fonctionné. Veuillez réessayer dans un instant.',
     failedUnknown: 'L’abonnement à l’infolettre n’a pas fonctionné. Veuillez réessayer dans un instant.',
+    retrying:
+      'Nous n’arrivons pas à joindre notre serveur pour le moment. Votre abonnement est conservé et sera confirmé dès le retour de la connexion.',
     privacyLink: 'Comment nous traitons vos données',
   },
   cookie: {

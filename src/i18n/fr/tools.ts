@@ -2,7 +2,7 @@
  * Texte français : les outils de financement (calculatrice de versements de prêt, calculatrice du coût d’une
  * avance de fonds au commerçant, préqualification en 60 secondes). Montants et pourcentages au format fr-CA (Intl).
  */
-import { contactForm } from './company-forms';
+import { contactForm, retrying } from './company-forms';
 import { LENDER_COUNT, REPLY_WITHIN_HOURS } from '~/data/facts';
 import type { Messages } from '../en';
 
@@ -548,6 +548,7 @@ export const tools: Messages['tools'] = {
         before: 'Nous sommes désolés, votre demande n’a pas pu être envoyée. Veuillez réessayer ou nous écrire à',
         after: '.',
       },
+      retrying,
       submit: 'Envoyez-moi mes résultats',
       busy: 'Envoi en cours…',
     },

@@ -1,0 +1,95 @@
+/**
+ * What a visitor typed into a lead form is never dropped: before the form's island hydrates (a fast typist,
+ * browser autofill), across a reload of the page (a draft in sessionStorage: this tab, this session only), and a
+ * press of the button before hydration is held and honoured once the island runs.
+ */
+type Values = Record<string, string | boolean>;
+
+const DRAFT_PREFIX = 'lead-draft:';
+/** Forms that hold a press before hydration carry this attribute; the island sets `data-hydrated`. */
+export const LEAD_FORM = 'data-lead-form';
+const EARLY = 'earlySubmit';
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps only the fields the form has, with the type it expects. */
+function pick<V extends Values>(source: Record<string, unknown>, initial: V): Partial<V> {
+  const out: Partial<V> = {};
+  for (const [name, start] of Object.entries(initial)) {
+    const value = source[name];
+    if (typeof value === typeof start) out[name as keyof V] = value as V[keyof V];
+  }
+  return out;
+}
+
+export function readDraft<V extends Values>(form: string, initial: V, storage = session()): Partial<V> {
+  try {
+    return pick(JSON.parse(storage?.getItem(DRAFT_PREFIX + form) ?? '{}') as Record<string, unknown>, initial);
+  } catch {
+    return {};
+  }
+}
+
+/** Saves the fields that differ from the empty form; an untouched form leaves no draft. */
+export function saveDraft<V extends Values>(form: string, values: V, initial: V, storage = session()): void {
+  const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => v !== initial[k]));
+  try {
+    if (Object.keys(changed).length === 0) storage?.removeItem(DRAFT_PREFIX + form);
+    else storage?.setItem(DRAFT_PREFIX + form, JSON.stringify(changed));
+  } catch {
+    // A full or blocked storage only loses the reload draft, never what is on screen.
+  }
+}
+
+export function clearDraft(form: string, storage = session()): void {
+  storage?.removeItem(DRAFT_PREFIX + form);
+}
+
+/** The values in the form's fields right now, where they differ from the empty form (typed before hydration). */
+export function readTypedValues<V extends Values>(form: HTMLFormElement, initial: V): Partial<V> {
+  const typed: Record<string, unknown> = {};
+  for (const name of Object.keys(initial)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      if (field.checked !== initial[name]) typed[name] = field.checked;
+    } else if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) {
+      if (field.value !== initial[name]) typed[name] = field.value;
+    }
+  }
+  return pick(typed, initial);
+}
+
+/**
+ * Page script: a lead form submitted before its island hydrated would post the page to itself and lose what
+ * was typed. Hold the press instead; the island sends it when it runs (and hydrates on that interaction).
+ */
+export function holdEarlySubmits(doc: Document): void {
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute(LEAD_FORM) || form.dataset.hydrated) return;
+      event.preventDefault();
+      form.dataset[EARLY] = 'true';
+    },
+    true,
+  );
+}
+
+/** Marks the form hydrated and answers whether a press was held for it. */
+export function takeEarlySubmit(form: HTMLFormElement): boolean {
+  form.dataset.hydrated = 'true';
+  const held = form.dataset[EARLY] === 'true';
+  delete form.dataset[EARLY];
+  return held;
+}
