@@ -118,6 +118,19 @@ test.describe('contact form (/contact-us)', () => {
       phone: '+1 416 555 0100',
       company: 'Silva Bakery',
       message: 'Inquiry Type: funding\n\nWe need a $50K line of credit.\nThanks!',
+      consent: true,
+      // The consent's evidence and the visit's source (a direct visit that landed here) travel with the lead.
+      consentEvidence: {
+        given: true,
+        wording: 'contacts/2026-11/en',
+        at: expect.any(String),
+        page: '/contact-us',
+        locale: 'en',
+      },
+      attribution: {
+        first: { landing: '/contact-us', at: expect.any(String), channel: 'direct' },
+        last: { landing: '/contact-us', at: expect.any(String), channel: 'direct' },
+      },
     });
   });
 
@@ -264,6 +277,17 @@ test.describe('partnership form (/partners hub)', () => {
       clientVolume: 'Not specified',
       partnershipGoals: 'We advise 300 e-commerce brands.',
       consent: true,
+      consentEvidence: {
+        given: true,
+        wording: 'partnerships/2026-11/en',
+        at: expect.any(String),
+        page: '/partners',
+        locale: 'en',
+      },
+      attribution: {
+        first: { landing: '/partners', at: expect.any(String), channel: 'direct' },
+        last: { landing: '/partners', at: expect.any(String), channel: 'direct' },
+      },
     });
   });
 

@@ -1,6 +1,7 @@
 /**
  * Where every blob lives. Each store holds:
- *   rec/YYYY/MM/DD/<timeKey>                     one record per submission, in the UTC day it was written
+ *   rec/YYYY/MM/DD/HH/<timeKey>                  one record per submission, in the UTC hour it was written (a flood
+ *                                                day lists an hour at a time; day-folder records still read)
  *   by-email/<h0h1>/<h2h3>/<emailHash>/<id>      empty pointer to a record, so one person's records are erased
  *                                                without listing the store (older pointers name the whole key)
  *   unique/<emailHash>                           subscribers only: a repeated subscription is idempotent
@@ -68,8 +69,14 @@ export function dayOf(ms: number): string {
 
 export const hourOf = (ms: number): string => `${dayOf(ms)}/${new Date(ms).toISOString().slice(11, 13)}`;
 
-/** Collections whose entries sit in hour folders of their day (conversations: many a day, listed newest first). */
-export const HOURLY: Record<Collection, boolean> = { rec: false, conv: true };
+/**
+ * Collections whose entries sit in hour folders of their day: every one, so a page of a day with 20,000 entries
+ * (a spam wave) lists the hours it shows, not the whole day.
+ */
+export const HOURLY: Record<Collection, boolean> = { rec: true, conv: true };
+
+/** Where an entry of the layout before hours lives (still read and erased). */
+export const dayEntryKey = (collection: Collection, id: string): string => `${collection}/${dayOf(timeOf(id))}/${id}`;
 
 /** Where a time-keyed entry of a collection lives. */
 export const entryKey = (collection: Collection, id: string): string =>

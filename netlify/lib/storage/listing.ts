@@ -19,6 +19,9 @@ import {
 } from './keys';
 import { listDirs, listKeys, readJson, storageStats } from './store';
 
+/** The most entries a closed day may hold to be listed whole (one list call on Netlify) rather than by hour. */
+const WHOLE_DAY_MAX = 1000;
+
 /** An entry found by a listing: its time key and the key it is stored under. */
 type Entry = { id: string; key: string };
 
@@ -67,7 +70,11 @@ class CollectionView {
    * else the day itself. A day that still holds entries of the layout before hours is listed whole.
    */
   private partitions(day: string): Promise<string[]> {
-    if (!HOURLY[this.collection]) return Promise.resolve([day]);
+    // A day listed whole already (to count it) is read from that listing, not hour by hour again; a closed day
+    // that one list call returns whole is cheaper whole than hour by hour (a quiet store's days are sparse).
+    const known = this.counts.get(day);
+    const small = known !== undefined && known <= WHOLE_DAY_MAX && isClosed(day, this.now);
+    if (!HOURLY[this.collection] || this.listings.has(day) || small) return Promise.resolve([day]);
     let found = this.dayParts.get(day);
     if (!found) {
       found = (async () => {

@@ -2,7 +2,7 @@
 import { readCounts, recountDay } from './counts';
 import {
   CONVERSATIONS,
-  dayOf,
+  dayEntryKey,
   emailHash,
   emailPrefix,
   entryKey,
@@ -10,7 +10,6 @@ import {
   newTimeKey,
   RECORDS,
   STORES,
-  timeOf,
   UNIQUE,
   type StoredRecord,
   type StoreName,
@@ -91,19 +90,25 @@ export async function eraseByEmail(
       stores.map(async (name) => {
         const s = store(name);
         const prefix = emailPrefix(hash);
-        // A pointer names the record's id, or (written before) its whole key.
+        // A pointer names the record's id (its record in the id's hour, or in its day if written before hours),
+        // or (written before that) its whole key.
         const targets = (await listKeys(s, prefix)).map((k) => {
           const rest = k.slice(prefix.length);
-          return { marker: k, key: isTimeKey(rest) ? entryKey(RECORDS, rest) : rest };
+          return {
+            marker: k,
+            keys: isTimeKey(rest) ? [entryKey(RECORDS, rest), dayEntryKey(RECORDS, rest)] : [rest],
+          };
         });
         // Count records that really existed (a pointer can outlive a failed write).
         const existed = await Promise.all(
-          targets.map(({ key }) => s.get(key, { type: 'text' }).then((text) => text !== null)),
+          targets.map(async ({ keys }) =>
+            (await Promise.all(keys.map((key) => s.get(key, { type: 'text' })))).some((text) => text !== null),
+          ),
         );
-        await Promise.all(targets.map(({ key }) => s.delete(key)));
+        await Promise.all(targets.flatMap(({ keys }) => keys.map((key) => s.delete(key))));
         await Promise.all([...targets.map(({ marker }) => s.delete(marker)), s.delete(`${UNIQUE}${hash}`)]);
         const days = new Set(
-          targets.map(({ key }) => /^rec\/(\d{4}\/\d{2}\/\d{2})\//.exec(key)?.[1]).filter((d): d is string => !!d),
+          targets.map(({ keys }) => /^rec\/(\d{4}\/\d{2}\/\d{2})\//.exec(keys[0])?.[1]).filter((d): d is string => !!d),
         );
         // One listing of the cached counts serves every day recounted here.
         const known = days.size > 1 ? await readCounts(s, RECORDS) : undefined;
@@ -129,13 +134,13 @@ export async function removeSubscriber(email: string): Promise<boolean> {
 
 /** One stored record by id, or null when it does not exist (never stored, or erased). */
 export function getRecord(name: StoreName, id: string): Promise<StoredRecord | null> {
-  if (name !== 'chats') return guard(() => readJson<StoredRecord>(store(name), entryKey(RECORDS, id)));
-  // A chat "record" is a conversation (its index entry), in its hour's folder or, if older, in its day's.
+  // A chat "record" is a conversation (its index entry). Either is in its hour's folder or, if older, its day's.
+  const collection = name === 'chats' ? CONVERSATIONS : RECORDS;
   return guard(async () => {
     const s = store(name);
     return (
-      (await readJson<StoredRecord>(s, entryKey(CONVERSATIONS, id))) ??
-      (await readJson<StoredRecord>(s, `${CONVERSATIONS}/${dayOf(timeOf(id))}/${id}`))
+      (await readJson<StoredRecord>(s, entryKey(collection, id))) ??
+      (await readJson<StoredRecord>(s, dayEntryKey(collection, id)))
     );
   });
 }

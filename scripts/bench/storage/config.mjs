@@ -9,5 +9,7 @@ export const RUNS = Number(process.env.BENCH_RUNS || 20);
 const SCALE = Number(process.env.BENCH_SCALE || 1);
 export const CONTACTS = Math.round(100_000 * SCALE);
 export const CONVERSATIONS = Math.round(125_000 * SCALE);
+/** Contacts of the spam-wave day. */
+export const FLOOD = Math.round(20_000 * SCALE);
 export const DAY = 86_400_000;
 export const NOW = Date.now();

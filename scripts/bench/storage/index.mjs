@@ -18,6 +18,7 @@ import { CONTACTS, CONVERSATIONS, DAY, TOKEN, root } from './config.mjs';
 import { measureErase } from './erase.mjs';
 import { measureExport } from './export.mjs';
 import { loadFunctions } from './functions.mjs';
+import { measureFlood, seedFlood } from './flood.mjs';
 import { measureLists } from './lists.mjs';
 import { record } from './report.mjs';
 import { idsOnDisk, seedChats, seedContacts, seedPeople } from './seed.mjs';
@@ -53,6 +54,7 @@ try {
     t = performance.now();
     smallContacts = seedContacts(directory, 'small', 1_000, 3.65 * DAY);
     seedChats(directory, 'small', 125, (90 * DAY * 125) / 125_000);
+    seedFlood(directory);
     const seedSmallMs = performance.now() - t;
     record('seed (files written straight into the Blobs folder)', {
       bigMs: Math.round(seedBigMs),
@@ -78,6 +80,7 @@ try {
     ['small', smallContacts, 125, 1_000],
     ['big', bigContacts, CONVERSATIONS, CONVERSATIONS * 8],
   ]);
+  await measureFlood(fns, useSite);
   useSite('big');
   await measureErase(fns);
   await measureExport(fns);

@@ -56,13 +56,15 @@ function writer(directory, site, store) {
 }
 
 /**
- * `count` contact submissions, evenly spread over `spanMs` up to now.
+ * `count` contact submissions, evenly spread over `spanMs` up to now, in hour folders as the storage writes them
+ * (or in day folders, the layout before hours, with `{ byDay: true }`).
  * @param {string} directory
  * @param {string} site
  * @param {number} count
  * @param {number} spanMs
+ * @param {{ byDay?: boolean }} [layout]
  */
-export function seedContacts(directory, site, count, spanMs) {
+export function seedContacts(directory, site, count, spanMs, { byDay = false } = {}) {
   const w = writer(directory, site, 'contacts');
   const ids = [];
   const step = spanMs / count;
@@ -70,7 +72,7 @@ export function seedContacts(directory, site, count, spanMs) {
     const ms = Math.floor(NOW - spanMs + i * step);
     const id = timeKey(ms);
     const email = `visitor${i}@bench.example`;
-    const key = `rec/${day(ms)}/${id}`;
+    const key = `rec/${byDay ? day(ms) : hour(ms)}/${id}`;
     const h = emailHash(email);
     w.put(`by-email/${h.slice(0, 2)}/${h.slice(2, 4)}/${h}/${id}`, '');
     w.put(
@@ -150,7 +152,7 @@ export const seedPeople = (directory) =>
     for (let k = 0; k < 20; k++) {
       const ms = Math.floor(NOW - 365 * DAY + (k + p / 3 + 0.1) * ((365 * DAY) / 20));
       const id = timeKey(ms);
-      const key = `rec/${day(ms)}/${id}`;
+      const key = `rec/${hour(ms)}/${id}`;
       const h = emailHash(email);
       w.put(`by-email/${h.slice(0, 2)}/${h.slice(2, 4)}/${h}/${id}`, '');
       w.put(
