@@ -14,7 +14,7 @@ import { run, summary } from './load.ts';
 import { projectCopy } from './project.ts';
 import { record, writeReport } from './report.ts';
 import { benchChat } from './scenarios/chat.ts';
-import { benchForms, benchSimultaneous } from './scenarios/forms.ts';
+import { benchForms, benchKeyedRetries, benchSimultaneous } from './scenarios/forms.ts';
 import { benchHostile } from './scenarios/hostile.ts';
 
 if (!existsSync(join(root, 'dist', 'index.html')))
@@ -27,6 +27,7 @@ try {
   await benchChat(server.url);
   await benchForms(server.url);
   await benchSimultaneous(server.url);
+  await benchKeyedRetries(server.url);
   await benchHostile(server.url);
   for (const page of ['/', '/blog/debt-financing-guide'])
     record(`GET ${page} c=20`, summary(await run({ url: server.url + page, connections: 20 })));
