@@ -8,6 +8,13 @@ import { contactSchema, fieldErrors } from '~/lib/schemas';
 import { validation as en } from '~/i18n/en/validation';
 import { leadContext } from '../../netlify/lib/lead-context';
 import { consentLine, forExport } from '~/components/admin/record';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import PersonCard from '~/components/admin/PersonCard';
+import { inboxes } from '~/data/admin-inboxes';
+import { toCsv } from '~/lib/format';
+import { alertSettings } from '~/config';
+import { composeEmail, composeWebhook } from '../../netlify/lib/alerts/compose';
 
 /** A sessionStorage stand-in. */
 function memoryStorage(): Storage {
@@ -154,6 +161,47 @@ describe('attribution and consent in the schema and the record', () => {
 
   it('stores nothing extra for a request that sends neither', () => {
     expect(leadContext('contacts', {})).toEqual({});
+  });
+});
+
+describe('staff see where a lead came from', () => {
+  const touch = { source: 'google', medium: 'cpc', campaign: 'printemps', landing: '/fr', at: at.toISOString() };
+  const record = {
+    id: '001764000000000-0123456789abcdef',
+    submittedAt: at.toISOString(),
+    firstName: 'Élise',
+    lastName: 'Gagnon',
+    email: 'elise@gagnon.ca',
+    message: 'Bonjour',
+    locale: 'fr',
+    ...leadContext('contacts', {
+      consent: true,
+      locale: 'fr',
+      page: '/fr/contact-us',
+      attribution: { first: touch, last: { landing: '/fr/blog', referrer: 'www.linkedin.com', at: touch.at } },
+    }),
+  };
+  const settings = { ...alertSettings(), siteUrl: 'https://www.boundless-ai.com' };
+
+  it('the e-mail alert names both touches, the webhook the channel and campaign', () => {
+    const mail = composeEmail(settings, 'contacts', record);
+    expect(mail.text).toContain('Source (first touch): Paid search · google / cpc · campaign printemps');
+    expect(mail.text).toContain('Source (latest touch): Organic social · from www.linkedin.com');
+    expect(JSON.parse(composeWebhook(settings, 'contacts', record)).text).toContain(
+      ' · Source: Paid search, campaign printemps · ',
+    );
+  });
+
+  it('the admin card and the CSV show the source and the consent', () => {
+    const html = renderToStaticMarkup(createElement(PersonCard, { record }));
+    expect(html).toContain('Paid search · google / cpc · campaign printemps · landed on /fr');
+    expect(html).toContain('Organic social · from www.linkedin.com');
+    expect(html).toContain('Given · contacts/2026-11/fr');
+    const contacts = inboxes.find((i) => i.key === 'contacts')!;
+    const csv = toCsv(contacts.csvColumns, [forExport(record)]);
+    expect(csv.split('\r\n')[0]).toContain('Source (first touch),Campaign (first touch),Landing page');
+    expect(csv).toContain('printemps');
+    expect(csv).toContain('/fr/contact-us');
   });
 });
 
