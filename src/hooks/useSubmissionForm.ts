@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '~/lib/api';
-import { clearDraft, readDraft, readTypedValues, saveDraft, takeEarlySubmit } from '~/lib/form-draft';
+import { clearDraft, readDraft, readTypedValues, saveDraft } from '~/lib/form-draft';
+import { takeEarlySubmit } from '~/lib/early-submit';
 import { leadSender } from '~/lib/lead-delivery';
 
 export type FormStatus = 'idle' | 'submitting' | 'success';
@@ -123,7 +124,10 @@ export function useSubmissionForm<V extends Values>({ initial, endpoint, failure
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (status === 'submitting') return;
-    void send(values);
+    // A press replayed as the island hydrates (client:interact) comes before the effect above has taken what
+    // was typed: read it from the fields.
+    const form = formRef.current;
+    void send(restored.current || !form ? values : { ...values, ...readTypedValues(form, initial) });
   }
 
   /** The props of a text Field bound to one value, with its error. */

@@ -1,14 +1,11 @@
 /**
  * What a visitor typed into a lead form is never dropped: before the form's island hydrates (a fast typist,
- * browser autofill), across a reload of the page (a draft in sessionStorage: this tab, this session only), and a
- * press of the button before hydration is held and honoured once the island runs.
+ * browser autofill) and across a reload of the page (a draft in sessionStorage: this tab, this session only).
+ * A press of the button before hydration: early-submit.ts.
  */
 type Values = Record<string, string | boolean>;
 
 const DRAFT_PREFIX = 'lead-draft:';
-/** Forms that hold a press before hydration carry this attribute; the island sets `data-hydrated`. */
-export const LEAD_FORM = 'data-lead-form';
-const EARLY = 'earlySubmit';
 
 function session(): Storage | null {
   try {
@@ -67,29 +64,4 @@ export function readTypedValues<V extends Values>(form: HTMLFormElement, initial
     }
   }
   return pick(typed, initial);
-}
-
-/**
- * Page script: a lead form submitted before its island hydrated would post the page to itself and lose what
- * was typed. Hold the press instead; the island sends it when it runs (and hydrates on that interaction).
- */
-export function holdEarlySubmits(doc: Document): void {
-  doc.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute(LEAD_FORM) || form.dataset.hydrated) return;
-      event.preventDefault();
-      form.dataset[EARLY] = 'true';
-    },
-    true,
-  );
-}
-
-/** Marks the form hydrated and answers whether a press was held for it. */
-export function takeEarlySubmit(form: HTMLFormElement): boolean {
-  form.dataset.hydrated = 'true';
-  const held = form.dataset[EARLY] === 'true';
-  delete form.dataset[EARLY];
-  return held;
 }

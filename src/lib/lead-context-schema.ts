@@ -4,7 +4,7 @@
  * client that sends neither behaves as before and one that sends too much is refused, not truncated.
  */
 import { z } from 'zod';
-import { TOUCH_LIMITS, UTM_FIELDS, type UtmField } from './attribution';
+import { TOUCH_LIMITS, UTM_FIELDS, type UtmField } from './attribution-touch';
 import { messages, text } from './schema-fields';
 
 const utm = Object.fromEntries(UTM_FIELDS.map((f) => [f, text(TOUCH_LIMITS.utm).optional()])) as Record<

@@ -5,7 +5,7 @@
  * soon as the browser is back online, until the server answers.
  */
 import { ApiError, postJsonWith } from './api';
-import { readAttribution } from './attribution';
+import { readAttribution } from './attribution-touch';
 
 const KEY_PREFIX = 'lead-key:';
 

@@ -3,7 +3,7 @@ import type { NewsletterConsentVersion } from '~/data/newsletter';
 import type { Messages } from '~/i18n/en';
 import type { Locale } from '~/i18n/locales';
 import { ApiError } from '~/lib/api';
-import { takeEarlySubmit } from '~/lib/form-draft';
+import { takeEarlySubmit } from '~/lib/early-submit';
 import { leadSender } from '~/lib/lead-delivery';
 import { messages, subscribeSchema } from '~/lib/schemas';
 import Honeypot from '~/components/forms/Honeypot';
