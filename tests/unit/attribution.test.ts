@@ -16,21 +16,7 @@ import { inboxes } from '~/data/admin-inboxes';
 import { toCsv } from '~/lib/format';
 import { alertSettings } from '~/config';
 import { composeEmail, composeWebhook } from '../../netlify/lib/alerts/compose';
-
-/** A sessionStorage stand-in. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
+import { memoryStorage } from './helpers/memory-storage';
 
 const at = new Date('2026-11-27T10:00:00Z');
 const page = (path: string) => new URL(`https://www.boundless-ai.com${path}`);
