@@ -340,11 +340,13 @@ test.describe('/admin contact submissions', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const body = csv.slice(1);
     expect(body.split('\r\n')[0]).toBe(
-      'ID,Submitted at (UTC),First name,Last name,Email,Phone,Company,Message,Language',
+      'ID,Submitted at (UTC),First name,Last name,Email,Phone,Company,Message,Consent,Consent given at (UTC),' +
+        'Consent page,Consent wording,Source (first touch),Campaign (first touch),Landing page,' +
+        'Source (latest touch),Campaign (latest touch),Language',
     );
     expect(body).toMatch(
       new RegExp(
-        `\\r\\n[0-9a-f-]+,[0-9T:.Z-]+,"Comma, Quote","O""Brien",${email.replace(/[.]/g, '\\.')},'\\+1 416 555 0100,"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)","Line one\\nLine two, with ""quotes""",English\\r\\n`,
+        `\\r\\n[0-9a-f-]+,[0-9T:.Z-]+,"Comma, Quote","O""Brien",${email.replace(/[.]/g, '\\.')},'\\+1 416 555 0100,"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)","Line one\\nLine two, with ""quotes""",,,,,,,,,,English\\r\\n`,
       ),
     );
     // One line per record (records here have no line breaks except the one above).
