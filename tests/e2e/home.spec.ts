@@ -20,6 +20,11 @@ async function ready(page: Page, component: string, root: string, running = true
   await expect(page.locator(`${root}[data-running="${running}"]`)).toHaveCount(1);
 }
 
+/** The hero's words are run by a page script (no island): ready once it says whether it is running. */
+async function heroReady(page: Page, running = true) {
+  await expect(page.locator(`[data-rotation="hero"][data-running="${running}"]`)).toHaveCount(1);
+}
+
 /** One hero step: fade-out (500 ms), swap, fade-in 100 ms later. `wait` is the time until the step starts. */
 async function nextWord(page: Page, expected: string, wait: number) {
   const word = heroWord(page);
@@ -60,7 +65,7 @@ test.describe('home hero', () => {
   test('words rotate every 5 s: a 500 ms fade-out, then the fade-in starts 100 ms after the swap', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
-    await ready(page, 'HeroHeadline', '[data-rotation="hero"]');
+    await heroReady(page);
     const word = heroWord(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Fast Funding for Founders Like You.');
     await expect(word).toHaveText('Founders');
@@ -74,7 +79,7 @@ test.describe('home hero', () => {
   test('the word keeps its reserved width, so the heading does not move', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
-    await ready(page, 'HeroHeadline', '[data-rotation="hero"]');
+    await heroReady(page);
     const box = await page.getByRole('heading', { level: 1 }).boundingBox();
     const slot = await heroWord(page).locator('..').boundingBox();
     for (let i = 0; i < heroWords.length; i++) {
@@ -87,7 +92,7 @@ test.describe('home hero', () => {
   test('hover and the pause button stop the words', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
-    await ready(page, 'HeroHeadline', '[data-rotation="hero"]');
+    await heroReady(page);
     await page.getByRole('heading', { level: 1 }).hover();
     await page.clock.runFor(12_000);
     await expect(heroWord(page)).toHaveText('Founders');
@@ -436,7 +441,7 @@ test.describe('reduced motion', () => {
   test('nothing rotates and the lender row stands still', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
-    await ready(page, 'HeroHeadline', '[data-rotation="hero"]', false);
+    await heroReady(page, false);
     await ready(page, 'FeatureCarousel', '[data-rotation="features"]', false);
     await ready(page, 'TestimonialCarousel', '[data-rotation="testimonials"]', false);
     await pointerAway(page);
