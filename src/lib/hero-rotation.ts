@@ -41,14 +41,22 @@ export function startHeroRotation(root: HTMLElement, pause: HTMLButtonElement | 
     root.dataset.running = String(running);
   };
 
-  root.addEventListener('mouseenter', () => ((hovered = true), update()));
-  root.addEventListener('mouseleave', () => ((hovered = false), update()));
+  const setHovered = (value: boolean) => {
+    hovered = value;
+    update();
+  };
+  const setFocused = (value: boolean) => {
+    focused = value;
+    update();
+  };
+  root.addEventListener('mouseenter', () => setHovered(true));
+  root.addEventListener('mouseleave', () => setHovered(false));
   // Only keyboard focus pauses: a click also focuses what it hits, and must not keep the words still.
   root.addEventListener('focusin', (e) => {
-    if ((e.target as Element | null)?.matches?.(':focus-visible')) ((focused = true), update());
+    if ((e.target as Element | null)?.matches?.(':focus-visible')) setFocused(true);
   });
   root.addEventListener('focusout', (e) => {
-    if (!root.contains(e.relatedTarget as Node | null)) ((focused = false), update());
+    if (!root.contains(e.relatedTarget as Node | null)) setFocused(false);
   });
   pause?.addEventListener('click', () => {
     pause.setAttribute('aria-pressed', String(!paused()));
