@@ -400,8 +400,17 @@ test.describe('/financial-products', () => {
     await pausedClock(page);
     await page.goto('/financial-products');
     await page.clock.runFor(1000);
-    await page.evaluate(() => (location.hash = 'asset-based-lending'));
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // Wait for the hashchange (the browser's own fragment jump is done by then), so it cannot land after the
+    // scroll to the top below.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('hashchange', () => resolve(), { once: true });
+          location.hash = 'asset-based-lending';
+        }),
+    );
+    // Instant: a smooth scroll (the page's CSS) could still be under way from the fragment jump.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.clock.runFor(99);
     expect(await topOf(page, 'asset-based-lending')).toBeGreaterThan(500);
     await page.clock.runFor(1);
