@@ -11,6 +11,7 @@ import { idempotent, IDEMPOTENCY_TTL_MS, STALE_CLAIM_MS } from '../../netlify/li
 import { json } from '../../netlify/lib/http';
 import { allRecords } from '../../netlify/lib/storage';
 import { request, useTempBlobs } from './helpers/blobs';
+import { partnershipVisible, prequalRequest } from './helpers/lead-fixtures';
 import { startWebhook, type WebhookReceiver } from './helpers/alert-receivers';
 
 const lead = (email: string) => ({
@@ -172,32 +173,9 @@ describe('Idempotency-Key on the lead endpoints', () => {
   });
 
   it('replays on partnerships, pre-qualifications and subscriptions too', async () => {
-    const partnership = {
-      company: 'Northwind Capital',
-      firstName: 'Sam',
-      lastName: 'Lee',
-      email: 'sam@northwind.ca',
-      phone: '416-555-0199',
-      partnershipType: 'lender',
-      partnershipGoals: 'Add our term loans to the marketplace.',
-    };
-    const prequal = {
-      name: 'Dana Reyes',
-      email: 'dana@reyes-supply.com',
-      consent: true,
-      answers: {
-        country: 'US',
-        region: 'TX',
-        timeInBusiness: '2y-plus',
-        monthlyRevenue: '50k-250k',
-        amount: 750_000,
-        purpose: 'working-capital',
-        assets: ['collateral'],
-      },
-    };
     const cases = [
-      ['/api/partnerships', partnerships, 'partnerships', partnership],
-      ['/api/prequalifications', prequalifications, 'prequalifications', prequal],
+      ['/api/partnerships', partnerships, 'partnerships', partnershipVisible],
+      ['/api/prequalifications', prequalifications, 'prequalifications', prequalRequest],
       ['/api/subscribe', subscribe, 'subscribers', { email: 'once@news.ca' }],
     ] as const;
     for (const [path, fn, storeName, body] of cases) {

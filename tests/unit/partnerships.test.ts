@@ -2,16 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import partnerships from '../../netlify/functions/partnerships';
 import { allRecords } from '../../netlify/lib/storage';
 import { request, useTempBlobs, withBrokenBlobs } from './helpers/blobs';
+import { partnershipVisible } from './helpers/lead-fixtures';
 
-const visible = {
-  company: 'Northwind Capital',
-  firstName: 'Sam',
-  lastName: 'Lee',
-  email: 'sam@northwind.ca',
-  phone: '416-555-0199',
-  partnershipType: 'lender',
-  partnershipGoals: 'Add our term loans to the marketplace.',
-};
+const visible = partnershipVisible;
 /** What the lenders page sends: the 12 fields with its defaults. */
 const full = {
   ...visible,

@@ -4,17 +4,10 @@ import prequalificationsList from '../../netlify/functions/prequalifications-lis
 import records from '../../netlify/functions/records';
 import { allRecords } from '../../netlify/lib/storage';
 import { admin, request, useTempBlobs } from './helpers/blobs';
+import { prequalAnswers, prequalRequest } from './helpers/lead-fixtures';
 
-const answers = {
-  country: 'US',
-  region: 'TX',
-  timeInBusiness: '2y-plus',
-  monthlyRevenue: '50k-250k',
-  amount: 750_000,
-  purpose: 'working-capital',
-  assets: ['collateral', 'card-sales'],
-};
-const valid = { name: 'Dana Reyes', email: 'dana@reyes-supply.com', consent: true, answers };
+const answers = prequalAnswers;
+const valid = prequalRequest;
 
 let ipCounter = 0;
 const nextIp = () => `192.0.2.${(ipCounter++ % 250) + 1}`;
