@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { alertSettings } from '~/config';
 import { alertStatesQuerySchema } from '~/lib/schemas';
-import { adminLimit, authorizeAdmin } from '../lib/admin';
+import { adminLimit, authorizeStaff } from '../lib/admin';
 import { alertState, logAlertConfigOnce } from '../lib/alerts';
 import { handler, json, validate } from '../lib/http';
 
@@ -10,7 +10,7 @@ import { handler, json, validate } from '../lib/http';
  * state (sent, pending with the next try, failed with the last error, or none).
  */
 export default handler(['GET'], async (req, context) => {
-  authorizeAdmin(req, context);
+  const staff = await authorizeStaff(req, context, 'read');
   const params = new URL(req.url).searchParams;
   const { store, ids } = validate(alertStatesQuerySchema, {
     store: params.get('store') ?? '',
@@ -21,6 +21,7 @@ export default handler(['GET'], async (req, context) => {
   const states = Object.fromEntries(
     await Promise.all(ids.map(async (id) => [id, await alertState(store, id)] as const)),
   );
+  await staff.audit('list', `alerts/${store}`, { rows: ids.length });
   return json(200, { configured: { email: settings.email, webhook: settings.webhook }, states });
 });
 

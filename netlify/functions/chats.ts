@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminLimit, authorizeAdmin } from '../lib/admin';
+import { adminLimit, authorizeStaff } from '../lib/admin';
 import { handler, HttpError, pageParams, pageResponse } from '../lib/http';
 import { listConversation, listConversations } from '../lib/storage';
 
@@ -12,7 +12,7 @@ const CONVERSATION_ID = /^[A-Za-z0-9-]{8,64}$/;
  * like the other admin lists: ?limit/?cursor and Link rel="next".
  */
 export default handler(['GET'], async (req, context) => {
-  authorizeAdmin(req, context);
+  const staff = await authorizeStaff(req, context, 'read');
   const { limit, cursor } = pageParams(req);
   const conversationId = new URL(req.url).searchParams.get('conversationId');
   if (conversationId !== null && !CONVERSATION_ID.test(conversationId))
@@ -20,6 +20,11 @@ export default handler(['GET'], async (req, context) => {
   const page = conversationId
     ? await listConversation(conversationId, { limit, cursor })
     : await listConversations({ limit, cursor });
+  await staff.audit(conversationId ? 'open' : 'list', conversationId ? `chats/${conversationId}` : 'chats', {
+    rows: page.items.length,
+    limit,
+    ...(cursor ? { cursor } : {}),
+  });
   return pageResponse(req, page, limit);
 });
 

@@ -1,9 +1,24 @@
 /**
- * Staff-only endpoints: the paged inbox lists read by /admin and the erase request. Every one needs
- * `Authorization: Bearer <ADMIN_TOKEN>`; a burst of wrong secrets from one address is slowed down.
+ * The one staff check. Every staff endpoint calls `authorizeStaff` with what it is about to do: a person signed
+ * in with a passkey (session cookie) may do what their role allows; the environment secret (`Authorization:
+ * Bearer <ADMIN_TOKEN>`, for scripts and emergencies) may do everything. Either way the caller gets an `audit`
+ * that records what was done under who did it. A burst of wrong secrets from one address is slowed down.
  */
-import { checkLimit, clientIp, handler, pageParams, pageResponse, perMinute, recordHit, requireAdmin } from './http';
-import { listRecords, type StoredRecord, type StoreName } from './storage';
+import { can, ENV_ACTOR_NAME, type AuditAction, type Permission, type StaffRole } from '~/data/staff-roles';
+import {
+  checkLimit,
+  clientIp,
+  handler,
+  HttpError,
+  pageParams,
+  pageResponse,
+  perMinute,
+  recordHit,
+  requireAdmin,
+  type FunctionContext,
+} from './http';
+import { clearedCookie, resolveSession, sessionIdOf } from './staff/session';
+import { listRecords, saveAuditEntry, type AuditActor, type StoredRecord, type StoreName } from './storage';
 
 /**
  * Staff requests per address and minute, shared by every staff endpoint (use `adminLimit.config` as the
@@ -14,29 +29,93 @@ export const adminLimit = perMinute(200, 'admin');
 /** Wrong secrets per address before it must wait (the window restarts with the oldest failure). */
 export const ADMIN_FAILURES = { limit: 20, windowMs: 5 * 60_000 };
 
-/** Throws 401/429 unless the request carries the admin secret. */
-export function authorizeAdmin(req: Request, context?: { ip?: string }): void {
-  const ip = clientIp(req, context);
+export type Staff = {
+  actor: AuditActor;
+  role: StaffRole;
+  ip: string;
+  /** Records one action of this request in the audit log. */
+  audit: (action: AuditAction, target: string, detail?: Record<string, string | number | boolean>) => Promise<void>;
+};
+
+const SAFE_METHODS = ['GET', 'HEAD'];
+
+/** A browser sends Origin with every state-changing fetch; one from another site is refused. */
+export function checkOrigin(req: Request): void {
+  if (SAFE_METHODS.includes(req.method)) return;
+  if (req.headers.get('origin') !== new URL(req.url).origin) throw new HttpError(403, 'Cross-site request refused');
+}
+
+export async function environmentToken(req: Request, ip: string): Promise<AuditActor> {
   // Checked before the secret, for right and wrong ones alike: a locked-out guesser learns nothing.
   checkLimit(`admin-fail:${ip}`, ADMIN_FAILURES.limit, ADMIN_FAILURES.windowMs);
-  adminLimit.check(req, context);
   try {
     requireAdmin(req);
   } catch (err) {
     recordHit(`admin-fail:${ip}`);
     throw err;
   }
+  return { kind: 'env', name: ENV_ACTOR_NAME };
 }
 
+const SESSION_ENDED = {
+  expired: 'Your session has ended. Please sign in again.',
+  revoked: 'Your access has been revoked.',
+} as const;
+
+/** Throws 401 (nobody), 403 (role too low, or another site's request) or 429; answers who is asking. */
+export async function authorizeStaff(
+  req: Request,
+  context: FunctionContext | undefined,
+  permission: Permission,
+): Promise<Staff> {
+  const ip = clientIp(req, context);
+  adminLimit.check(req, context);
+  let actor: AuditActor;
+  let role: StaffRole;
+  if (req.headers.has('authorization') || !sessionIdOf(req)) {
+    actor = await environmentToken(req, ip);
+    role = 'owner';
+  } else {
+    const found = await resolveSession(req);
+    if ('ended' in found) {
+      const ended = found.ended === 'none' ? 'expired' : found.ended;
+      throw new HttpError(401, SESSION_ENDED[ended], { reason: ended }, { 'Set-Cookie': clearedCookie() });
+    }
+    checkOrigin(req);
+    actor = { kind: 'person', id: found.person.id, name: found.person.name };
+    role = found.person.role;
+  }
+  if (!can(role, permission)) throw new HttpError(403, 'Your role does not allow this.');
+  return { actor, role, ip, audit: auditAs(actor, ip) };
+}
+
+/** An audit writer for one actor and address. */
+export const auditAs =
+  (actor: AuditActor, ip: string): Staff['audit'] =>
+  async (action, target, detail) => {
+    await saveAuditEntry({ actor, action, target, ip, ...(detail ? { detail } : {}) });
+  };
+
 /**
- * GET list of one store, newest first (each record passed through `decorate`, e.g. to add a derived link): a JSON array, `?limit=` (default 100, max 500) and `?cursor=`,
- * the total in X-Total-Count and the next page in `Link: <…>; rel="next"`.
+ * GET list of one store, newest first (each record passed through `decorate`, e.g. to add a derived link): a JSON
+ * array, `?limit=` (default 100, max 500) and `?cursor=`, the total in X-Total-Count and the next page in
+ * `Link: <…>; rel="next"`. `?export=1` marks the pages of a CSV export (managers and up); `?search=` names the
+ * filter a search runs in the browser, for the audit log only.
  */
 export function listFunction(name: StoreName, decorate: (record: StoredRecord) => StoredRecord = (r) => r) {
   return handler(['GET'], async (req, context) => {
-    authorizeAdmin(req, context);
+    const params = new URL(req.url).searchParams;
+    const exporting = params.get('export') === '1';
+    const staff = await authorizeStaff(req, context, exporting ? 'export' : 'read');
     const { limit, cursor } = pageParams(req);
     const page = await listRecords(name, { limit, cursor });
+    const search = params.get('search')?.slice(0, 100);
+    await staff.audit(exporting ? 'export' : 'list', name, {
+      rows: page.items.length,
+      limit,
+      ...(cursor ? { cursor } : {}),
+      ...(search ? { search } : {}),
+    });
     return pageResponse(req, { ...page, items: page.items.map(decorate) }, limit);
   });
 }

@@ -93,11 +93,11 @@ test.describe('/admin sign-in', () => {
     const secret = page.getByLabel('Admin secret');
     await expect(secret).toHaveAttribute('type', 'password');
 
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Please enter the admin secret')).toBeVisible();
 
     await secret.fill('not-the-secret');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('That admin secret was not accepted. Check it and try again.');
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(page.getByRole('article')).toHaveCount(0);
@@ -105,7 +105,7 @@ test.describe('/admin sign-in', () => {
 
     await secret.fill(E2E_ADMIN_TOKEN);
     const listCall = page.waitForRequest((r) => CONTACTS.test(r.url()) && r.url().includes(`limit=${ADMIN_PAGE_SIZE}`));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     expect((await listCall).headers().authorization).toBe(`Bearer ${E2E_ADMIN_TOKEN}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Form Submissions');
     await expect(page.getByText(/^Total submissions: \d+$/)).toBeVisible();
@@ -586,7 +586,7 @@ test.describe('/admin accessibility', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await page.getByLabel('Admin secret').fill(E2E_ADMIN_TOKEN);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(cards(page).first()).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 

@@ -21,6 +21,8 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export const STORES = ['contacts', 'partnerships', 'subscribers', 'chats', 'prequalifications'] as const;
 export type StoreName = (typeof STORES)[number];
+/** Stores of the staff side, never part of a privacy erase: accounts and sessions (staff.ts), the audit log. */
+export type InternalStore = 'staff' | 'audit';
 
 export type StoredRecord = {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 import { deployContext as contextFromEnv } from '~/config';
-import type { StoreName } from './keys';
+import type { InternalStore, StoreName } from './keys';
 
 export class StorageUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -32,7 +32,7 @@ function deployContext(): string | undefined {
 }
 
 /** Production and local runs share the site-wide store; deploy previews and branch deploys get their own. */
-export function store(name: StoreName): Store {
+export function store(name: StoreName | InternalStore): Store {
   const context = deployContext();
   const isolated = context === 'deploy-preview' || context === 'branch-deploy';
   return isolated ? getDeployStore({ name, consistency: 'strong' }) : getStore({ name, consistency: 'strong' });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, postJsonWith } from '~/lib/api';
 import { formatDateTime } from '~/lib/format';
+import { allows } from './staff-auth';
 import { alertSession, setAlertState, useAlertState, type AlertState, type AlertStore } from './alertStates';
 
 const TONE: Record<AlertState['state'], string> = {
@@ -43,6 +44,8 @@ export default function AlertStatus({ store, id, label, onlyWhenAlerted = false 
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const off = configured !== null && !configured.email && !configured.webhook;
+  const current = alertSession();
+  const canResend = current !== null && allows(current.auth, 'resend');
 
   async function resend() {
     const session = alertSession();
@@ -50,11 +53,7 @@ export default function AlertStatus({ store, id, label, onlyWhenAlerted = false 
     setBusy(true);
     setMessage('');
     try {
-      const data = await postJsonWith<{ alert: AlertState }>(
-        '/api/alerts/resend',
-        { store, id },
-        { Authorization: `Bearer ${session.token}` },
-      );
+      const data = await postJsonWith<{ alert: AlertState }>('/api/alerts/resend', { store, id }, session.auth.headers);
       setAlertState(store, id, data.alert);
       setMessage('Alert queued again.');
     } catch (err) {
@@ -82,7 +81,7 @@ export default function AlertStatus({ store, id, label, onlyWhenAlerted = false 
         </span>
         {text.detail && <span className="ml-2 break-words text-muted">{text.detail}</span>}
       </p>
-      {state && (
+      {state && canResend && (
         <button
           type="button"
           onClick={resend}

@@ -5,11 +5,12 @@ import { formatDateTime } from '~/lib/format';
 import AlertStatus from './AlertStatus';
 import ExpandableText from './ExpandableText';
 import { field, type AdminRecord } from './record';
+import type { StaffAuth } from './staff-auth';
 
 type Props = {
   /** A conversation as GET /api/chats lists it: conversationId, submittedAt (start), firstMessage, messageCount. */
   conversation: AdminRecord;
-  token: string;
+  auth: StaffAuth;
   onUnauthorized: () => void;
 };
 
@@ -17,7 +18,7 @@ type Props = {
 const MESSAGES_PER_REQUEST = 500;
 
 /** One chat conversation: its start, size and first message; opens to every message in the order sent. */
-export default function ChatTranscript({ conversation, token, onUnauthorized }: Props) {
+export default function ChatTranscript({ conversation, auth, onUnauthorized }: Props) {
   const listId = useId();
   const conversationId = field(conversation, 'conversationId');
   const count = Number(conversation.messageCount) || 0;
@@ -37,9 +38,7 @@ export default function ChatTranscript({ conversation, token, onUnauthorized }: 
       let url: string | null =
         `/api/chats?conversationId=${encodeURIComponent(conversationId)}&limit=${MESSAGES_PER_REQUEST}`;
       while (url) {
-        const { data, response } = await getJson<unknown>(url, {
-          Authorization: `Bearer ${token}`,
-        });
+        const { data, response } = await getJson<unknown>(url, auth.headers);
         if (Array.isArray(data)) all.push(...(data as AdminRecord[]).filter((r) => r && typeof r === 'object'));
         url = parseNextLink(response.headers.get('link'));
       }

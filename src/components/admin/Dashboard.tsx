@@ -9,18 +9,31 @@ import PrequalificationCard from './PrequalificationCard';
 import type { AdminRecord } from './record';
 import SubmissionCard from './SubmissionCard';
 import SubscriberCard from './SubscriberCard';
+import AddPasskey from './AddPasskey';
+import AuditLog from './AuditLog';
+import StaffPanel from './StaffPanel';
+import { allows, type StaffAuth } from './staff-auth';
+import type { Permission } from '~/data/staff-roles';
 
-type Props = { token: string; onSignOut: () => void; onUnauthorized: () => void };
+type Panel = 'erase' | 'staff' | 'audit';
+/** The panels above the inboxes, each for the roles that may use it. */
+const PANELS: { key: Panel; label: string; permission: Permission }[] = [
+  { key: 'erase', label: 'Erase by e-mail', permission: 'erase' },
+  { key: 'staff', label: 'People and passkeys', permission: 'manageStaff' },
+  { key: 'audit', label: 'Audit log', permission: 'audit' },
+];
+
+type Props = { auth: StaffAuth; onSignOut: () => void; onUnauthorized: () => void };
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
-function renderRecords(key: InboxKey, records: AdminRecord[], token: string, onUnauthorized: () => void) {
+function renderRecords(key: InboxKey, records: AdminRecord[], auth: StaffAuth, onUnauthorized: () => void) {
   if (key === 'chats') {
     return (
       <ul className="grid gap-4 lg:grid-cols-2">
         {records.map((c) => (
           <li key={c.id}>
-            <ChatTranscript conversation={c} token={token} onUnauthorized={onUnauthorized} />
+            <ChatTranscript conversation={c} auth={auth} onUnauthorized={onUnauthorized} />
           </li>
         ))}
       </ul>
@@ -61,12 +74,13 @@ function parseHash(hash: string): { inbox?: InboxKey; recordId?: string } {
 }
 
 /** The signed-in admin: a tab per inbox (kept in the URL hash), erase by e-mail and sign out. */
-export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
+export default function Dashboard({ auth, onSignOut, onUnauthorized }: Props) {
   const [active, setActive] = useState<InboxKey>('contacts');
   const [focusId, setFocusId] = useState<string | undefined>();
-  const alerts = useAlertSession(token, onUnauthorized);
+  const alerts = useAlertSession(auth, onUnauthorized);
   const [reloadKey, setReloadKey] = useState(0);
-  const [eraseOpen, setEraseOpen] = useState(false);
+  const [open, setOpen] = useState<Panel | null>(null);
+  const toggle = (panel: Panel) => setOpen((o) => (o === panel ? null : panel));
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   useEffect(() => {
@@ -112,17 +126,26 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
     <div className="space-y-8">
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Staff inbox</p>
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Staff inbox</p>
+            <p className="text-sm text-muted">
+              Signed in as <strong className="font-semibold text-ink">{auth.name}</strong> · {auth.role}
+            </p>
+          </div>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              aria-expanded={eraseOpen}
-              aria-controls="admin-erase"
-              onClick={() => setEraseOpen((o) => !o)}
-              className="rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold hover:bg-slate-50"
-            >
-              Erase by e-mail
-            </button>
+            {PANELS.filter((p) => allows(auth, p.permission)).map((p) => (
+              <button
+                key={p.key}
+                type="button"
+                aria-expanded={open === p.key}
+                aria-controls={`admin-${p.key}`}
+                onClick={() => toggle(p.key)}
+                className="rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold hover:bg-slate-50"
+              >
+                {p.label}
+              </button>
+            ))}
+            {auth.via === 'passkey' && <AddPasskey />}
             <button
               type="button"
               onClick={onSignOut}
@@ -133,9 +156,21 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           </div>
         </div>
         {/* Kept mounted while closed, so the result of the last erase stays readable after reopening. */}
-        <div id="admin-erase" hidden={!eraseOpen}>
-          <EraseByEmail token={token} onErased={() => setReloadKey((n) => n + 1)} onUnauthorized={onUnauthorized} />
-        </div>
+        {allows(auth, 'erase') && (
+          <div id="admin-erase" hidden={open !== 'erase'}>
+            <EraseByEmail auth={auth} onErased={() => setReloadKey((n) => n + 1)} onUnauthorized={onUnauthorized} />
+          </div>
+        )}
+        {open === 'staff' && (
+          <div id="admin-staff">
+            <StaffPanel auth={auth} onUnauthorized={onUnauthorized} />
+          </div>
+        )}
+        {open === 'audit' && (
+          <div id="admin-audit">
+            <AuditLog auth={auth} onUnauthorized={onUnauthorized} />
+          </div>
+        )}
       </div>
 
       {alerts && !alerts.email && !alerts.webhook && (
@@ -184,12 +219,12 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
         <InboxView
           key={inbox.key}
           inbox={inbox}
-          token={token}
+          auth={auth}
           reloadKey={reloadKey}
           focusId={focusId}
           onUnauthorized={onUnauthorized}
         >
-          {(records) => renderRecords(inbox.key, records, token, onUnauthorized)}
+          {(records) => renderRecords(inbox.key, records, auth, onUnauthorized)}
         </InboxView>
       </div>
     </div>

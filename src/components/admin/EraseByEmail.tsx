@@ -3,9 +3,10 @@ import { inboxes } from '~/data/admin-inboxes';
 import { ApiError, deleteJson } from '~/lib/api';
 import { validation } from '~/i18n/en/validation';
 import { eraseRequestSchema, fieldErrors } from '~/lib/schemas';
+import type { StaffAuth } from './staff-auth';
 
 type Props = {
-  token: string;
+  auth: StaffAuth;
   /** Called after records were removed, so the open list reloads. */
   onErased: () => void;
   onUnauthorized: () => void;
@@ -14,7 +15,7 @@ type Props = {
 type Result = { removed: number; byStore: Record<string, number> };
 
 /** A person's privacy request: delete every record of one e-mail address in every inbox, after a confirmation. */
-export default function EraseByEmail({ token, onErased, onUnauthorized }: Props) {
+export default function EraseByEmail({ auth, onErased, onUnauthorized }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [email, setEmail] = useState('');
@@ -45,9 +46,7 @@ export default function EraseByEmail({ token, onErased, onUnauthorized }: Props)
     if (!confirming) return;
     setErasing(true);
     try {
-      const { data } = await deleteJson<Result>(`/api/records?email=${encodeURIComponent(confirming)}`, {
-        Authorization: `Bearer ${token}`,
-      });
+      const { data } = await deleteJson<Result>(`/api/records?email=${encodeURIComponent(confirming)}`, auth.headers);
       const parts = inboxes.map((inbox) => `${inbox.noun}: ${data.byStore?.[inbox.key] ?? 0}`).join(', ');
       setResult(`Removed ${data.removed} ${data.removed === 1 ? 'record' : 'records'} for ${confirming} (${parts}).`);
       setEmail('');

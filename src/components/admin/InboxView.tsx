@@ -5,10 +5,11 @@ import { downloadCsv } from '~/lib/download';
 import { csvRows, toCsv } from '~/lib/format';
 import PlaceholderCards from './PlaceholderCards';
 import { field, fullName, forExport, type AdminRecord } from './record';
+import { allows, type StaffAuth } from './staff-auth';
 
 type Props = {
   inbox: Inbox;
-  token: string;
+  auth: StaffAuth;
   /** Changing it reloads the list from the first page (after an erase). */
   reloadKey: number;
   /** A record to bring into view and focus (a link from a staff alert); older pages load until it is found. */
@@ -40,6 +41,12 @@ const searchText = (record: AdminRecord, fields: readonly string[]) =>
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 const bulkUrl = (endpoint: string) => `${endpoint}?limit=${ADMIN_BULK_PAGE_SIZE}`;
+/** A link with one query parameter set. */
+function withParam(link: string, name: string, value: string): string {
+  const url = new URL(link, window.location.origin);
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
+}
 /** A Link target with the bulk page size. */
 function withLimit(link: string): string {
   const url = new URL(link, window.location.origin);
@@ -53,7 +60,7 @@ const number = (n: number) => n.toLocaleString('en-US');
  * 'Total …: N' and Load more (following the Link header). Search and CSV export walk every page of the API,
  * 500 records a request, with a progress bar; nothing ever asks the server for the whole store at once.
  */
-export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthorized, children }: Props) {
+export default function InboxView({ inbox, auth, reloadKey, focusId, onUnauthorized, children }: Props) {
   const ids = useId();
   const [status, setStatus] = useState<Status>('loading');
   const [items, setItems] = useState<AdminRecord[]>([]);
@@ -74,9 +81,7 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
 
   const fetchPage = useCallback(
     async (url: string): Promise<Page> => {
-      const { data, response } = await getJson<unknown>(url, {
-        Authorization: `Bearer ${token}`,
-      });
+      const { data, response } = await getJson<unknown>(url, auth.headers);
       const records = Array.isArray(data) ? (data as AdminRecord[]).filter((r) => r && typeof r === 'object') : [];
       const count = Number(response.headers.get('x-total-count'));
       return {
@@ -85,7 +90,7 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
         next: parseNextLink(response.headers.get('link')),
       };
     },
-    [token],
+    [auth],
   );
 
   /** A page of a long walk: waits out a rate limit (Retry-After) instead of failing. */
@@ -166,7 +171,8 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
     try {
       const parts = [toCsv(inbox.csvColumns, [])];
       const seen = new Set<string>();
-      let url: string | null = bulkUrl(inbox.endpoint);
+      // export=1: the server checks the role may export and logs the rows it sends.
+      let url: string | null = `${bulkUrl(inbox.endpoint)}&export=1`;
       while (url) {
         const page = await fetchBulk(url);
         if (gen !== generation.current) return;
@@ -234,7 +240,8 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
         setScanned(c.records.length);
       }
       while (c.next) {
-        const page = await fetchBulk(c.next);
+        // The search's words go along for the audit log; the filtering itself happens here.
+        const page = await fetchBulk(withParam(c.next, 'search', q));
         if (gen !== generation.current) return;
         for (const r of page.records) {
           if (c.ids.has(r.id)) continue;
@@ -294,14 +301,16 @@ export default function InboxView({ inbox, token, reloadKey, focusId, onUnauthor
               className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none sm:w-72"
             />
           </div>
-          <button
-            type="button"
-            onClick={exportCsv}
-            disabled={!ready || busy || total === 0}
-            className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {busy ? 'Preparing CSV...' : 'Export CSV'}
-          </button>
+          {allows(auth, 'export') && (
+            <button
+              type="button"
+              onClick={exportCsv}
+              disabled={!ready || busy || total === 0}
+              className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-600 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {busy ? 'Preparing CSV...' : 'Export CSV'}
+            </button>
+          )}
         </div>
       </div>
 

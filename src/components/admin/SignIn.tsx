@@ -1,16 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, getJson } from '~/lib/api';
+import type { StaffPerson } from '~/lib/passkeys';
+import OwnerSetup from './OwnerSetup';
+import PasskeySignIn from './PasskeySignIn';
 
 export const WRONG_SECRET = 'That admin secret was not accepted. Check it and try again.';
 
 type Props = {
   onSignIn: (secret: string) => void;
+  /** A person signed in with a passkey (or registered the first owner's). */
+  onPasskey: (person: StaffPerson) => void;
+  /** No owner exists yet: offer to register the first one. */
+  bootstrap: boolean;
   /** Shown above the form (e.g. after signing out or when a session's secret stopped working). */
   notice?: string;
 };
 
-/** Asks for the admin secret and checks it against the server before showing any inbox. */
-export default function SignIn({ onSignIn, notice }: Props) {
+/**
+ * Staff sign-in: a passkey (or, before any owner exists, the first owner's setup), and the environment secret for
+ * automation and emergencies, checked against the server before any inbox shows.
+ */
+export default function SignIn({ onSignIn, onPasskey, bootstrap, notice }: Props) {
   const id = useId();
   const [secret, setSecret] = useState('');
   const [error, setError] = useState('');
@@ -44,15 +54,20 @@ export default function SignIn({ onSignIn, notice }: Props) {
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-3xl font-bold tracking-tight">Staff sign-in</h1>
-      <p className="mt-2 text-muted">
-        Enter the admin secret to open the inboxes. It is kept only in this browser tab until you sign out.
-      </p>
       {notice && (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
           {notice}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      <div className="mt-6">
+        {bootstrap ? <OwnerSetup onSignedIn={onPasskey} /> : <PasskeySignIn onSignedIn={onPasskey} />}
+      </div>
+      <h2 className="mt-8 border-t border-slate-200 pt-6 font-semibold">Environment secret</h2>
+      <p className="mt-1 text-sm text-muted">
+        For automation and emergencies. It is kept only in this browser tab until you sign out, and every use is
+        recorded in the audit log.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <div>
           <label htmlFor={`${id}-secret`} className="block text-sm font-semibold">
             Admin secret
@@ -79,7 +94,7 @@ export default function SignIn({ onSignIn, notice }: Props) {
         <button
           type="submit"
           disabled={checking}
-          className="w-full rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+          className="w-full rounded-full border border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
         >
           {checking ? 'Checking...' : 'Sign in'}
         </button>

@@ -8,6 +8,7 @@ import { MAX_ALERT_IDS, type alertStoreValues } from '~/lib/schemas';
 
 export type AlertStore = (typeof alertStoreValues)[number];
 import type { AlertState } from '~/types';
+import type { StaffAuth } from './staff-auth';
 export type { AlertState };
 export type AlertsConfigured = { email: boolean; webhook: boolean };
 type Answer = { configured: AlertsConfigured; states: Record<string, AlertState> };
@@ -15,7 +16,7 @@ type Answer = { configured: AlertsConfigured; states: Record<string, AlertState>
 /** How long a pending state waits before it is asked for again. */
 export const PENDING_REFRESH_MS = 3000;
 
-type Session = { token: string; onUnauthorized: () => void };
+type Session = { auth: StaffAuth; onUnauthorized: () => void };
 
 const states = new Map<string, AlertState>();
 let configured: AlertsConfigured | null = null;
@@ -39,10 +40,10 @@ function subscribe(listener: () => void) {
 
 async function fetchStates(store: AlertStore, ids: string[]): Promise<void> {
   if (!session) return;
-  const { token, onUnauthorized } = session;
+  const { auth, onUnauthorized } = session;
   try {
     const url = `/api/alerts?store=${store}&ids=${ids.map(encodeURIComponent).join(',')}`;
-    const { data } = await getJson<Answer>(url, { Authorization: `Bearer ${token}` });
+    const { data } = await getJson<Answer>(url, auth.headers);
     configured = data.configured;
     for (const [id, state] of Object.entries(data.states ?? {})) states.set(keyOf(store, id), state);
     notify();
@@ -79,15 +80,15 @@ export function setAlertState(store: AlertStore, id: string, state: AlertState):
  * Sets who is asking and clears states of an earlier session. Whether alerts are configured comes with the
  * first batch of states (no call of its own: the inbox list goes first).
  */
-export function useAlertSession(token: string, onUnauthorized: () => void): AlertsConfigured | null {
+export function useAlertSession(auth: StaffAuth, onUnauthorized: () => void): AlertsConfigured | null {
   useEffect(() => {
-    session = { token, onUnauthorized };
+    session = { auth, onUnauthorized };
     states.clear();
     configured = null;
     return () => {
       session = null;
     };
-  }, [token, onUnauthorized]);
+  }, [auth, onUnauthorized]);
   useSyncExternalStore(
     subscribe,
     () => version,

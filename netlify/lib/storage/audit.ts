@@ -1,0 +1,40 @@
+/**
+ * The staff audit log, in the `audit` store: one blob per event under rec/YYYY/MM/DD/HH/<timeKey>, written once
+ * and never changed or deleted by any code path (no function deletes from this store, and a privacy erase
+ * covers the lead stores only), listed newest first like the inboxes. Entries are kept at least two years:
+ * nothing removes them.
+ */
+import { entryKey, newTimeKey, RECORDS, type StoredRecord } from './keys';
+import { pageOf } from './listing';
+import { guard, store } from './store';
+
+export type AuditActor =
+  | { kind: 'person'; id: string; name: string }
+  | { kind: 'env'; name: string }
+  /** A sign-in with a passkey nobody holds any more (or never did). */
+  | { kind: 'unknown'; name: string };
+
+export type AuditEvent = {
+  actor: AuditActor;
+  action: string;
+  /** What was acted on: a store, a record, a person, a passkey (never an e-mail address in clear). */
+  target: string;
+  ip: string;
+  /** Facts of the action: a list's page and filter, rows exported, records erased. */
+  detail?: Record<string, string | number | boolean>;
+};
+
+export type AuditEntry = AuditEvent & { id: string; at: string };
+
+export async function saveAuditEntry(event: AuditEvent, now = Date.now()): Promise<AuditEntry> {
+  const id = newTimeKey(now);
+  const entry: AuditEntry = { id, at: new Date(now).toISOString(), ...event };
+  await guard(() => store('audit').setJSON(entryKey(RECORDS, id), entry, { onlyIfNew: true }));
+  return entry;
+}
+
+/** Newest first, paged like the inboxes. */
+export async function listAudit(page: { limit: number; cursor?: string }, now = Date.now()) {
+  const result = await guard(() => pageOf(store('audit'), RECORDS, page, now));
+  return { ...result, items: result.items as (StoredRecord & AuditEntry)[] };
+}

@@ -1,0 +1,152 @@
+/**
+ * Staff accounts, in the `staff` store:
+ *   person/<personId>                      { id, name, role, createdAt, createdBy }, rewritten once: revokedAt
+ *   passkey/<credentialHash>               the public key and who owns it, rewritten once: revokedAt
+ *   person-passkey/<personId>/<hash>       empty pointer: one person's passkeys without listing everyone's
+ *   counter/<credentialHash>               the authenticator's signature counter after the last sign-in
+ *   session/<sessionHash>                  { personId, credentialHash, createdAt }, deleted at sign-out
+ *   seen/<sessionHash>                     time of the session's last request (its own blob, so a late write
+ *                                          can never bring back a deleted session)
+ *   invite/<inviteHash>                    { name, role, invitedBy, createdAt, expiresAt }
+ *   challenge/<challenge>                  what a WebAuthn ceremony was started for, until it expires
+ *   spent/<kind>/<hash>                    created once (conditional create) when an invite or challenge is
+ *                                          used: the second use of either finds it and is refused
+ * Secrets (session ids, invite tokens) are stored only as hashes.
+ */
+import { createHash } from 'node:crypto';
+import type { StaffRole } from '~/data/staff-roles';
+import { guard, listKeys, readJson, store } from './store';
+
+export type Person = {
+  id: string;
+  name: string;
+  role: StaffRole;
+  createdAt: string;
+  createdBy: string;
+  revokedAt?: string;
+};
+
+export type Passkey = {
+  /** The credential id, base64url, as the browser reports it. */
+  id: string;
+  personId: string;
+  /** COSE public key, base64url. */
+  publicKey: string;
+  transports?: string[];
+  createdAt: string;
+  revokedAt?: string;
+};
+
+export type Session = { personId: string; credentialHash: string; createdAt: string };
+
+export type Invite = { name: string; role: StaffRole; invitedBy: string; createdAt: string; expiresAt: string };
+
+export type Challenge = {
+  purpose: 'sign-in' | 'register';
+  expiresAt: string;
+  /** Registration: the person the passkey is for (new from bootstrap or an invite, or signed in). */
+  person?: { id: string; name: string; role: StaffRole; createdBy: string; isNew: boolean };
+  inviteHash?: string;
+};
+
+export const secretHash = (value: string): string => createHash('sha256').update(value).digest('hex').slice(0, 40);
+
+const staff = () => store('staff');
+const PEOPLE = 'person/';
+
+export const readPerson = (id: string) => guard(() => readJson<Person>(staff(), PEOPLE + id));
+export const readPasskey = (hash: string) => guard(() => readJson<Passkey>(staff(), `passkey/${hash}`));
+
+/** Everyone who was ever given access (a handful: the staff directory, read by owners). */
+export async function listPeople(): Promise<Person[]> {
+  return guard(async () => {
+    const s = staff();
+    const keys = await listKeys(s, PEOPLE);
+    const people = await Promise.all(keys.map((k) => readJson<Person>(s, k)));
+    return people.filter((p): p is Person => p !== null);
+  });
+}
+
+export async function listPasskeysOf(personId: string): Promise<(Passkey & { hash: string })[]> {
+  return guard(async () => {
+    const s = staff();
+    const prefix = `person-passkey/${personId}/`;
+    const hashes = (await listKeys(s, prefix)).map((k) => k.slice(prefix.length));
+    const found = await Promise.all(
+      hashes.map(async (hash) => ({ hash, passkey: await readJson<Passkey>(s, `passkey/${hash}`) })),
+    );
+    return found.flatMap(({ hash, passkey }) => (passkey ? [{ ...passkey, hash }] : []));
+  });
+}
+
+export async function savePerson(person: Person): Promise<void> {
+  await guard(() => staff().setJSON(PEOPLE + person.id, person));
+}
+
+/** Stores a new passkey; false when that credential is already registered. */
+export async function savePasskey(hash: string, passkey: Passkey): Promise<boolean> {
+  return guard(async () => {
+    const s = staff();
+    const { modified } = await s.setJSON(`passkey/${hash}`, passkey, { onlyIfNew: true });
+    if (modified) await s.set(`person-passkey/${passkey.personId}/${hash}`, '');
+    return modified;
+  });
+}
+
+export async function markPasskeyRevoked(hash: string, passkey: Passkey, at: string): Promise<void> {
+  await guard(() => staff().setJSON(`passkey/${hash}`, { ...passkey, revokedAt: at }));
+}
+
+export const readCounter = (hash: string) =>
+  guard(async () => Number((await staff().get(`counter/${hash}`, { type: 'text' })) ?? 0));
+export const saveCounter = (hash: string, counter: number) =>
+  guard(() => staff().set(`counter/${hash}`, String(counter)));
+
+export async function saveSession(hash: string, session: Session, now: number): Promise<void> {
+  await guard(async () => {
+    const s = staff();
+    await s.setJSON(`session/${hash}`, session);
+    await s.set(`seen/${hash}`, String(now));
+  });
+}
+
+/** The session and the time of its last request (null when it ended or never existed). */
+export async function readSession(hash: string): Promise<{ session: Session; seenAt: number } | null> {
+  return guard(async () => {
+    const s = staff();
+    const [session, seen] = await Promise.all([
+      readJson<Session>(s, `session/${hash}`),
+      s.get(`seen/${hash}`, { type: 'text' }),
+    ]);
+    return session ? { session, seenAt: seen ? Number(seen) : Date.parse(session.createdAt) } : null;
+  });
+}
+
+export const touchSession = (hash: string, now: number) => guard(() => staff().set(`seen/${hash}`, String(now)));
+
+export async function deleteSession(hash: string): Promise<void> {
+  await guard(async () => {
+    const s = staff();
+    await s.delete(`session/${hash}`);
+    await s.delete(`seen/${hash}`);
+  });
+}
+
+export const saveInvite = (hash: string, invite: Invite) => guard(() => staff().setJSON(`invite/${hash}`, invite));
+export const readInvite = (hash: string) => guard(() => readJson<Invite>(staff(), `invite/${hash}`));
+
+export const saveChallenge = (challenge: string, value: Challenge) =>
+  guard(() => staff().setJSON(`challenge/${secretHash(challenge)}`, value));
+export const readChallenge = (challenge: string) =>
+  guard(() => readJson<Challenge>(staff(), `challenge/${secretHash(challenge)}`));
+
+/** Spends an invite or a challenge: true for the first use only, whatever runs at the same time. */
+export async function spend(kind: 'invite' | 'challenge', hash: string): Promise<boolean> {
+  const { modified } = await guard(() =>
+    staff().set(`spent/${kind}/${hash}`, new Date().toISOString(), { onlyIfNew: true }),
+  );
+  return modified;
+}
+
+export const isSpent = (kind: 'invite' | 'challenge', hash: string) =>
+  guard(async () => (await staff().get(`spent/${kind}/${hash}`, { type: 'text' })) !== null);

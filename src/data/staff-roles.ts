@@ -1,0 +1,59 @@
+/**
+ * Staff roles and what each may do, shared by the functions (the one admin check) and /admin (which buttons
+ * show). Each role includes everything of the roles before it.
+ */
+export const STAFF_ROLES = ['viewer', 'manager', 'owner'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The least role that may do each thing. */
+export const PERMISSIONS = {
+  /** Read the inboxes, open a record, see alert states. */
+  read: 'viewer',
+  /** Export a list as CSV. */
+  export: 'manager',
+  /** Erase every record of an e-mail address. */
+  erase: 'manager',
+  /** Send a lead's staff alert again. */
+  resend: 'manager',
+  /** Invite people, revoke people and passkeys, see who has access. */
+  manageStaff: 'owner',
+  /** Read the audit log. */
+  audit: 'owner',
+} as const satisfies Record<string, StaffRole>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export const can = (role: StaffRole, permission: Permission): boolean =>
+  STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(PERMISSIONS[permission]);
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  viewer: 'Viewer (reads the inboxes)',
+  manager: 'Manager (also exports, erases and resends alerts)',
+  owner: 'Owner (also invites, revokes and reads the audit log)',
+};
+
+/** How long a session lasts: idle (no request) and in all. */
+export const STAFF_SESSION = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 } as const;
+/** How long an invitation link stays valid. */
+export const INVITE_TTL_MS = 24 * 60 * 60_000;
+
+/** What the audit log records, and how /admin words each action. */
+export const AUDIT_ACTIONS = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'passkey-added': 'Registered a passkey',
+  list: 'Listed',
+  open: 'Opened a record',
+  export: 'Exported',
+  erase: 'Erased an e-mail’s records',
+  'resend-alert': 'Resent an alert',
+  invite: 'Invited',
+  'revoke-person': 'Revoked a person',
+  'revoke-passkey': 'Revoked a passkey',
+  'read-staff': 'Read the staff list',
+  'read-audit': 'Read the audit log',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** The name the log gives requests made with the environment secret. */
+export const ENV_ACTOR_NAME = 'Environment token';

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { hydrated } from './helpers';
+
+// Runs in the admin project (alone, after the other specs): it changes who may sign in to /admin.
+const env = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+const run = Math.random().toString(36).slice(2, 7);
+const OWNER = `Olivia Owner ${run}`;
+const VIEWER = `Victor Viewer ${run}`;
+
+/** A page whose browser holds a virtual platform authenticator (Chromium's WebAuthn domain). */
+async function withPasskeys(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return page;
+}
+
+/** A call from the page itself, as /admin makes it (same origin, the session cookie). */
+const fetchStatus = (page: Page, path: string, method = 'GET') =>
+  page.evaluate(
+    async ([p, m]) => {
+      const r = await fetch(p, { method: m });
+      return { status: r.status, body: await r.json().catch(() => null) };
+    },
+    [path, method] as const,
+  );
+
+test('staff accounts: bootstrap, passkey sign-in, invite a viewer, roles, revoke, audit log', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  // Start from "no owner": the environment secret (break-glass) revokes any owner an earlier run left.
+  const people = (await (await request.get('/api/staff/people', { headers: env })).json()) as {
+    id: string;
+    role: string;
+    revokedAt?: string;
+  }[];
+  for (const p of people.filter((p) => p.role === 'owner' && !p.revokedAt))
+    expect((await request.delete(`/api/staff/people?person=${p.id}`, { headers: env })).status()).toBe(200);
+
+  // The first owner, with the environment secret once.
+  const ownerContext = await browser.newContext();
+  const owner = await withPasskeys(ownerContext);
+  await owner.goto('/admin');
+  await hydrated(owner, 'AdminApp');
+  await owner.getByRole('button', { name: 'Set up the first owner' }).click();
+  await owner.getByLabel('Your name').fill(OWNER);
+  await owner.getByLabel('Environment secret (ADMIN_TOKEN)').fill(E2E_ADMIN_TOKEN);
+  expect((await new AxeBuilder({ page: owner }).analyze()).violations).toEqual([]);
+  await owner.getByRole('button', { name: 'Create the owner passkey' }).click();
+  await expect(owner.getByText(`Signed in as ${OWNER} · owner`)).toBeVisible();
+  const cookie = (await ownerContext.cookies()).find((c) => c.name === '__Host-staff-session');
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
+
+  // Sign out, then back in with the passkey alone.
+  await owner.getByRole('button', { name: 'Sign out' }).click();
+  await expect(owner.getByText('You have signed out.')).toBeVisible();
+  expect((await fetchStatus(owner, '/api/contacts')).status).toBe(401);
+  await owner.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(owner.getByText(`Signed in as ${OWNER} · owner`)).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+
+  // Invite a viewer.
+  await owner.getByRole('button', { name: 'People and passkeys' }).click();
+  await owner.getByLabel('Name of the person to invite').fill(VIEWER);
+  await owner.getByLabel('Role').selectOption('viewer');
+  await owner.getByRole('button', { name: 'Create invitation' }).click();
+  const link = await owner.getByLabel(/Invitation link/).inputValue();
+  expect(link).toMatch(/\/admin#invite=/);
+
+  // The viewer, in another browser, registers a passkey from the link.
+  const viewerContext = await browser.newContext();
+  const viewer = await withPasskeys(viewerContext);
+  await viewer.goto(link);
+  await hydrated(viewer, 'AdminApp');
+  await viewer.getByRole('button', { name: 'Create my passkey' }).click();
+  await expect(viewer.getByText(`Signed in as ${VIEWER} · viewer`)).toBeVisible();
+  await expect(viewer.getByText(/^Total submissions: \d+$/)).toBeVisible();
+  // Reads, but no export, erase or owner panels: neither the buttons nor the API.
+  await expect(viewer.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Erase by e-mail' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Audit log' })).toHaveCount(0);
+  expect(await fetchStatus(viewer, '/api/contacts?export=1')).toEqual({
+    status: 403,
+    body: { error: 'Your role does not allow this.' },
+  });
+  expect((await fetchStatus(viewer, '/api/records?email=someone%40example.com', 'DELETE')).status).toBe(403);
+  expect((await fetchStatus(viewer, '/api/audit')).status).toBe(403);
+  // The link worked once.
+  expect(
+    (
+      await request.post('/api/staff/register', {
+        data: { step: 'options', via: 'invite', invite: link.split('#invite=')[1] },
+        headers: { Origin: new URL(link).origin },
+      })
+    ).status(),
+  ).toBe(410);
+
+  // The owner revokes the viewer: the viewer's next request is refused and the page asks to sign in.
+  // Closing and reopening the panel reloads the list, now with the viewer.
+  await owner.getByRole('button', { name: 'People and passkeys' }).click();
+  await owner.getByRole('button', { name: 'People and passkeys' }).click();
+  await owner.getByRole('button', { name: `Revoke ${VIEWER}`, exact: true }).click();
+  await owner.getByRole('button', { name: 'Yes, revoke' }).click();
+  await expect(owner.getByText(`${VIEWER} revoked.`)).toBeVisible();
+  expect((await fetchStatus(viewer, '/api/contacts')).body).toEqual({
+    error: 'Your access has been revoked.',
+    reason: 'revoked',
+  });
+  await viewer.getByRole('tab', { name: /Partnership/ }).click();
+  await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
+  await expect(viewer.getByText(/access was revoked/)).toBeVisible();
+
+  // The audit log names each step and who took it.
+  await owner.getByRole('button', { name: 'Audit log' }).click();
+  const log = owner.getByRole('table');
+  const row = (who: string, what: string) =>
+    log.getByRole('row').filter({ hasText: who }).filter({ hasText: what }).first();
+  await expect(row('Environment token', 'Invited')).toBeVisible();
+  await expect(row(OWNER, 'Registered a passkey')).toBeVisible();
+  await expect(row(OWNER, 'Signed out')).toBeVisible();
+  await expect(row(OWNER, 'Signed in')).toBeVisible();
+  await expect(row(OWNER, 'Invited')).toBeVisible();
+  await expect(row(VIEWER, 'Registered a passkey')).toBeVisible();
+  await expect(row(VIEWER, 'Listed')).toBeVisible();
+  await expect(row(OWNER, 'Revoked a person')).toBeVisible();
+  await owner.getByRole('button', { name: 'People and passkeys' }).click();
+  expect((await new AxeBuilder({ page: owner }).analyze()).violations).toEqual([]);
+
+  await ownerContext.close();
+  await viewerContext.close();
+});
