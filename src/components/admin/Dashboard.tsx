@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { inboxes, type InboxKey } from '~/data/admin-inboxes';
 import { useAlertSession } from './alertStates';
 import ChatTranscript from './ChatTranscript';
@@ -10,8 +10,9 @@ import type { AdminRecord } from './record';
 import SubmissionCard from './SubmissionCard';
 import SubscriberCard from './SubscriberCard';
 import AddPasskey from './AddPasskey';
-import AuditLog from './AuditLog';
-import StaffPanel from './StaffPanel';
+// The owners' panels open on a click: their code loads then, not with the inboxes.
+const AuditLog = lazy(() => import('./AuditLog'));
+const StaffPanel = lazy(() => import('./StaffPanel'));
 import { allows, type StaffAuth } from './staff-auth';
 import type { Permission } from '~/data/staff-roles';
 
@@ -161,16 +162,18 @@ export default function Dashboard({ auth, onSignOut, onUnauthorized }: Props) {
             <EraseByEmail auth={auth} onErased={() => setReloadKey((n) => n + 1)} onUnauthorized={onUnauthorized} />
           </div>
         )}
-        {open === 'staff' && (
-          <div id="admin-staff">
-            <StaffPanel auth={auth} onUnauthorized={onUnauthorized} />
-          </div>
-        )}
-        {open === 'audit' && (
-          <div id="admin-audit">
-            <AuditLog auth={auth} onUnauthorized={onUnauthorized} />
-          </div>
-        )}
+        <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
+          {open === 'staff' && (
+            <div id="admin-staff">
+              <StaffPanel auth={auth} onUnauthorized={onUnauthorized} />
+            </div>
+          )}
+          {open === 'audit' && (
+            <div id="admin-audit">
+              <AuditLog auth={auth} onUnauthorized={onUnauthorized} />
+            </div>
+          )}
+        </Suspense>
       </div>
 
       {alerts && !alerts.email && !alerts.webhook && (
