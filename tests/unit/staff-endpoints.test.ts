@@ -12,6 +12,9 @@ import alertsResend, { config as alertsResendConfig } from '../../netlify/functi
 import prequalificationsList, {
   config as prequalificationsListConfig,
 } from '../../netlify/functions/prequalifications-list';
+import accessibilityFeedbackList, {
+  config as accessibilityFeedbackListConfig,
+} from '../../netlify/functions/accessibility-feedback-list';
 import { ADMIN_FAILURES, adminLimit } from '../../netlify/lib/admin';
 import { admin, request, useTempBlobs } from './helpers/blobs';
 
@@ -46,6 +49,13 @@ const staff: { file: string; fn: Fn; config: Config; method: string; path: strin
     path: '/api/prequalifications',
   },
   {
+    file: 'accessibility-feedback-list',
+    fn: accessibilityFeedbackList,
+    config: accessibilityFeedbackListConfig,
+    method: 'GET',
+    path: '/api/accessibility-feedback',
+  },
+  {
     file: 'alerts',
     fn: alerts,
     config: alertsConfig,
@@ -75,6 +85,7 @@ const PUBLIC = [
   'subscribe',
   'unsubscribe',
   'prequalifications',
+  'accessibility-feedback',
   'alerts-sweep',
 ];
 
