@@ -83,7 +83,7 @@ export const accessibility = {
       format: 'Format you need',
       message: 'Your message',
     },
-    concerningPlaceholder: 'For example: the loan payment calculator',
+    concerningPlaceholder: 'For example: the calculator',
     formatPlaceholder: 'No other format',
     /** The labels of the formats, by the value sent. */
     formats: {

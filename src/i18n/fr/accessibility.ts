@@ -78,7 +78,7 @@ export const accessibility: Messages['accessibility'] = {
       format: 'Format souhaité',
       message: 'Votre message',
     },
-    concerningPlaceholder: 'Par exemple\u00a0: la calculatrice de versements de prêt',
+    concerningPlaceholder: 'Par exemple\u00a0: la calculatrice',
     formatPlaceholder: 'Aucun autre format',
     formats: {
       'plain-text': 'Texte brut par courriel',
