@@ -35,8 +35,8 @@ export const accessibility = {
     intro: 'Automated tests check the site in English and in French:',
     items: [
       'axe, an accessibility testing engine, checks every page against the WCAG 2.2 A and AA rules on a phone-sized screen, and our main pages again on a desktop screen.',
-      'Google Lighthouse must give an accessibility score of 100 out of 100 to every English page and to a French page of each kind (the French pages are the same pages with French words).',
-      'Tests use the keyboard alone to open and close the menus, tabs, questions and answers, carousels and the chat assistant.',
+      'Google Lighthouse must give an accessibility score of 100 out of 100 to every English page it can audit (all but the “page not found” pages) and to a French page of each kind (the French pages are the same pages with French words).',
+      'Tests operate the menus, tabs, questions and answers, carousels and the chat assistant with the keyboard alone.',
       'Anything that moves on its own, such as carousels and the rotating word on the home page, pauses when you point at it or move keyboard focus into it, has a pause button, and stands still if your device asks for reduced motion.',
       'Forms say in words, next to the field and in the language of the page, what needs fixing, and move focus to the first field to correct.',
     ],

@@ -32,8 +32,8 @@ export const accessibility: Messages['accessibility'] = {
     intro: 'Des tests automatisés vérifient le site en français et en anglais\u00a0:',
     items: [
       'axe, un outil d’analyse de l’accessibilité, vérifie chaque page selon les critères A et AA des WCAG 2.2 sur un écran de téléphone, puis de nouveau nos pages principales sur un écran d’ordinateur.',
-      'Google Lighthouse doit attribuer une note d’accessibilité de 100 sur 100 à chaque page anglaise et à une page française de chaque type (les pages françaises sont les mêmes pages, avec des mots français).',
-      'Des tests n’utilisent que le clavier pour ouvrir et fermer les menus, les onglets, les questions et réponses, les carrousels et l’assistant de clavardage.',
+      'Google Lighthouse doit attribuer une note d’accessibilité de 100 sur 100 à chaque page anglaise qu’il peut analyser (toutes sauf les pages d’erreur «\u00a0page introuvable\u00a0») et à une page française de chaque type (les pages françaises sont les mêmes pages, avec des mots français).',
+      'Des tests font fonctionner les menus, les onglets, les questions et réponses, les carrousels et l’assistant de clavardage au clavier seulement.',
       'Tout ce qui bouge de lui-même, comme les carrousels et le mot qui change sur la page d’accueil, s’arrête quand vous le pointez ou y placez le focus du clavier, offre un bouton de pause et reste immobile si votre appareil demande de réduire les animations.',
       'Les formulaires indiquent en toutes lettres, à côté du champ et dans la langue de la page, ce qui est à corriger, et placent le focus sur le premier champ à revoir.',
     ],
