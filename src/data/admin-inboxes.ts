@@ -1,7 +1,7 @@
 /** The staff inboxes shown on /admin: their endpoints, texts, search fields and CSV columns. */
 import type { CsvColumn } from '~/types';
 
-export type InboxKey = 'contacts' | 'partnerships' | 'subscribers' | 'chats' | 'prequalifications';
+export type InboxKey = 'contacts' | 'partnerships' | 'subscribers' | 'chats' | 'prequalifications' | 'accessibility';
 
 export type Inbox = {
   key: InboxKey;
@@ -161,6 +161,28 @@ export const inboxes: readonly Inbox[] = [
       LANGUAGE_COLUMN,
     ],
     csvName: 'pre-qualifications',
+  },
+  {
+    key: 'accessibility',
+    tab: 'Accessibility feedback',
+    title: 'Accessibility Feedback',
+    endpoint: '/api/accessibility-feedback',
+    totalLabel: 'Total feedback',
+    noun: 'accessibility feedback',
+    loadError: 'Failed to load accessibility feedback. Please try again later.',
+    emptyTitle: 'No feedback yet',
+    emptyText: 'Messages sent with the form of the accessibility statement will appear here.',
+    searchFields: ['name', 'email', 'concerning', 'format', 'message'],
+    csvColumns: [
+      ...meta,
+      { key: 'name', header: 'Name' },
+      { key: 'email', header: 'Email' },
+      { key: 'concerning', header: 'Page or feature' },
+      { key: 'format', header: 'Format asked for' },
+      { key: 'message', header: 'Message' },
+      LANGUAGE_COLUMN,
+    ],
+    csvName: 'accessibility-feedback',
   },
   {
     key: 'chats',

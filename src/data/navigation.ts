@@ -72,6 +72,7 @@ const NAV_LINKS = {
   'contact-us': { label: 'Contact Us', href: '/contact-us', description: 'Talk to our team.' },
   privacy: { label: 'Privacy Policy', href: '/privacy-terms' },
   terms: { label: 'Terms of Service', href: '/terms-of-service' },
+  accessibility: { label: 'Accessibility', href: '/accessibility' },
 } as const satisfies Record<string, { label: string; href: string; description?: string }>;
 
 export type NavLinkId = keyof typeof NAV_LINKS;
@@ -149,7 +150,7 @@ export const footerColumns: FooterColumn[] = [
   { id: 'company', title: 'Company', links: (['about-us', 'blog', 'contact-us'] as const).map(pick).map(only) },
 ];
 
-export const legalLinks: SiteLink[] = (['privacy', 'terms'] as const).map(pick);
+export const legalLinks: SiteLink[] = (['privacy', 'terms', 'accessibility'] as const).map(pick);
 
 /** The English words of every link, menu and footer column: the English dictionary reads them from here. */
 export const navWords = {

@@ -39,6 +39,7 @@ export const TWINNED_PATHS = [
   '/privacy-terms',
   '/privacy-and-terms',
   '/terms-of-service',
+  '/accessibility',
   '/unsubscribe',
   '/404',
   '/blog-coming-soon',

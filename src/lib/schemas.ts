@@ -166,7 +166,7 @@ export function fieldErrors(error: z.ZodError, texts: ValidationTexts): Record<s
 }
 
 /** The inboxes whose records are alerted to staff. */
-export const alertStoreValues = ['contacts', 'partnerships', 'chats'] as const;
+export const alertStoreValues = ['contacts', 'partnerships', 'chats', 'accessibility'] as const;
 /** A stored record's id: a zero-padded millisecond time and 16 hex digits. */
 const recordId = z.string().regex(/^[0-9]{15}-[0-9a-f]{16}$/, 'Invalid record id');
 /** Record ids per GET /api/alerts call. */

@@ -380,6 +380,37 @@ test.describe('/admin other inboxes', () => {
     await expect(card.locator('img, b')).toHaveCount(0);
   });
 
+  test('Accessibility feedback shows the page, the format asked for, the message and the reply due', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('a11y');
+    const res = await request.post('/api/accessibility-feedback', {
+      data: {
+        name: 'Léa <i>Tremblay</i>',
+        email,
+        concerning: 'Loan calculator',
+        format: 'braille',
+        message: `${XSS} no text version of the chart`,
+        locale: 'fr',
+      },
+      headers: { 'x-forwarded-for': ip() },
+    });
+    expect(res.status()).toBe(201);
+    await openSignedIn(page, '#accessibility');
+    await expect(page.getByRole('tab', { name: 'Accessibility feedback' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility Feedback');
+    await search(page, email);
+    const card = cards(page).first();
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText('Léa <i>Tremblay</i>');
+    for (const text of ['Loan calculator', 'Braille', `${XSS} no text version of the chart`])
+      await expect(card.getByText(text, { exact: true })).toBeVisible();
+    await expect(card.getByText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(card.getByText('French', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(card.locator('img, i')).toHaveCount(0);
+  });
+
   test('Newsletter subscribers lists subscribers; tabs work with the arrow keys and the hash', async ({
     page,
     request,
@@ -559,7 +590,7 @@ test.describe('/admin erase by e-mail', () => {
     await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
     await expect(
       page.getByText(
-        `Removed 3 records for ${email} (contact submissions: 1, partnership inquiries: 1, newsletter subscribers: 1, pre-qualifications: 0, chat conversations: 0).`,
+        `Removed 3 records for ${email} (contact submissions: 1, partnership inquiries: 1, newsletter subscribers: 1, pre-qualifications: 0, accessibility feedback: 0, chat conversations: 0).`,
       ),
     ).toBeVisible();
     await expect(eraseBox).toHaveValue('');

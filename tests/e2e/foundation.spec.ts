@@ -63,6 +63,7 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-terms');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await expect(footer.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
     await expect(footer).toContainText('© 2025');
   });
 });

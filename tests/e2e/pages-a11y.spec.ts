@@ -9,6 +9,9 @@ const paths = [
   '/privacy-terms',
   '/privacy-and-terms',
   '/terms-of-service',
+  // The statement and its feedback form, in both languages.
+  '/accessibility',
+  '/fr/accessibility',
   // The designed 404 page.
   '/no-such-page',
 ];

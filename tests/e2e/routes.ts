@@ -23,6 +23,7 @@ export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/privacy-terms', heading: /Privacy Policy/ },
   { path: '/privacy-and-terms', heading: /Privacy Policy/ },
   { path: '/terms-of-service', heading: /Terms and Conditions/ },
+  { path: '/accessibility', heading: /Accessibility Statement/ },
   { path: '/calculators/term-loan', heading: /Loan Payment Calculator/ },
   { path: '/calculators/merchant-cash-advance', heading: /MCA Cost Calculator/ },
   { path: '/prequalify', heading: /See What You May Qualify For/ },

@@ -56,7 +56,7 @@ describe('DELETE /api/records?email= (erase one person everywhere)', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       removed: 4,
-      byStore: { contacts: 2, partnerships: 1, subscribers: 1, chats: 0, prequalifications: 0 },
+      byStore: { contacts: 2, partnerships: 1, subscribers: 1, chats: 0, prequalifications: 0, accessibility: 0 },
     });
     expect((await allRecords('contacts')).map((r) => r.email)).toEqual(['other@bakery.ca']);
     expect(await allRecords('partnerships')).toEqual([]);
@@ -69,7 +69,7 @@ describe('DELETE /api/records?email= (erase one person everywhere)', () => {
   it('reports 0 for an address it does not know', async () => {
     expect(await (await erase('nobody@nowhere.co')).json()).toEqual({
       removed: 0,
-      byStore: { contacts: 0, partnerships: 0, subscribers: 0, chats: 0, prequalifications: 0 },
+      byStore: { contacts: 0, partnerships: 0, subscribers: 0, chats: 0, prequalifications: 0, accessibility: 0 },
     });
   });
 

@@ -4,6 +4,8 @@
  * chat tool is a third party). Every value is untrusted visitor input.
  */
 import type { AlertSettings } from '~/config';
+import { FEEDBACK_FORMAT_LABELS, FEEDBACK_REPLY_BUSINESS_DAYS, FEEDBACK_TIME_ZONE } from '~/data/accessibility';
+import { businessDaysAfter, formatDueDay } from '~/lib/business-days';
 import { formatDateTime } from '~/lib/format';
 import { channelLabel, describeTouch, type StoredTouch } from '~/lib/attribution';
 import { leadLanguage } from '~/lib/lead-language';
@@ -15,12 +17,18 @@ const MAX_FIELD = 300;
 const MAX_MESSAGE = 5000;
 const TIME_ZONE = 'America/Toronto';
 
-export type AlertKind = 'contact' | 'partnership' | 'chat';
-const KIND_OF: Record<AlertStore, AlertKind> = { contacts: 'contact', partnerships: 'partnership', chats: 'chat' };
+export type AlertKind = 'contact' | 'partnership' | 'chat' | 'accessibility';
+const KIND_OF: Record<AlertStore, AlertKind> = {
+  contacts: 'contact',
+  partnerships: 'partnership',
+  chats: 'chat',
+  accessibility: 'accessibility',
+};
 const TITLE: Record<AlertKind, string> = {
   contact: 'New contact message',
   partnership: 'New partnership inquiry',
   chat: 'Chat visitor asked for a person',
+  accessibility: 'New accessibility feedback',
 };
 
 const str = (record: StoredRecord, key: string): string =>
@@ -75,11 +83,16 @@ export function kindLabel(name: AlertStore, record: StoredRecord): string {
     const type = str(record, 'partnershipType');
     return `Partnership: ${partnershipTypeLabels[type] ?? (type || 'not given')}`;
   }
+  if (name === 'accessibility') {
+    const format = FEEDBACK_FORMAT_LABELS[str(record, 'format')];
+    return format ? `Accessibility: asks for ${format}` : 'Accessibility feedback';
+  }
   return 'Chat hand-off';
 }
 
 const personName = (record: StoredRecord) =>
   oneLine(`${str(record, 'firstName')} ${str(record, 'lastName')}`) ||
+  oneLine(str(record, 'name')) ||
   (record.conversationId ? 'A chat visitor' : 'No name given');
 
 type Field = { label: string; value: string; long?: boolean };
@@ -114,6 +127,21 @@ function fieldsOf(name: AlertStore, record: StoredRecord): Field[] {
       f('Client volume', 'clientVolume'),
       f('Comments', 'partnershipGoals', true),
       { label: 'Consent', value: record.consent === true ? 'Yes' : 'No' },
+    ];
+  }
+  if (name === 'accessibility') {
+    const due = businessDaysAfter(new Date(record.submittedAt), FEEDBACK_REPLY_BUSINESS_DAYS, FEEDBACK_TIME_ZONE);
+    return [
+      f('Name', 'name'),
+      f('E-mail', 'email'),
+      f('Page or feature', 'concerning'),
+      { label: 'Format asked for', value: FEEDBACK_FORMAT_LABELS[str(record, 'format')] ?? '' },
+      f('Message', 'message', true),
+      // The promise the visitor read: a reply within this many business days, counted in Toronto.
+      {
+        label: 'Reply due',
+        value: `${formatDueDay(due)} (within ${FEEDBACK_REPLY_BUSINESS_DAYS} business days, Toronto time)`,
+      },
     ];
   }
   return [f('First message', 'firstMessage', true), f('Conversation', 'conversationId')];

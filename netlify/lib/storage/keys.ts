@@ -19,7 +19,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-export const STORES = ['contacts', 'partnerships', 'subscribers', 'chats', 'prequalifications'] as const;
+export const STORES = [
+  'contacts',
+  'partnerships',
+  'subscribers',
+  'chats',
+  'prequalifications',
+  'accessibility',
+] as const;
 export type StoreName = (typeof STORES)[number];
 /** Stores of the staff side, never part of a privacy erase: accounts and sessions (staff.ts), the audit log. */
 export type InternalStore = 'staff' | 'audit';

@@ -9,7 +9,12 @@
 import type { StoreName } from './keys';
 import { guard, readVersioned, store, type Versioned } from './store';
 
-export const ALERT_STORES = ['contacts', 'partnerships', 'chats'] as const satisfies readonly StoreName[];
+export const ALERT_STORES = [
+  'contacts',
+  'partnerships',
+  'chats',
+  'accessibility',
+] as const satisfies readonly StoreName[];
 export type AlertStore = (typeof ALERT_STORES)[number];
 export type AlertChannel = 'email' | 'webhook';
 

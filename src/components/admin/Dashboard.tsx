@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { inboxes, type InboxKey } from '~/data/admin-inboxes';
+import AccessibilityCard from './AccessibilityCard';
 import { useAlertSession } from './alertStates';
 import ChatTranscript from './ChatTranscript';
 import EraseByEmail from './EraseByEmail';
@@ -47,7 +48,9 @@ function renderRecords(key: InboxKey, records: AdminRecord[], auth: StaffAuth, o
         ? SubscriberCard
         : key === 'prequalifications'
           ? PrequalificationCard
-          : SubmissionCard;
+          : key === 'accessibility'
+            ? AccessibilityCard
+            : SubmissionCard;
   return (
     <ul className={grid}>
       {records.map((r) => (

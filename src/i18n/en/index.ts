@@ -3,6 +3,7 @@
  * shown stay word for word. Its type is the contract of the French dictionary: a missing French key fails
  * `npm run check`.
  */
+import { accessibility } from './accessibility';
 import { assistant } from './assistant';
 import { blog } from './blog';
 import { company } from './company';
@@ -29,5 +30,6 @@ export const en = {
   email,
   validation,
   assistant,
+  accessibility,
 };
 export type Messages = typeof en;

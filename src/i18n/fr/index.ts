@@ -1,5 +1,6 @@
 /** The French dictionary (Canadian French, OQLF conventions): same keys as the English one, checked by type. */
 import type { Messages } from '../en';
+import { accessibility } from './accessibility';
 import { assistant } from './assistant';
 import { blog } from './blog';
 import { company } from './company';
@@ -26,4 +27,5 @@ export const fr: Messages = {
   email,
   validation,
   assistant,
+  accessibility,
 };

@@ -103,6 +103,7 @@ export const site: Messages['site'] = {
       'contact-us': { label: 'Nous joindre', description: 'Parlez à notre équipe.' },
       privacy: { label: 'Politique de confidentialité' },
       terms: { label: 'Conditions d’utilisation' },
+      accessibility: { label: 'Accessibilité' },
     },
   },
   footer: {

@@ -5,6 +5,9 @@
  */
 import type { Config } from '@netlify/functions';
 import type { Permission } from '~/data/staff-roles';
+import accessibilityFeedbackList, {
+  config as accessibilityFeedbackListConfig,
+} from '../../../netlify/functions/accessibility-feedback-list';
 import alerts, { config as alertsConfig } from '../../../netlify/functions/alerts';
 import alertsResend, { config as alertsResendConfig } from '../../../netlify/functions/alerts-resend';
 import audit, { config as auditConfig } from '../../../netlify/functions/audit';
@@ -78,6 +81,14 @@ export const STAFF: StaffCall[] = [
     permission: 'read',
   },
   {
+    file: 'accessibility-feedback-list',
+    fn: accessibilityFeedbackList,
+    config: accessibilityFeedbackListConfig,
+    method: 'GET',
+    path: '/api/accessibility-feedback',
+    permission: 'read',
+  },
+  {
     file: 'alerts',
     fn: alerts,
     config: alertsConfig,
@@ -134,6 +145,7 @@ export const PUBLIC = [
   'subscribe',
   'unsubscribe',
   'prequalifications',
+  'accessibility-feedback',
   'alerts-sweep',
   'staff-session',
   'staff-signin',
