@@ -14,13 +14,17 @@ import {
   type NavMenu,
   type SiteLink,
 } from '~/data/navigation';
-import { localizePath, messagesFor, toLocale } from './i18n';
+import type { Messages } from '~/i18n/en';
+import type { Locale } from '~/i18n/locales';
+import { localizePath } from './locale-paths';
 
 export type LocalizedNavLink = SiteLink;
 
-export function navigationFor(locale: string | undefined | null) {
-  const lang = toLocale(locale);
-  const words = messagesFor(lang).site.nav;
+/**
+ * The navigation with one language's words (`site.nav` of its dictionary). Imports no dictionary itself, so the
+ * header island builds its menus from the two `site` dictionaries alone.
+ */
+export function navigationWith(words: Messages['site']['nav'], lang: Locale) {
   const link = (item: SiteLink): LocalizedNavLink => {
     const own = words.links[item.id];
     const localized: LocalizedNavLink = { ...item, label: own.label, href: localizePath(item.href, lang) };
@@ -52,4 +56,4 @@ export function navigationFor(locale: string | undefined | null) {
   };
 }
 
-export type Navigation = ReturnType<typeof navigationFor>;
+export type Navigation = ReturnType<typeof navigationWith>;

@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { Messages } from '~/i18n/en';
 import type { Locale } from '~/i18n/locales';
 import { $chat, $pending, CHAT_MAX_LENGTH, canSend, sendChatMessage } from '~/lib/chat-store';
+import { siteWords } from '~/lib/site-words';
 import Icon from '~/components/ui/Icon';
 import ChatBubble from './ChatBubble';
 
 type Props = {
   signupUrl: string;
-  /** The chat's words, in the page's language. */
-  t: Messages['site']['chat'];
-  /** The page's language, sent with every message. */
+  /** The page's language: the chat's words, and sent with every message. */
   locale: Locale;
 };
 
@@ -24,7 +22,8 @@ type Props = {
  * conversation (kept in sessionStorage, which the server cannot read) shown only in the open panel. The page's
  * own script keeps the launcher above a bottom banner (src/lib/chat-lift.ts).
  */
-export default function ChatWidget({ signupUrl, t, locale }: Props) {
+export default function ChatWidget({ signupUrl, locale }: Props) {
+  const t = siteWords(locale).chat;
   const id = useId();
   const { messages } = useStore($chat);
   const pending = useStore($pending);

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Messages } from '~/i18n/en';
+import type { Locale } from '~/i18n/locales';
 import { hasAccepted, storeAcceptance } from '~/lib/consent';
+import { localizePath } from '~/lib/locale-paths';
+import { siteWords } from '~/lib/site-words';
 import Icon from '~/components/ui/Icon';
 
 /**
@@ -11,13 +13,12 @@ import Icon from '~/components/ui/Icon';
  * only without stored consent): once mounted, it shows at once unless consent has been stored meanwhile.
  */
 export default function CookieBanner({
-  t,
-  privacyHref = '/privacy-terms',
+  locale,
 }: {
-  /** The notice's words, in the page's language. */
-  t: Messages['site']['cookie'];
-  privacyHref?: string;
+  /** The page's language: the notice's words and links. */ locale: Locale;
 }) {
+  const t = siteWords(locale).cookie;
+  const privacyHref = localizePath('/privacy-terms', locale);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

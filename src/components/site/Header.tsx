@@ -1,6 +1,16 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+} from 'react';
 import type { NavLinkId, NavMenu } from '~/data/navigation';
-import type { Messages } from '~/i18n/en';
+import type { Locale } from '~/i18n/locales';
+import { headerModel } from '~/lib/header-model';
 import type { LocalizedNavLink } from '~/lib/navigation';
 import { scrollToHash, scrollToTop } from '~/lib/scroll';
 import Icon from '~/components/ui/Icon';
@@ -27,14 +37,8 @@ export type LanguageSwitch = {
 type Props = {
   signupUrl: string;
   loginUrl: string;
-  /** The header's own words, in the page's language. */
-  t: Messages['site']['header'];
-  /** The menus in the page's language (src/lib/navigation.ts). */
-  menus: (NavMenu & { items: LocalizedNavLink[] })[];
-  /** The groups of the Knowledge panel, as ids of that menu's links (each link is sent once). */
-  knowledge: { guides: NavLinkId[]; all: NavLinkId; tools: NavLinkId[]; capital: NavLinkId[] };
-  /** The home page of the page's language. */
-  homeHref: string;
+  /** The page's language: the header's words, menus and home link follow from it (src/lib/header-model.ts). */
+  locale: Locale;
   languageSwitch: LanguageSwitch;
 };
 
@@ -67,7 +71,8 @@ function onNavigate(event: MouseEvent<HTMLAnchorElement>, href: string, done: ()
  * (src/lib/header-shadow.ts). Hydration adds the close delay, the chevron toggle, Escape and the mobile menu,
  * taking over whichever dropdown CSS was showing so nothing on screen changes.
  */
-export default function Header({ signupUrl, loginUrl, t, menus, knowledge, homeHref, languageSwitch }: Props) {
+export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: Props) {
+  const { t, menus, knowledge, homeHref } = useMemo(() => headerModel(locale), [locale]);
   const [hydrated, setHydrated] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);

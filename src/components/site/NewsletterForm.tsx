@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { NewsletterConsentVersion } from '~/data/newsletter';
-import type { Messages } from '~/i18n/en';
+import { NEWSLETTER_CONSENT_BY_LOCALE } from '~/data/newsletter';
 import type { Locale } from '~/i18n/locales';
 import { ApiError } from '~/lib/api';
 import { takeEarlySubmit } from '~/lib/early-submit';
 import { leadSender } from '~/lib/lead-delivery';
+import { localizePath } from '~/lib/locale-paths';
+import { siteWords } from '~/lib/site-words';
 import { messages, subscribeSchema } from '~/lib/schemas';
 import Honeypot from '~/components/forms/Honeypot';
 
@@ -13,17 +14,16 @@ export const NEWSLETTER_SUCCESS_MS = 10_000;
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 type Props = {
-  /** The form's words, in the page's language. */
-  t: Messages['site']['newsletter'];
-  /** The consent wording shown beside the button, and its version, sent with the sign-up. */
-  consent: { version: NewsletterConsentVersion; text: string };
   /** Validation key (`emailInvalid`, `tooLong:254`) → its text in the page's language. */
   validation: Record<string, string>;
+  /** The page's language: the form's words, its consent wording (whose version goes with the sign-up), links. */
   locale: Locale;
-  privacyHref: string;
 };
 
-export default function NewsletterForm({ t, consent, validation, locale, privacyHref }: Props) {
+export default function NewsletterForm({ validation, locale }: Props) {
+  const t = siteWords(locale).newsletter;
+  const consent = NEWSLETTER_CONSENT_BY_LOCALE[locale];
+  const privacyHref = localizePath('/privacy-terms', locale);
   const id = useId();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
