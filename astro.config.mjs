@@ -22,7 +22,7 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: { format: 'file', inlineStylesheets: 'never' },
   // English keeps its URLs; French pages live under /fr (src/pages/fr/), twins listed in src/i18n/locales.ts.
   i18n: {
     locales: ['en', 'fr'],
@@ -64,6 +64,8 @@ export default defineConfig({
     },
   },
   vite: {
+    // Page scripts as files (cached, deferred), not inline: every page's HTML stays within one round trip.
+    build: { assetsInlineLimit: 0 },
     plugins: [
       tailwindcss(),
       // Functions and Blobs under `astro dev`; the features that reach for the network stay off.
