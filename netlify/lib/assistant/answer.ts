@@ -24,6 +24,8 @@ export const OFF_TOPIC_EVIDENCE = 1.2;
  * answers of the French test parts, once moved to fr-dev, were mostly articles matching a stray word.
  */
 const FR_ARTICLE_COVERAGE = 0.7;
+/** Share of the matched weight that must be in the top page's curated fields, unless it leads clearly. */
+const TOPICAL_SHARE = 0.5;
 /** Minimum MiniSearch score of the best passage for a confident answer. */
 export const MIN_SCORE = 6;
 /** Fields written to describe a passage's topic, as opposed to its body text. */
@@ -37,7 +39,18 @@ const MAX_EXCERPT = 340;
 /** A section of the top article is quoted instead of its introduction when it scores at least this share. */
 const SECTION_SHARE = 0.25;
 
-export type Confidence = { level: 'strong' | 'weak' | 'none'; coverage: number; evidence: number };
+/**
+ * `strict`: coverage with every word the index does not know counted as unmatched (what an off-topic question
+ * looks like); `curated`: the matched words' weight found in the top passage's questions, title, keywords or
+ * heading (a topic the page is written about, not a word its body happens to use).
+ */
+export type Confidence = {
+  level: 'strong' | 'weak' | 'none';
+  coverage: number;
+  evidence: number;
+  strict: number;
+  curated: number;
+};
 
 /**
  * How well the best hit answers the question. Each word weighs its rarity in the index; a word the index does
@@ -46,27 +59,39 @@ export type Confidence = { level: 'strong' | 'weak' | 'none'; coverage: number; 
  */
 export function assess(index: SearchIndex, question: string, hits: Hit[]): Confidence {
   const top = hits[0];
-  if (!top) return { level: 'none', coverage: 0, evidence: 0 };
+  if (!top) return { level: 'none', coverage: 0, evidence: 0, strict: 0, curated: 0 };
   const matchedAnywhere = new Set(hits.flatMap((h) => h.queryTerms));
   const topTerms = new Set(top.queryTerms);
   let total = 0;
+  let unknown = 0;
   let evidence = 0;
+  let curatedEvidence = 0;
   for (const group of queryGroups(question, index.locale)) {
     const known = Math.max(0, ...group.terms.map((t) => idf(index, t)));
     const weight = known || (group.terms.some((t) => matchedAnywhere.has(t)) ? FUZZY_WEIGHT : 0);
-    if (weight === 0) continue;
+    if (weight === 0) {
+      unknown += FUZZY_WEIGHT;
+      continue;
+    }
     total += weight;
-    if (group.terms.some((t) => topTerms.has(t))) evidence += weight;
+    const matched = group.terms.filter((t) => topTerms.has(t));
+    if (matched.length === 0) continue;
+    evidence += weight;
+    if (matched.some((t) => top.fields[t]?.some((f) => CURATED_FIELDS.has(f)))) curatedEvidence += weight;
   }
   const coverage = total === 0 ? 0 : evidence / total;
+  const strict = total + unknown === 0 ? 0 : evidence / (total + unknown);
   // Every word matched in the passage's curated questions, title, keywords or heading: a short question
   // ("I'm a lender") is confidently answered by its topic's own page even though its words are common.
-  const curated =
-    coverage === 1 && Object.values(top.fields).every((fields) => fields.some((f) => CURATED_FIELDS.has(f)));
+  const curated = coverage === 1 && curatedEvidence >= evidence;
   // A clear lead over the best other page makes a slightly lower coverage enough.
   const runnerUp = hits.find((h) => h.passage.url !== top.passage.url)?.score ?? 0;
   const decisive = top.score >= runnerUp * DECISIVE_LEAD;
+  // Most of the matched weight in the page's own topic words, or a clear lead: a page whose body merely uses
+  // the question's rarest word ("qui est admissible", matched in a product's fine print) is only the closest.
+  const topical = curatedEvidence >= evidence * TOPICAL_SHARE;
   const confident =
+    (topical || decisive) &&
     top.score >= MIN_SCORE &&
     (evidence >= MIN_EVIDENCE || curated) &&
     (coverage >= MIN_COVERAGE ||
@@ -76,7 +101,7 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
   // matches stray words, must match more of the question to answer it outright.
   const loose = index.locale === 'fr' && top.passage.kind === 'blog' && coverage < FR_ARTICLE_COVERAGE;
   const level = confident && !loose ? 'strong' : evidence >= OFF_TOPIC_EVIDENCE ? 'weak' : 'none';
-  return { level, coverage, evidence };
+  return { level, coverage, evidence, strict, curated: curatedEvidence };
 }
 
 const sentences = (text: string) =>

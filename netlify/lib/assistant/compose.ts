@@ -6,8 +6,8 @@
  * "I don't know". Replies are plain text; links use the Markdown form [label](href), which the widget renders
  * as real links.
  */
-import { queryGroups, search, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
-import { answerText, assess, bestLinks, type Confidence } from './answer';
+import { idf, queryGroups, search, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
+import { answerText, assess, bestLinks, MIN_EVIDENCE, type Confidence } from './answer';
 import { intentsFor, mayFollowUp, onlySmallTalk, withoutInjection } from './intents';
 import {
   declineReply,
@@ -21,6 +21,7 @@ import {
   ratesNote,
   scopeReply,
   thanksReply,
+  uncertainPartText,
   uncertainReply,
   unknownReply,
   type Link,
@@ -37,6 +38,17 @@ const OWN_WEIGHT = 3;
 
 /** Below this, a question without any business-money word is taken as outside the site's subject. */
 const FAINT_EVIDENCE = 0.5;
+/**
+ * A question that names nothing of the site's subject (no word of `DOMAIN`) is answered confidently only when
+ * the best page covers this much of it, through words the page is written about (its curated fields).
+ */
+const OFF_DOMAIN_COVERAGE = 0.6;
+/**
+ * …and is outside the site's subject when less than this share of its words (unknown ones counted) is matched
+ * by the best page, or when the words matched are only in the page's body text, not its topic.
+ */
+const OFF_TOPIC_STRICT = 0.3;
+const OFF_TOPIC_CURATED = 0.5;
 
 const withRates = (locale: Locale, question: string, p: Passage | null, text: string) => {
   const { RATES_OR_APPROVAL, normalise } = intentsFor(locale);
@@ -48,6 +60,22 @@ type Searched = { hits: Hit[]; confidence: Confidence };
 function run(index: SearchIndex, question: string, weightOf?: (term: string) => number): Searched {
   const hits = search(index, question, 12, weightOf);
   return { hits, confidence: assess(index, question, hits) };
+}
+
+/**
+ * A search weighed against the site's subject (`text` normalised): null when the question names nothing of it
+ * and the best page matches too little of it (outside the subject); a weak match when a page shares only a word
+ * or two with it ("quel temps fait-il", "faire du pain"). A French one is never answered outright by an article.
+ */
+function onTopicOnly(index: SearchIndex, text: string, searched: Searched): Searched | null {
+  const c = searched.confidence;
+  if (intentsFor(index.locale).DOMAIN.test(text)) return searched;
+  if (searched.hits.length > 0 && c.strict < OFF_TOPIC_STRICT && c.curated < OFF_TOPIC_CURATED) return null;
+  const stray =
+    (index.locale === 'fr' && searched.hits[0]?.passage.kind === 'blog') ||
+    c.coverage < OFF_DOMAIN_COVERAGE ||
+    c.curated < MIN_EVIDENCE;
+  return stray && c.level === 'strong' ? { ...searched, confidence: { ...c, level: 'weak' } } : searched;
 }
 
 /** Composes the reply for one searched question: the answer, the closest pages, or "I don't know". */
@@ -76,29 +104,74 @@ export function searchReply(index: SearchIndex, question: string): Reply {
   return compose(index, question, run(index, question), question);
 }
 
-/** Both halves of a two-part question, when each is answered confidently by a different page. */
-function twoPartReply(index: SearchIndex, message: string): Reply | null {
+/**
+ * Thanks, a greeting or a goodbye whose other words the site never uses ("merci infiniment", "bonjour la
+ * compagnie"): small talk too, not a question.
+ */
+function politeOnly(index: SearchIndex, text: string): boolean {
+  const I = intentsFor(index.locale);
+  if (!I.THANKS.test(text) && !I.GREETING.test(text) && !I.GOODBYE.test(text)) return false;
+  return queryGroups(text, index.locale).every(
+    (g) => I.FILLER.has(g.word) || g.terms.every((t) => idf(index, t) === 0),
+  );
+}
+
+/**
+ * One part of a several-part question: a page's answer, how to reach the team (hours, a person), or the closest
+ * pages (`sure` false).
+ */
+type Part = { key: string; sure: boolean; text: string; links: Link[]; hits: Hit[] };
+
+const MAX_PARTS = 3;
+
+function partOf(index: SearchIndex, part: string): Part | null {
   const { locale } = index;
-  const parts = message
+  const I = intentsFor(locale);
+  const text = I.normalise(part);
+  if (I.OFF_TOPIC.test(text) && !I.DOMAIN.test(text)) return null;
+  if (I.HUMAN.test(text)) return { key: 'human', sure: true, text: humanReply(locale), links: [], hits: [] };
+  const rewrite = I.REWRITES.find(([pattern]) => pattern.test(text));
+  const question = rewrite ? `${rewrite[1]} ${part}` : part;
+  const searched = onTopicOnly(index, text, run(index, question));
+  if (!searched || searched.hits.length === 0 || searched.confidence.level === 'none') return null;
+  const { hits } = searched;
+  if (searched.confidence.level === 'weak') {
+    const links = bestLinks(hits, 2, 0);
+    return { key: `closest:${hits[0].passage.id}`, sure: false, text: '', links, hits: hits.slice(0, 2) };
+  }
+  const text2 = withRates(locale, part, hits[0].passage, answerText(index, hits, question));
+  return { key: hits[0].passage.id, sure: true, text: text2, links: bestLinks(hits, 2), hits: hits.slice(0, 3) };
+}
+
+/**
+ * Each part of a message that asks several things ("what is an MCA? and your hours?"): answered by its page or
+ * the team's contact details, or, when no page answers it for sure, its closest pages. Only when at least one
+ * part is answered for sure and the parts are different questions.
+ */
+function multiPartReply(index: SearchIndex, message: string): Reply | null {
+  const { locale } = index;
+  const pieces = message
     .split(intentsFor(locale).PART_BREAK)
-    .map((p) => p.trim())
-    .filter((p) => words(p, locale).length > 0);
-  if (parts.length < 2) return null;
-  const answered = parts.map((part) => ({ part, ...run(index, part) })).filter((a) => a.confidence.level === 'strong');
-  const distinct = answered.filter(
-    (a, i) => answered.findIndex((b) => b.hits[0].passage.url === a.hits[0].passage.url) === i,
-  );
-  if (distinct.length < 2) return null;
-  const [a, b] = distinct;
-  const texts = [a, b].map(({ part, hits }) => withRates(locale, part, hits[0].passage, answerText(index, hits, part)));
-  const links = [...bestLinks(a.hits, 2), ...bestLinks(b.hits, 2)].filter(
-    (l, i, all) => all.findIndex((x) => x.href === l.href) === i,
-  );
+    .map((p) => p?.trim() ?? '')
+    .filter((p) => words(p, locale).length > 0)
+    .slice(0, MAX_PARTS);
+  if (pieces.length < 2) return null;
+  const found = pieces.map((p) => partOf(index, p)).filter((p): p is Part => p !== null);
+  const parts = found.filter((a, i) => found.findIndex((b) => b.key === a.key) === i);
+  const sure = parts.filter((p) => p.sure);
+  const unsure = parts.filter((p) => !p.sure);
+  if (parts.length < 2 || sure.length === 0) return null;
+  const unique = (items: Link[]) => items.filter((l, i, all) => all.findIndex((x) => x.href === l.href) === i);
+  const links = unique(sure.flatMap((p) => p.links)).slice(0, 4);
+  const closest = unique(unsure.flatMap((p) => p.links)).filter((l) => !links.some((x) => x.href === l.href));
+  const answered = format(sure.map((p) => p.text).join('\n\n'), links, locale);
+  const all = [...links, ...closest];
   return {
-    intent: 'answer',
-    response: format(texts.join('\n\n'), links.slice(0, 4), locale),
-    links: links.slice(0, 4),
-    hits: [...a.hits.slice(0, 3), ...b.hits.slice(0, 3)],
+    // A part answered only by its closest pages makes the whole reply uncertain.
+    intent: unsure.length > 0 ? 'uncertain' : 'answer',
+    response: unsure.length > 0 ? `${answered}\n\n${uncertainPartText(closest, locale)}` : answered,
+    links: all,
+    hits: parts.flatMap((p) => p.hits),
     topic: message,
   };
 }
@@ -123,17 +196,25 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   const I = intentsFor(locale);
   const social = (intent: Intent, response: string): Reply => ({ intent, response, links: [], hits: [] });
   const cleaned = withoutInjection(message, locale);
-  if (cleaned.injected && words(cleaned.text, locale).length === 0) return social('answer', scopeReply(locale));
+  if (cleaned.injected) {
+    // What is left once the attempt is removed is answered when a page (or the team) answers it for sure;
+    // otherwise the assistant says what it does, as to any visitor.
+    const rest = words(cleaned.text, locale).length > 0 ? reply(index, cleaned.text, previous) : null;
+    return rest && (rest.intent === 'answer' || rest.intent === 'human') ? rest : social('answer', scopeReply(locale));
+  }
   const question = cleaned.text;
   const text = I.normalise(question);
 
+  // Several questions in one message: each part answered (before the hand-off, which may be one of them).
+  const parts = multiPartReply(index, question);
+  if (parts) return parts;
   if (I.HUMAN.test(text)) return social('human', humanReply(locale));
   if (I.IDENTITY.test(text)) return social('answer', identityReply(locale));
   if (I.PERSONAL.test(text) && !I.BUSINESS.test(text)) return social('answer', personalReply(locale));
   const rewrite = I.REWRITES.find(([pattern]) => pattern.test(text));
   if (rewrite) return searchReply(index, `${rewrite[1]} ${question}`);
   if (I.DECLINE.test(text)) return social('greeting', declineReply(locale));
-  if (onlySmallTalk(text, locale)) {
+  if (onlySmallTalk(text, locale) || politeOnly(index, text)) {
     if (I.GOODBYE.test(text)) return social('goodbye', goodbyeReply(locale));
     if (I.THANKS.test(text)) return social('thanks', thanksReply(locale));
     // "ok", "great": an acknowledgement; a bare greeting or a question of stop words only: an invitation.
@@ -148,13 +229,9 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     if (followUp) return followUp;
   }
   const single = run(index, question);
-  const both = twoPartReply(index, question);
-  if (both) return both;
   if (single.confidence.level !== 'strong' && I.HOSTILE.test(text)) return social('human', hostileReply(locale));
-  // A French question without a single word of the site's subject is not answered by an article that happens
-  // to share a word with it ("quel temps fait-il", "faire du pain"): the closest pages at most.
-  const stray = locale === 'fr' && !onTopic && single.hits[0]?.passage.kind === 'blog';
-  const searched = stray ? { ...single, confidence: { ...single.confidence, level: 'weak' as const } } : single;
+  const searched = onTopicOnly(index, text, single);
+  if (!searched) return social('unknown', unknownReply(locale));
   const answer = compose(index, question, searched, question.slice(0, MAX_TOPIC));
   // Anything the site's words touch, however faintly, gets the closest pages and the team: "I don't know" is
   // for questions outside the site's subject.
