@@ -73,6 +73,13 @@ export const EXPANSIONS_FR: Record<string, string> = {
   facturer: 'frais cout',
   facturent: 'frais cout',
   criteres: 'admissible',
+  appro: 'approvisionnement',
+  // How the service is paid: "vous chargez", "êtes-vous rémunérés".
+  ...Object.fromEntries(
+    'charger chargez chargent charge remunere remuneres remuneration remunerez'
+      .split(' ')
+      .map((w) => [w, 'frais cout commission']),
+  ),
   payant: 'cout frais gratuit',
   payante: 'cout frais gratuit',
   maritimes: 'canada provinces',
@@ -257,6 +264,10 @@ export const STEM_EXCEPTIONS_FR: Record<string, string> = {
       .map((w) => [w, 'fondation']),
   ),
   comptabilite: 'comptabilite',
+  // A broker (courtier) is not something short (court).
+  courtier: 'courtier',
+  courtiers: 'courtier',
+  courtiere: 'courtier',
   comptable: 'comptable',
   comptables: 'comptable',
   affacturage: 'affacturage',

@@ -9,7 +9,7 @@
 import { STEM_EXCEPTIONS_FR } from '~/data/search-vocabulary-fr';
 
 const FUSED =
-  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?|infos?|information|informations|aider|ici|utilisation|utiliser|emprunter|obtenir|avoir|etre|ouvrir|inscrire|inscription|admissibilite|admissible)\b/g;
+  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?|infos?|information|informations|aider|ici|utilisation|utiliser|emprunter|obtenir|avoir|etre|ouvrir|inscrire|inscription|admissibilite|admissible|approvisionnement|appro)\b/g;
 
 /** The raw words of a French text: lower case, accents folded, elisions and apostrophes gone. */
 export function rawWordsFr(text: string): string[] {
@@ -40,6 +40,11 @@ export function rawWordsFr(text: string): string[] {
         'preteurpartenaire',
       )
       .replace(/\bdeclarations? de revenus?\b/g, 'impots')
+      // Sending clients our way is a referral.
+      .replace(
+        /\b(?:envoy|envoi|refer|recommand|amen|dirig|pass)\w* (?:des|nos|mes|vos|de|plusieurs|quelques) clients\b/g,
+        'referer clients',
+      )
       .replace(/\bquel(?:le)?s? (?:genre|sorte|type)s? de\b/g, 'types')
       // "On existe depuis 8 mois": time in business, not the company's own history.
       .replace(
