@@ -33,7 +33,7 @@ const CURATED_FIELDS = new Set(['questions', 'title', 'keywords', 'heading']);
 /** Weight of a word the index only knows through a typo-tolerant match. */
 const FUZZY_WEIGHT = 2;
 /** Other pages are linked when they score at least this share of the best one. */
-const RELATED_SHARE = 0.5;
+const RELATED_SHARE = 0.35;
 const MAX_LINKS = 3;
 const MAX_EXCERPT = 340;
 /** A section of the top article is quoted instead of its introduction when it scores at least this share. */
@@ -50,6 +50,10 @@ export type Confidence = {
   evidence: number;
   strict: number;
   curated: number;
+  /** The rarity of the rarest word matched in the top page's title (the question names the page's subject). */
+  titled: number;
+  /** Whether some word is known only through a typo-tolerant match. */
+  typo: boolean;
 };
 
 /**
@@ -59,13 +63,15 @@ export type Confidence = {
  */
 export function assess(index: SearchIndex, question: string, hits: Hit[]): Confidence {
   const top = hits[0];
-  if (!top) return { level: 'none', coverage: 0, evidence: 0, strict: 0, curated: 0 };
+  if (!top) return { level: 'none', coverage: 0, evidence: 0, strict: 0, curated: 0, titled: 0, typo: false };
   const matchedAnywhere = new Set(hits.flatMap((h) => h.queryTerms));
   const topTerms = new Set(top.queryTerms);
   let total = 0;
   let unknown = 0;
   let evidence = 0;
   let curatedEvidence = 0;
+  let titled = 0;
+  let typo = false;
   for (const group of queryGroups(question, index.locale)) {
     const known = Math.max(0, ...group.terms.map((t) => idf(index, t)));
     const weight = known || (group.terms.some((t) => matchedAnywhere.has(t)) ? FUZZY_WEIGHT : 0);
@@ -73,11 +79,13 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
       unknown += FUZZY_WEIGHT;
       continue;
     }
+    typo ||= known === 0;
     total += weight;
     const matched = group.terms.filter((t) => topTerms.has(t));
     if (matched.length === 0) continue;
     evidence += weight;
     if (matched.some((t) => top.fields[t]?.some((f) => CURATED_FIELDS.has(f)))) curatedEvidence += weight;
+    if (matched.some((t) => top.fields[t]?.includes('title'))) titled = Math.max(titled, known);
   }
   const coverage = total === 0 ? 0 : evidence / total;
   const strict = total + unknown === 0 ? 0 : evidence / (total + unknown);
@@ -101,7 +109,7 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
   // matches stray words, must match more of the question to answer it outright.
   const loose = index.locale === 'fr' && top.passage.kind === 'blog' && coverage < FR_ARTICLE_COVERAGE;
   const level = confident && !loose ? 'strong' : evidence >= OFF_TOPIC_EVIDENCE ? 'weak' : 'none';
-  return { level, coverage, evidence, strict, curated: curatedEvidence };
+  return { level, coverage, evidence, strict, curated: curatedEvidence, titled, typo };
 }
 
 const sentences = (text: string) =>

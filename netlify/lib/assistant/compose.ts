@@ -7,6 +7,7 @@
  * as real links.
  */
 import { idf, queryGroups, search, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
+import { rawWordsFr } from '~/lib/search-fr';
 import { answerText, assess, bestLinks, MIN_EVIDENCE, type Confidence } from './answer';
 import { intentsFor, mayFollowUp, onlySmallTalk, withoutInjection } from './intents';
 import {
@@ -49,6 +50,15 @@ const OFF_DOMAIN_COVERAGE = 0.6;
  */
 const OFF_TOPIC_STRICT = 0.3;
 const OFF_TOPIC_CURATED = 0.5;
+/** …or when it names neither the visitor nor the company and the best page matches less than this of it. */
+const WORLD_STRICT = 0.7;
+/** Rarity (idf) of a title word that names a page's subject rather than a common word ("Highbeam", not "guide"). */
+const SITE_TERM = 2;
+
+/** Whether a question names the site's subject, in its words as typed or once elisions are cut ("linventaire"). */
+const onDomain = (text: string, locale: Locale) =>
+  intentsFor(locale).DOMAIN.test(text) ||
+  (locale === 'fr' && intentsFor(locale).DOMAIN.test(rawWordsFr(text).join(' ')));
 
 const withRates = (locale: Locale, question: string, p: Passage | null, text: string) => {
   const { RATES_OR_APPROVAL, normalise } = intentsFor(locale);
@@ -69,8 +79,13 @@ function run(index: SearchIndex, question: string, weightOf?: (term: string) => 
  */
 function onTopicOnly(index: SearchIndex, text: string, searched: Searched): Searched | null {
   const c = searched.confidence;
-  if (intentsFor(index.locale).DOMAIN.test(text)) return searched;
+  const I = intentsFor(index.locale);
+  if (onDomain(text, index.locale)) return searched;
   if (searched.hits.length > 0 && c.strict < OFF_TOPIC_STRICT && c.curated < OFF_TOPIC_CURATED) return null;
+  // Neither the visitor, nor the company, nor the site's subject named, and the best page misses much of it:
+  // a question about the world ("qui a gagné la game hier soir", "c'est quand la fête nationale").
+  // Typed with typos, or naming the subject of the best page's title ("the Highbeam deal"): not so.
+  if (!I.ADDRESSED.test(text) && c.strict < WORLD_STRICT && !c.typo && c.titled < SITE_TERM) return null;
   const stray =
     (index.locale === 'fr' && searched.hits[0]?.passage.kind === 'blog') ||
     c.coverage < OFF_DOMAIN_COVERAGE ||
@@ -128,7 +143,7 @@ function partOf(index: SearchIndex, part: string): Part | null {
   const { locale } = index;
   const I = intentsFor(locale);
   const text = I.normalise(part);
-  if (I.OFF_TOPIC.test(text) && !I.DOMAIN.test(text)) return null;
+  if (I.OFF_TOPIC.test(text) && !onDomain(text, locale)) return null;
   if (I.HUMAN.test(text)) return { key: 'human', sure: true, text: humanReply(locale), links: [], hits: [] };
   const rewrite = I.REWRITES.find(([pattern]) => pattern.test(text));
   const question = rewrite ? `${rewrite[1]} ${part}` : part;
@@ -221,7 +236,7 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     if (words(text, locale).length > 0 && !I.GREETING.test(text)) return social('thanks', thanksReply(locale));
     return social('greeting', greetingReply(locale));
   }
-  const onTopic = I.DOMAIN.test(text);
+  const onTopic = onDomain(text, locale);
   if (I.HOSTILE.test(text) && words(text, locale).length <= 4) return social('human', hostileReply(locale));
   if ((I.OFF_TOPIC.test(text) && !onTopic) || I.CREATIVE?.test(text)) return social('unknown', unknownReply(locale));
   if (previous) {

@@ -29,6 +29,7 @@ export const FRENCH: IntentSet = {
       String.raw`\b(?:parler|jaser|discuter|clavarder|communiquer)(?: a| avec)? ${PERSON}\b`,
       String.raw`\b(?:(?:un |une )?(?:rendez-vous|rdv|rencontre|appel) avec (?:un |une |quelqu'?un|votre |vos )|je (?:voudrais|veux|aimerais) (?:un |une )?(?:rendez-vous|rdv)|appelez[- ]moi|rappelez[- ]moi|m'?appeler|numero de (?:telephone|tel)|votre (?:telephone|numero|courriel|adresse courriel)|adresse courriel|(?:prendre|reserver|booker|ceduler|planifier) (?:un |une )?(?:appel|rendez-vous|rdv|meeting|rencontre|demo))\b`,
       String.raw`\b(?:vous (?:joindre|contacter|rejoindre|appeler|ecrire)|(?:joindre|contacter|rejoindre) (?:votre equipe|le support|quelqu'?un|une personne|un expert))\b`,
+      String.raw`\b(?:ouverts?|ouvrez|disponibles?|travaillez|joignables?)\b[^?.!]{0,25}\b(?:fins? de semaine|weekends?|week-ends?|samedis?|dimanches?|soirs?|soirees?|jours? feries?|conges?)\b`,
       String.raw`\b(?:heures d'?ouverture|heures d ouverture|vos heures|votre horaire|etes[- ]vous ouverts?|vous etes ouverts?|(?:a )?quelle heure (?:vous |est-ce que vous )?(?:fermez|ouvrez|ouvre|ferme)|vous (?:fermez|ouvrez) (?:a )?quelle heure)\b`,
     ].join('|'),
   ),
@@ -54,7 +55,9 @@ export const FRENCH: IntentSet = {
   CREATIVE:
     /\b(?:ecri[st]|ecrivez|compose|composez|invente|inventez|fais|faites)[- ]?(?:moi |nous )?(?:un |une |des )(?:poeme|chanson|histoire|blague|conte|dissertation|texte|rap)\b/,
   DOMAIN:
-    /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|fund\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|fonds|loans?|funding)\b/,
+    /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|fund\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|partenariats?|fonds|loans?|funding|frais|gratui\w*|cout\w*|payer|paye\w*|payant\w*|taux|interets?|processus|delais?|montants?|minimum|maximum|documents?|papiers|releves|impots|renseignements|donnees|confidentialite|securit\w*|politique|profil|compte|inscri\w*|connect\w*|mot de passe|prequalif\w*|admissib\w*|eligib\w*|offres?|approb\w*|approuv\w*|garanti\w*|commissions?|recommandations?|referen\w*|accept\w*|referer|api|calcul\w*|rembours\w*|mensualit\w*|fournisseurs?|commandes?|clients?|dettes?|equite|pme|startups?|demarrage|affaires|holdback|sba|banques?|abonnement)\b/,
+  ADDRESSED:
+    /\b(?:je|j|me|m|moi|mon|ma|mes|on|nous|notre|nos|vous|votre|vos|te|t|toi|ton|ta|tes|jai|jaurais|jveux|chu|jsuis|mon|minscri\w*|maider|mappeler|i|my|we|our|you|your)\b/,
   FOLLOW_UP:
     /^(?:et|aussi|pis|mais|ou|qu'?en est-il|et si|pareil (?:pour|au|en|avec)|meme chose (?:pour|au|en|avec)|ok,? et|en|au|aux|pour|avec|and|what about)\b/,
   // "?", ".", ";", "et aussi…", or "et" / "pis" / "aussi" opening a new question ("… et vos heures?").

@@ -19,6 +19,8 @@ export const HUMAN = new RegExp(
     String.raw`\b(?:call (?:me|you|someone)|phone number|telephone|book (?:a |an )?(?:call|meeting|demo|appointment|consultation)|schedule (?:a |an )?(?:call|meeting|demo|appointment|consultation))\b`,
     String.raw`\b(?:contact|reach) (?:you|your team|support|someone|somebody|a person|an expert|customer support)\b`,
     String.raw`\b(?:your (?:e-?mail|phone)|e-?mail address|(?:business|opening|office|support) hours|your hours|when are you open|are you open)\b`,
+    // Hours asked about a day or time of day: "are you available on weekends", "open Saturdays?".
+    String.raw`\b(?:available|open|working|reachable|around)\b[^?.!]{0,20}\b(?:weekends?|saturdays?|sundays?|evenings?|nights?|holidays?)\b`,
   ].join('|'),
 );
 // "Who are you?" and "are you a bot?": all stop words, so answered here.
@@ -53,7 +55,10 @@ export const HOSTILE =
 export const OFF_TOPIC =
   /\b(?:weather|forecast|joke|riddle|poem|song|lyrics|recipe|cook|movie|film|tv show|netflix|game|score|match|playoffs?|nba|nfl|nhl|soccer|football|hockey|celebrity|horoscope|dating|girlfriend|boyfriend|homework|capital of|president|prime minister|election|translate|bitcoin|ethereum|dogecoin|stock price|stock tips?|crypto|write (?:me )?(?:a|an|some) (?:code|essay|story|poem|program)|python|javascript|meaning of life|time is it|what day is|flights?|hotels?|vacation|holiday trip|doctor|symptoms?|medical advice|lottery|zodiac|religion|pizza|burger|sushi|taylor swift|superbowl|super bowl|world cup|olympics)\b/;
 export const DOMAIN =
-  /\b(?:loans?|lend(?:er|ers|ing)?|fund(?:s|ed|ing)?|financ\w*|credit|cash|capital(?! of)|invoices?|revenue|business|company|borrow\w*|mca|advance|factoring|inventory|equipment|payroll|boundless|apply|application|partners?)\b/;
+  /\b(?:loans?|lend(?:er|ers|ing)?|fund(?:s|ed|ing)?|financ\w*|credit|cash|money|capital(?! of)|invoices?|revenue|business|company|borrow\w*|mca|advance|factoring|inventory|equipment|payroll|boundless|apply|application|partners?|partnerships?|fees?|free|costs?|rates?|interest|apr|process|amounts?|minimum|maximum|documents?|paperwork|statements?|data|privacy|security|secure|account|sign\w*|login|password|prequal\w*|eligib\w*|qualif\w*|offers?|approv\w*|guarantee\w*|commissions?|referr\w*|api|calculators?|repay\w*|suppliers?|purchase orders?|customers?|debt|equity|sba|7a|504|holdback|startups?|banks?|lenders?)\b/;
+// The visitor or the company addressed ("my", "we", "you"): a question about the site's service or the visitor's
+// business, not about the world.
+export const ADDRESSED = /\b(?:i|me|my|mine|we|us|our|ours|you|your|yours|u|ur|im|ive|id|ill)\b/;
 
 // Follow-ups that only make sense with the previous question ("and in Canada?", "what about startups?").
 export const FOLLOW_UP =
@@ -125,6 +130,11 @@ export type IntentSet = {
   /** A request to write something (a poem about loans): outside the site whatever its subject. */
   CREATIVE?: RegExp;
   DOMAIN: RegExp;
+  /**
+   * Words naming the visitor or the company. A question with none of them and no word of `DOMAIN`, whose words
+   * the best page mostly misses, is about the world, not the site's subject.
+   */
+  ADDRESSED: RegExp;
   FOLLOW_UP: RegExp;
   PART_BREAK: RegExp;
   REWRITES: [RegExp, string][];
@@ -147,6 +157,7 @@ export const ENGLISH: IntentSet = {
   HOSTILE,
   OFF_TOPIC,
   DOMAIN,
+  ADDRESSED,
   FOLLOW_UP,
   PART_BREAK,
   REWRITES,
