@@ -16,7 +16,8 @@ export const STOPWORDS_FR: ReadonlySet<string> = new Set(
   bonjour allo salut bonsoir hello hi the is are of and to in how what do does you your i my boundless
   boundlessai tres plus moins bien aussi alors donc juste vraiment genre mettons tsé tse pis icitte quoi
   chose choses quelque quelqu quelquun etc ok okay correct cest jai jveux chu chus ya faque fak ben bin
-  savoir sais dire dites avoir besoin`.split(/\s+/),
+  savoir sais dire dites avoir besoin dun dune quon quil quils sil sils nest nai jaurais jaimerais jvais
+  jpeux jsais jme jte cetait quest questce lon tas`.split(/\s+/),
 );
 
 /**

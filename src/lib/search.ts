@@ -159,16 +159,24 @@ export function loadIndex(data: IndexData): SearchIndex {
   return { locale, passages: data.passages, byId: new Map(data.passages.map((p) => [p.id, p])), df: data.df, mini };
 }
 
-/** Each distinct content word of a question with its alternatives (the word and its expansion). */
+/**
+ * Each distinct content word of a question with its alternatives (the word and its expansion; in French, a word
+ * the index does not know (`known`: its document frequencies) is read without doubled letters when it knows that).
+ */
 export function queryGroups(
   text: string,
   locale: Locale = 'en',
+  known?: Record<string, number>,
 ): { word: string; alternatives: string[]; terms: string[] }[] {
   const { expansions, stem: stemOf } = ANALYZERS[locale];
   return [...new Set(words(text, locale))].map((word) => {
     // French plurals share their singular's expansion.
     const expansion = expansions[word] ?? (locale === 'fr' ? expansions[word.replace(/[sx]$/, '')] : undefined);
-    const alternatives = [...new Set([word, ...words(expansion ?? '', locale)])];
+    // Doubled letters are the commonest French typo ("coutte", "interressant"): an unknown word is read without
+    // them when the index knows it so.
+    const undoubled = word.replace(/([a-z])\1+/g, '$1');
+    const typed = locale === 'fr' && known && !known[stemOf(word)] && known[stemOf(undoubled)] ? undoubled : word;
+    const alternatives = [...new Set([typed, ...words(expansion ?? '', locale)])];
     return { word, alternatives, terms: [...new Set(alternatives.map(stemOf))] };
   });
 }
@@ -196,7 +204,7 @@ const SEARCH: SearchOptions = {
  * term (a follow-up weighs the new words above the previous question's).
  */
 export function search(index: SearchIndex, text: string, limit = 12, weightOf?: (term: string) => number): Hit[] {
-  const groups = queryGroups(text, index.locale);
+  const groups = queryGroups(text, index.locale, index.df);
   if (groups.length === 0) return [];
   const query: Query = {
     combineWith: 'OR',

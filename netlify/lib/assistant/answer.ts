@@ -72,7 +72,7 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
   let curatedEvidence = 0;
   let titled = 0;
   let typo = false;
-  for (const group of queryGroups(question, index.locale)) {
+  for (const group of queryGroups(question, index.locale, index.df)) {
     const known = Math.max(0, ...group.terms.map((t) => idf(index, t)));
     const weight = known || (group.terms.some((t) => matchedAnywhere.has(t)) ? FUZZY_WEIGHT : 0);
     if (weight === 0) {

@@ -151,7 +151,7 @@ function partOf(index: SearchIndex, part: string): Part | null {
   if (!searched || searched.hits.length === 0 || searched.confidence.level === 'none') return null;
   const { hits } = searched;
   if (searched.confidence.level === 'weak') {
-    const links = bestLinks(hits, 2, 0);
+    const links = bestLinks(hits, 3, 0);
     return { key: `closest:${hits[0].passage.id}`, sure: false, text: '', links, hits: hits.slice(0, 2) };
   }
   const text2 = withRates(locale, part, hits[0].passage, answerText(index, hits, question));
