@@ -74,6 +74,10 @@ export const EXPANSIONS_FR: Record<string, string> = {
   facturer: 'frais cout',
   facturent: 'frais cout',
   criteres: 'admissible',
+  aging: 'chronologique comptes clients',
+  simulateur: 'calculateur calculatrice',
+  simulation: 'calculateur calculatrice',
+  chiffrement: 'chiffrement securite',
   appro: 'approvisionnement',
   // How the service is paid: "vous chargez", "êtes-vous rémunérés".
   ...Object.fromEntries(

@@ -108,8 +108,7 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
   // French questions are typed loosely (no accents, fused elisions, anglicisms): an article, whose long body
   // matches stray words, must match more of the question to answer it outright.
   // …and lead the next page clearly: two articles close together are two candidates, not an answer.
-  const loose =
-    index.locale === 'fr' && top.passage.kind === 'blog' && (coverage < FR_ARTICLE_COVERAGE || !decisive);
+  const loose = index.locale === 'fr' && top.passage.kind === 'blog' && (coverage < FR_ARTICLE_COVERAGE || !decisive);
   const level = confident && !loose ? 'strong' : evidence >= OFF_TOPIC_EVIDENCE ? 'weak' : 'none';
   return { level, coverage, evidence, strict, curated: curatedEvidence, titled, typo };
 }

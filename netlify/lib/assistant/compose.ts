@@ -34,6 +34,8 @@ export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'u
 export type Reply = { intent: Intent; response: string; links: Link[]; hits: Hit[]; topic?: string };
 
 const MAX_TOPIC = 300;
+/** The passage that says each lender sets its own rates and makes its own decision. */
+const RATES_PAGE = 'approval';
 /** How much a follow-up's own words weigh against the previous question's. */
 const OWN_WEIGHT = 3;
 
@@ -62,8 +64,16 @@ const onDomain = (text: string, locale: Locale) =>
 
 const withRates = (locale: Locale, question: string, p: Passage | null, text: string) => {
   const { RATES_OR_APPROVAL, normalise } = intentsFor(locale);
-  return RATES_OR_APPROVAL.test(normalise(question)) && p?.id !== 'approval' ? `${ratesNote(locale)} ${text}` : text;
+  return RATES_OR_APPROVAL.test(normalise(question)) && p?.id !== RATES_PAGE ? `${ratesNote(locale)} ${text}` : text;
 };
+
+/** The page that says lenders set rates and decide, first among the closest pages of a rates question. */
+function withRatesPage(index: SearchIndex, question: string, links: Link[]): Link[] {
+  const { RATES_OR_APPROVAL, normalise } = intentsFor(index.locale);
+  const page = index.byId.get(RATES_PAGE);
+  if (!page || !RATES_OR_APPROVAL.test(normalise(question)) || links.some((l) => l.href === page.url)) return links;
+  return [{ label: page.title, href: page.url }, ...links].slice(0, 3);
+}
 
 type Searched = { hits: Hit[]; confidence: Confidence };
 
@@ -99,7 +109,7 @@ function compose(index: SearchIndex, question: string, { hits, confidence }: Sea
   if (confidence.level === 'none' || hits.length === 0)
     return { intent: 'unknown', response: unknownReply(locale), links: [], hits };
   if (confidence.level === 'weak') {
-    const links = bestLinks(hits, 3, 0);
+    const links = withRatesPage(index, question, bestLinks(hits, 3, 0));
     const response = withRates(locale, question, null, uncertainReply(links, locale));
     return { intent: 'uncertain', response, links, hits, topic };
   }
@@ -119,16 +129,22 @@ export function searchReply(index: SearchIndex, question: string): Reply {
   return compose(index, question, run(index, question), question);
 }
 
+/** Content words in a remark made around a greeting or thanks. */
+const SHORT_REMARK = 4;
+
 /**
  * Thanks, a greeting or a goodbye whose other words the site never uses ("merci infiniment", "bonjour la
  * compagnie"): small talk too, not a question.
  */
-function politeOnly(index: SearchIndex, text: string): boolean {
-  const I = intentsFor(index.locale);
+function politeOnly(index: SearchIndex, message: string, text: string): boolean {
+  const { locale } = index;
+  const I = intentsFor(locale);
   if (!I.THANKS.test(text) && !I.GREETING.test(text) && !I.GOODBYE.test(text)) return false;
-  return queryGroups(text, index.locale).every(
-    (g) => I.FILLER.has(g.word) || g.terms.every((t) => idf(index, t) === 0),
-  );
+  const groups = queryGroups(text, locale);
+  // A short remark around it that asks nothing and names nothing of the site's subject ("ok merci c'est
+  // clair", "bonjour! première fois sur votre site").
+  if (!message.includes('?') && !onDomain(text, locale) && groups.length <= SHORT_REMARK) return true;
+  return groups.every((g) => I.FILLER.has(g.word) || g.terms.every((t) => idf(index, t) === 0));
 }
 
 /**
@@ -229,7 +245,7 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   const rewrite = I.REWRITES.find(([pattern]) => pattern.test(text));
   if (rewrite) return searchReply(index, `${rewrite[1]} ${question}`);
   if (I.DECLINE.test(text)) return social('greeting', declineReply(locale));
-  if (onlySmallTalk(text, locale) || politeOnly(index, text)) {
+  if (onlySmallTalk(text, locale) || politeOnly(index, question, text)) {
     if (I.GOODBYE.test(text)) return social('goodbye', goodbyeReply(locale));
     if (I.THANKS.test(text)) return social('thanks', thanksReply(locale));
     // "ok", "great": an acknowledgement; a bare greeting or a question of stop words only: an invitation.

@@ -55,7 +55,7 @@ export const FRENCH: IntentSet = {
   CREATIVE:
     /\b(?:ecri[st]|ecrivez|compose|composez|invente|inventez|fais|faites)[- ]?(?:moi |nous )?(?:un |une |des )(?:poeme|chanson|histoire|blague|conte|dissertation|texte|rap)\b/,
   DOMAIN:
-    /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|fund\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|partenariats?|fonds|loans?|funding|frais|gratui\w*|cout\w*|payer|paye\w*|payant\w*|taux|interets?|processus|delais?|montants?|minimum|maximum|documents?|papiers|releves|impots|renseignements|donnees|confidentialite|securit\w*|politique|profil|compte|inscri\w*|connect\w*|mot de passe|prequalif\w*|admissib\w*|eligib\w*|offres?|approb\w*|approuv\w*|garanti\w*|commissions?|recommandations?|referen\w*|accept\w*|referer|api|calcul\w*|rembours\w*|mensualit\w*|fournisseurs?|commandes?|clients?|dettes?|equite|pme|startups?|demarrage|affaires|holdback|sba|banques?|abonnement)\b/,
+    /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|fund\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|partenariats?|fonds|loans?|funding|frais|gratui\w*|cout\w*|payer|paye\w*|payant\w*|taux|interets?|processus|delais?|montants?|minimum|maximum|documents?|papiers|releves|impots|renseignements|donnees|confidentialite|securit\w*|politique|profil|compte|inscri\w*|connect\w*|mot de passe|prequalif\w*|admissib\w*|eligib\w*|offres?|approb\w*|approuv\w*|garanti\w*|commissions?|recommandations?|referen\w*|accept\w*|referer|api|calcul\w*|rembours\w*|mensualit\w*|fournisseurs?|commandes?|clients?|dettes?|equite|pme|startups?|demarrage|affaires|holdback|sba|banques?|abonnement|chiffr\w*|encrypt\w*|calculat\w*|simulat\w*)\b/,
   ADDRESSED:
     /\b(?:je|j|me|m|moi|mon|ma|mes|on|nous|notre|nos|vous|votre|vos|te|t|toi|ton|ta|tes|jai|jaurais|jveux|chu|jsuis|mon|minscri\w*|maider|mappeler|i|my|we|our|you|your)\b/,
   FOLLOW_UP:
@@ -66,6 +66,7 @@ export const FRENCH: IntentSet = {
       String.raw`\?\s*`,
       String.raw`\.\s+(?=[a-z])`,
       String.raw`;\s*`,
+      String.raw`\s+\+\s+`,
       String.raw`\s+(?:et aussi|mais aussi|ainsi que|pis aussi|en plus)\s+`,
       String.raw`,?\s+(?:et|pis|puis|aussi)\s+(?=(?:c'?est|cest|quel(?:le)?s?|comment|combien|vos|votre|est-ce|avez|pouvez|faut|ou|quand|qui|pourquoi|y a)\b)`,
       // "…, mais j'aurais aussi besoin…", "… pis je voudrais…": a second request in the first person.

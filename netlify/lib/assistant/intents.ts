@@ -55,7 +55,7 @@ export const HOSTILE =
 export const OFF_TOPIC =
   /\b(?:weather|forecast|joke|riddle|poem|song|lyrics|recipe|cook|movie|film|tv show|netflix|game|score|match|playoffs?|nba|nfl|nhl|soccer|football|hockey|celebrity|horoscope|dating|girlfriend|boyfriend|homework|capital of|president|prime minister|election|translate|bitcoin|ethereum|dogecoin|stock price|stock tips?|crypto|write (?:me )?(?:a|an|some) (?:code|essay|story|poem|program)|python|javascript|meaning of life|time is it|what day is|flights?|hotels?|vacation|holiday trip|doctor|symptoms?|medical advice|lottery|zodiac|religion|pizza|burger|sushi|taylor swift|superbowl|super bowl|world cup|olympics)\b/;
 export const DOMAIN =
-  /\b(?:loans?|lend(?:er|ers|ing)?|fund(?:s|ed|ing)?|financ\w*|credit|cash|money|capital(?! of)|invoices?|revenue|business|company|borrow\w*|mca|advance|factoring|inventory|equipment|payroll|boundless|apply|application|partners?|partnerships?|fees?|free|costs?|rates?|interest|apr|process|amounts?|minimum|maximum|documents?|paperwork|statements?|data|privacy|security|secure|account|sign\w*|login|password|prequal\w*|eligib\w*|qualif\w*|offers?|approv\w*|guarantee\w*|commissions?|referr\w*|api|calculators?|repay\w*|suppliers?|purchase orders?|customers?|debt|equity|sba|7a|504|holdback|startups?|banks?|lenders?)\b/;
+  /\b(?:loans?|lend(?:er|ers|ing)?|fund(?:s|ed|ing)?|financ\w*|credit|cash|money|capital(?! of)|invoices?|revenue|business|company|borrow\w*|mca|advance|factoring|inventory|equipment|payroll|boundless|apply|application|partners?|partnerships?|fees?|free|costs?|rates?|interest|apr|process|amounts?|minimum|maximum|documents?|paperwork|statements?|data|privacy|security|secure|account|sign\w*|login|password|prequal\w*|eligib\w*|qualif\w*|offers?|approv\w*|guarantee\w*|commissions?|referr\w*|api|calculators?|repay\w*|suppliers?|purchase orders?|customers?|debt|equity|sba|7a|504|holdback|startups?|banks?|lenders?|encrypt\w*|calculat\w*)\b/;
 // The visitor or the company addressed ("my", "we", "you"): a question about the site's service or the visitor's
 // business, not about the world.
 export const ADDRESSED = /\b(?:i|me|my|mine|we|us|our|ours|you|your|yours|u|ur|im|ive|id|ill)\b/;
@@ -65,7 +65,7 @@ export const FOLLOW_UP =
   /^(?:and|also|plus|but|or|what about|how about|what if|same (?:for|in|with)|ok(?:ay)?,? (?:and|what about)|in|for|with)\b/;
 
 // Where one message asks two things ("I'm a lender and also need a loan").
-export const PART_BREAK = /\?\s+|\.\s+(?=[a-z])|;\s*|\s+(?:and also|but also|as well as|also|plus)\s+/;
+export const PART_BREAK = /\?\s+|\.\s+(?=[a-z])|;\s*|\s+\+\s+|\s+(?:and also|but also|as well as|also|plus)\s+/;
 
 // Phrasings made only of stop words, rewritten into what the content says.
 export const REWRITES: [RegExp, string][] = [
