@@ -170,6 +170,7 @@ export function queryGroups(
 ): { word: string; alternatives: string[]; terms: string[] }[] {
   const { expansions, stem: stemOf } = ANALYZERS[locale];
   return [...new Set(words(text, locale))].map((word) => {
+    // cspell:ignore simulatuer coutte interressant -- typos, as visitors type them.
     // French plurals share their singular's expansion; a long word typed with one slip ("simulatuer") its.
     const expansion =
       expansions[word] ??
@@ -183,7 +184,7 @@ export function queryGroups(
   });
 }
 
-/** Whether two words differ by one edit: a letter changed, added, dropped or two neighbours swapped. */
+/** Whether two words differ by one edit: a letter changed, added, dropped or two adjacent ones swapped. */
 function oneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
   let i = 0;
