@@ -164,9 +164,11 @@ function partOf(index: SearchIndex, part: string): Part | null {
   const rewrite = I.REWRITES.find(([pattern]) => pattern.test(text));
   const question = rewrite ? `${rewrite[1]} ${part}` : part;
   const searched = onTopicOnly(index, text, run(index, question));
-  if (!searched || searched.hits.length === 0 || searched.confidence.level === 'none') return null;
-  const { hits } = searched;
-  if (searched.confidence.level === 'weak') {
+  if (!searched || searched.hits.length === 0) return null;
+  const { hits, confidence } = searched;
+  // As for a whole question: anything the site's words touch gets its closest pages.
+  if (confidence.level === 'none' && !onDomain(text, locale) && confidence.evidence < FAINT_EVIDENCE) return null;
+  if (confidence.level !== 'strong') {
     const links = bestLinks(hits, 3, 0);
     return { key: `closest:${hits[0].passage.id}`, sure: false, text: '', links, hits: hits.slice(0, 2) };
   }

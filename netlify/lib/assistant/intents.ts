@@ -65,7 +65,9 @@ export const FOLLOW_UP =
   /^(?:and|also|plus|but|or|what about|how about|what if|same (?:for|in|with)|ok(?:ay)?,? (?:and|what about)|in|for|with)\b/;
 
 // Where one message asks two things ("I'm a lender and also need a loan").
-export const PART_BREAK = /\?\s+|\.\s+(?=[a-z])|;\s*|\s+\+\s+|\s+(?:and also|but also|as well as|also|plus)\s+/;
+// "…? …", ". …", ";", "+", "and also…", or "and" opening a new question ("what's an MCA and what are your hours?").
+export const PART_BREAK =
+  /\?\s+|\.\s+(?=[a-z])|;\s*|\s+\+\s+|\s+(?:and also|but also|as well as|also|plus)\s+|,?\s+and\s+(?=(?:what|what's|whats|how|when|where|who|which|do|does|can|are|your)\b)/;
 
 // Phrasings made only of stop words, rewritten into what the content says.
 export const REWRITES: [RegExp, string][] = [
