@@ -251,12 +251,30 @@ export const EXPANSIONS_FR: Record<string, string> = {
   provinces: 'canada',
   province: 'canada',
   ...Object.fromEntries(
-    'quebec ontario alberta manitoba saskatchewan ecosse brunswick terre neuve montreal laval gatineau sherbrooke saguenay levis trois rivieres toronto vancouver calgary ottawa'
+    [
+      'quebec ontario alberta manitoba saskatchewan ecosse brunswick terre neuve labrador yukon nunavut nunavik',
+      'montreal laval gatineau sherbrooke saguenay levis trois rivieres toronto vancouver calgary ottawa',
+      // Quebec's regions and towns, then the other provinces' cities.
+      'gaspesie gaspe rimouski fleuve abitibi outaouais mauricie estrie beauce charlevoix',
+      'laurentides lanaudiere monteregie chaudiere appalaches madeleine longueuil terrebonne drummondville granby',
+      'chicoutimi jonquiere rouyn noranda joliette victoriaville shawinigan magog alma matane',
+      'halifax moncton fredericton charlottetown regina saskatoon winnipeg edmonton victoria kelowna hamilton',
+      'kingston sudbury windsor mississauga brampton whitehorse yellowknife iqaluit',
+    ]
+      .join(' ')
       .split(' ')
       .map((w) => [w, 'canada provinces']),
   ),
   ...Object.fromEntries(
-    'floride californie texas york vermont maine michigan ohio illinois'.split(' ').map((w) => [w, 'etatsunis']),
+    [
+      'floride californie texas york vermont maine michigan ohio illinois massachusetts connecticut pennsylvanie',
+      'virginie caroline georgie louisiane arizona nevada colorado washington oregon minnesota wisconsin indiana',
+      'mexique boston chicago miami seattle denver atlanta dallas houston phoenix detroit philadelphie angeles',
+      'vegas francisco plattsburgh burlington',
+    ]
+      .join(' ')
+      .split(' ')
+      .map((w) => [w, 'etatsunis']),
   ),
 };
 
