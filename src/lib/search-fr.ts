@@ -32,6 +32,15 @@ export function rawWordsFr(text: string): string[] {
       // Phrases whose meaning is in their stop words.
       .replace(/\bcombien de (?:temps|jours|semaines)\b|\bca prend combien\b|\bhow long\b/g, 'delai')
       .replace(/\bavance de fonds\b|\bavance marchande\b/g, 'mca')
+      // A monthly payment is what the loan calculator shows; a deadline this week is speed.
+      .replace(
+        /\b(payer|paye|rembourser|paiements?|versements?)\b(.{0,30}?)\b(?:par|chaque) mois\b/g,
+        '$1$2 mensualite',
+      )
+      .replace(
+        /\b(?:la semaine prochaine|cette semaine|d ?ici (?:lundi|mardi|mercredi|jeudi|vendredi|demain|la fin du mois))\b/g,
+        'urgent',
+      )
       .replace(/\bbons? de commande\b/g, 'po')
       .replace(/\betats[\s-]unis\b|\bus\b|\bles states\b/g, 'etatsunis')
       // "Je suis un prêteur": a lender asking to join, not a borrower asking about lenders.
