@@ -171,14 +171,16 @@ export function queryGroups(
   const { expansions, stem: stemOf } = ANALYZERS[locale];
   return [...new Set(words(text, locale))].map((word) => {
     // cspell:ignore simulatuer coutte interressant -- typos, as visitors type them.
-    // French plurals share their singular's expansion; a long word typed with one slip ("simulatuer") its.
-    const expansion =
-      expansions[word] ??
-      (locale === 'fr' ? (expansions[word.replace(/[sx]$/, '')] ?? expansions[nearKey(expansions, word)]) : undefined);
     // Doubled letters are the commonest French typo ("coutte", "interressant"): an unknown word is read without
     // them when the index knows it so.
     const undoubled = word.replace(/([a-z])\1+/g, '$1');
     const typed = locale === 'fr' && known && !known[stemOf(word)] && known[stemOf(undoubled)] ? undoubled : word;
+    // French plurals share their singular's expansion; a long word typed with one slip ("simulatuer") its.
+    const expansion =
+      expansions[typed] ??
+      (locale === 'fr'
+        ? (expansions[typed.replace(/[sx]$/, '')] ?? expansions[nearKey(expansions, typed)])
+        : undefined);
     const alternatives = [...new Set([typed, ...words(expansion ?? '', locale)])];
     return { word, alternatives, terms: [...new Set(alternatives.map(stemOf))] };
   });
