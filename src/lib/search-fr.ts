@@ -60,7 +60,15 @@ export function rawWordsFr(text: string): string[] {
         /\b(?:on|je|nous|entreprise|compagnie) (?:existe|existons|suis en affaires|est en affaires|sommes en affaires|opere) depuis\b/g,
         'tempsaffaires',
       )
-      .replace(/\bcombien (?:d ?)?entreprises (?:vous )?(?:avez )?(?:ete )?financ\w*/g, 'entreprisesfinancees')
+      .replace(
+        /\bcombien (?:d ?)?(?:entreprises|clients|compagnies|pme) (?:avez[- ]vous |vous avez |que vous avez )?(?:ete )?(?:financ|aid|servi|accompagn)\w*/g,
+        'entreprisesfinancees',
+      )
+      // When the money arrives is the time to funding.
+      .replace(
+        /\b(?:arrive(?:nt)?|recoi[st]|recevoir|verse(?:s|es)?|deposes?|dispo(?:nibles?)?)\b[^.?!]{0,25}\bquand\b|\bquand\b[^.?!]{0,30}\b(?:arrive(?:nt)?|recevoir|recoi[st]|verse(?:s|es)?|deposes?)\b/g,
+        'delai',
+      )
       .replace(/\bchiffre d affaires\b|\bchiffre daffaires\b/g, 'revenus')
       .match(/[a-z0-9]+/g) ?? []
   );

@@ -83,7 +83,7 @@ export const FRENCH: IntentSet = {
       'fondateurs fondee histoire',
     ],
     [
-      /\bcomment (?:boundless(?: ai)?|vous) (?:fai(?:t|tes)|gagne[sz]?|fait[- ]elle)(?: de| votre)? (?:l'?)?argent\b/,
+      /\bcomment (?:boundless(?: ai)?|vous) (?:fai(?:t|tes)|gagne[sz]?|fait[- ]elle)(?: de| votre)? (?:l'?)?argent\b|\bqui (?:vous )?pa(?:y|i)e(?:nt)? (?:boundless|vous|vos services|votre service)?\s*$|\bqui vous pa(?:y|i)e\b|\b(?:vous etes|etes[- ]vous) (?:payes?|remuneres?)\b/,
       'commission frais gratuit cout',
     ],
     [
