@@ -17,7 +17,7 @@ export const STOPWORDS_FR: ReadonlySet<string> = new Set(
   boundlessai tres plus moins bien aussi alors donc juste vraiment genre mettons tsé tse pis icitte quoi
   chose choses quelque quelqu quelquun etc ok okay correct cest jai jveux chu chus ya faque fak ben bin
   savoir sais dire dites avoir besoin dun dune quon quil quils sil sils nest nai jaurais jaimerais jvais
-  jpeux jsais jme jte cetait quest questce lon tas`.split(/\s+/),
+  jpeux jsais jme jte cetait quest questce lon tas faites`.split(/\s+/),
 );
 
 /**

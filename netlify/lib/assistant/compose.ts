@@ -36,6 +36,8 @@ export type Reply = { intent: Intent; response: string; links: Link[]; hits: Hit
 const MAX_TOPIC = 300;
 /** The passage that says each lender sets its own rates and makes its own decision. */
 const RATES_PAGE = 'approval';
+/** Rarity (idf) of a previous question's word that names its topic ("affacturage", not "faire"). */
+const TOPIC_IDF = 1.5;
 /** How much a follow-up's own words weigh against the previous question's. */
 const OWN_WEIGHT = 3;
 
@@ -214,10 +216,25 @@ function followUpReply(index: SearchIndex, message: string, previous: string): R
   // A short message ("who qualifies?", "how long are they?") or one that opens like a continuation.
   if (!mayFollowUp(message, index.locale)) return null;
   const ownTerms = new Set(queryGroups(message, index.locale).flatMap((g) => g.terms));
+  const topicTerms = new Set(
+    queryGroups(previous, index.locale)
+      .flatMap((g) => g.terms)
+      .filter((t) => idf(index, t) >= TOPIC_IDF),
+  );
   const combined = `${previous} ${message}`;
   const searched = run(index, combined, (term) => (ownTerms.has(term) ? OWN_WEIGHT : 1));
-  if (searched.confidence.level !== 'strong') return null;
-  return compose(index, combined, searched, combined.slice(-MAX_TOPIC));
+  // A follow-up asking more about the previous topic ("and what does it cost?" after factoring) is still about
+  // that topic, not the site's fees: the best page matching both, when there is one. One swapping the subject
+  // ("and for supply chain?") is not.
+  const { SWITCH, normalise } = intentsFor(index.locale);
+  const attribute = !SWITCH.test(normalise(message));
+  const both = searched.hits.filter(
+    (h) => h.queryTerms.some((t) => topicTerms.has(t)) && h.queryTerms.some((t) => ownTerms.has(t)),
+  );
+  const kept = attribute && both.length > 0 && both[0] !== searched.hits[0] ? both : searched.hits;
+  const confidence = kept === searched.hits ? searched.confidence : assess(index, combined, kept);
+  if (confidence.level !== 'strong') return null;
+  return compose(index, combined, { hits: kept, confidence }, combined.slice(-MAX_TOPIC));
 }
 
 /**

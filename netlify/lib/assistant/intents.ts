@@ -64,6 +64,9 @@ export const ADDRESSED = /\b(?:i|me|my|mine|we|us|our|ours|you|your|yours|u|ur|i
 export const FOLLOW_UP =
   /^(?:and|also|plus|but|or|what about|how about|what if|same (?:for|in|with)|ok(?:ay)?,? (?:and|what about)|in|for|with)\b/;
 
+// A follow-up that swaps the subject ("what about startups?", "and in Canada?") rather than asking more about it.
+export const SWITCH = /^(?:(?:and|but|ok(?:ay)?,?(?: and)?)\s+)?(?:what about|how about|for|in|with|same for)\b/;
+
 // Where one message asks two things ("I'm a lender and also need a loan").
 // "…? …", ". …", ";", "+", "and also…", or "and" opening a new question ("what's an MCA and what are your hours?").
 export const PART_BREAK =
@@ -138,6 +141,8 @@ export type IntentSet = {
    */
   ADDRESSED: RegExp;
   FOLLOW_UP: RegExp;
+  /** A follow-up that swaps the subject for another rather than asking more about it. */
+  SWITCH: RegExp;
   PART_BREAK: RegExp;
   REWRITES: [RegExp, string][];
   RATES_OR_APPROVAL: RegExp;
@@ -161,6 +166,7 @@ export const ENGLISH: IntentSet = {
   DOMAIN,
   ADDRESSED,
   FOLLOW_UP,
+  SWITCH,
   PART_BREAK,
   REWRITES,
   RATES_OR_APPROVAL,
