@@ -25,7 +25,7 @@ export const HUMAN = new RegExp(
 );
 // "Who are you?" and "are you a bot?": all stop words, so answered here.
 export const IDENTITY =
-  /\b(?:(?:who|what) are you|are you (?:a |an )?(?:bot|robot|chatbot|human|real|person|ai|machine)|am i (?:talking|chatting|speaking) (?:to|with))\b/;
+  /\b(?:(?:who|what) are you|what(?:'s| is) your name|are you (?:a |an )?(?:bot|robot|chatbot|human|real|person|ai|machine)|am i (?:talking|chatting|speaking) (?:to|with))\b/;
 
 // Personal (consumer) borrowing: the service is for commercial use only.
 export const PERSONAL =
