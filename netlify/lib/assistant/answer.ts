@@ -201,3 +201,15 @@ export function bestLinks(hits: Hit[], max = MAX_LINKS, share = RELATED_SHARE): 
   }
   return out;
 }
+
+/**
+ * The closest pages of a weak match: the best distinct pages, one of them a site page (FAQ, product, page or
+ * tool, the authoritative answers) when the hits hold one and the best pages are all articles.
+ */
+export function closestLinks(hits: Hit[], max = MAX_LINKS): Link[] {
+  const links = bestLinks(hits, max, 0);
+  if (links.length < max) return links;
+  const site = hits.find((h) => h.passage.kind !== 'blog');
+  if (!site || links.some((l) => hits.some((h) => h.passage.url === l.href && h.passage.kind !== 'blog'))) return links;
+  return [...links.slice(0, max - 1), { label: site.passage.title, href: site.passage.url }];
+}

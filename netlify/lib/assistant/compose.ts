@@ -8,7 +8,7 @@
  */
 import { idf, queryGroups, search, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
 import { rawWordsFr } from '~/lib/search-fr';
-import { answerText, assess, bestLinks, MIN_EVIDENCE, type Confidence } from './answer';
+import { answerText, assess, bestLinks, closestLinks, MIN_EVIDENCE, type Confidence } from './answer';
 import { intentsFor, mayFollowUp, onlySmallTalk, withoutInjection } from './intents';
 import {
   declineReply,
@@ -111,7 +111,7 @@ function compose(index: SearchIndex, question: string, { hits, confidence }: Sea
   if (confidence.level === 'none' || hits.length === 0)
     return { intent: 'unknown', response: unknownReply(locale), links: [], hits };
   if (confidence.level === 'weak') {
-    const links = withRatesPage(index, question, bestLinks(hits, 3, 0));
+    const links = withRatesPage(index, question, closestLinks(hits));
     const response = withRates(locale, question, null, uncertainReply(links, locale));
     return { intent: 'uncertain', response, links, hits, topic };
   }
@@ -171,7 +171,7 @@ function partOf(index: SearchIndex, part: string): Part | null {
   // As for a whole question: anything the site's words touch gets its closest pages.
   if (confidence.level === 'none' && !onDomain(text, locale) && confidence.evidence < FAINT_EVIDENCE) return null;
   if (confidence.level !== 'strong') {
-    const links = bestLinks(hits, 3, 0);
+    const links = closestLinks(hits);
     return { key: `closest:${hits[0].passage.id}`, sure: false, text: '', links, hits: hits.slice(0, 2) };
   }
   const text2 = withRates(locale, part, hits[0].passage, answerText(index, hits, question));
@@ -290,7 +290,7 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     single.hits.length > 0 &&
     (onTopic || single.confidence.evidence >= FAINT_EVIDENCE)
   ) {
-    const links = bestLinks(single.hits, 3, 0);
+    const links = closestLinks(single.hits);
     const response = uncertainReply(links, locale);
     return { intent: 'uncertain', response, links, hits: single.hits, topic: question };
   }
