@@ -56,6 +56,8 @@ export const EXPANSIONS_FR: Record<string, string> = {
   invoice: 'factures',
   invoices: 'factures',
   deal: 'offre',
+  holdback: 'retenue ventes mca',
+  factor: 'facteur mca',
   underwriting: 'analyse evaluation preteur',
   collateral: 'garantie actifs',
   guarantor: 'garantie personnelle',

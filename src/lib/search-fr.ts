@@ -30,7 +30,10 @@ export function rawWordsFr(text: string): string[] {
       .replace(/\bboundless[\s-]*ai\b/g, 'boundless')
       .replace(/cash-flow|cash flow|flux de tresorerie/g, 'cashflow')
       // Phrases whose meaning is in their stop words.
-      .replace(/\bcombien de (?:temps|jours|semaines)\b|\bca prend combien\b|\bhow long\b/g, 'delai')
+      .replace(
+        /\bcombien de (?:temps|jours|semaines)\b|\bca prend combien\b|\bhow long\b|\btemps (?:de|d) ?(?:traitement|reponse|approbation|attente)\b/g,
+        'delai',
+      )
       .replace(/\bavance de fonds\b|\bavance marchande\b/g, 'mca')
       // A monthly payment is what the loan calculator shows; a deadline this week is speed.
       .replace(
