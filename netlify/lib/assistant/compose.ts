@@ -8,6 +8,7 @@
  */
 import { idf, queryGroups, search, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
 import { rawWordsFr } from '~/lib/search-fr';
+import { correctTypos } from '~/lib/search-typos';
 import { answerText, assess, bestLinks, closestLinks, MIN_EVIDENCE, type Confidence } from './answer';
 import { intentsFor, mayFollowUp, onlySmallTalk, withoutInjection } from './intents';
 import {
@@ -245,7 +246,8 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   const { locale } = index;
   const I = intentsFor(locale);
   const social = (intent: Intent, response: string): Reply => ({ intent, response, links: [], hits: [] });
-  const cleaned = withoutInjection(message, locale);
+  // Swapped or doubled letters read as the word the site knows ("vos hueres" → "vos heures").
+  const cleaned = withoutInjection(correctTypos(index, message), locale);
   if (cleaned.injected) {
     // What is left once the attempt is removed is answered when a page (or the team) answers it for sure;
     // otherwise the assistant says what it does, as to any visitor.
