@@ -77,6 +77,12 @@ describe('French the way it is typed', () => {
     expect(links(reply(fr, 'simulatuer de pret en ligne'))).toContain('/fr/calculators/term-loan');
   });
 
+  it('reads swapped letters and a mistyped brand as the words meant', () => {
+    expect(reply(fr, 'vos hueres de bureau').intent).toBe('human');
+    expect(links(reply(fr, 'je veux ouvrir un copmte'))).toContain(siteConfig.signupUrl);
+    expect(links(reply(fr, 'ca fait combien de temps que bounless existe'))[0]).toBe('/fr/about-us');
+  });
+
   it('reads a Quebec town as a place the team serves', () => {
     expect(links(reply(fr, 'vous financez les entreprises en Gaspesie?'))).toContain('/fr/about-us');
   });
