@@ -1,11 +1,10 @@
 // cspell:ignore hueres copmte coutte donees bounless bcdfglmnprst -- typos as visitors type them, and consonants.
 /**
  * Typos the typo-tolerant search does not meet: two letters swapped ("hueres", "copmte") are two edits for
- * MiniSearch's Levenshtein matching and a doubled letter ("coutte") or a single one ("donees") can stem apart; the
- * intents' patterns match exact words. (A dropped letter is left to the fuzzy match: restoring it by guesswork
- * meets too many other stems.) A word the index does not
- * know is replaced by the one spelling within one such slip that it does know, so the intents and the
- * search read the word meant. Pure code, as search.ts.
+ * MiniSearch's Levenshtein matching, a doubled letter ("coutte") or a single one ("donees") can stem apart, and
+ * the intents' patterns match exact words. A word the index does not know is replaced by the one spelling within
+ * one such slip that it does know, so the intents and the search read the word meant. A dropped letter is left to
+ * the fuzzy match: restoring it by guesswork meets too many other stems. Pure code, as search.ts.
  */
 import { stemIn, words, type SearchIndex } from './search';
 
