@@ -26,6 +26,8 @@ export const OFF_TOPIC_EVIDENCE = 1.2;
 const FR_ARTICLE_COVERAGE = 0.7;
 /** Share of the matched weight that must be in the top page's curated fields, unless it leads clearly. */
 const TOPICAL_SHARE = 0.5;
+/** Below this, a short question's words are too common to answer it outright ("du financement"). */
+const CURATED_EVIDENCE = 0.7;
 /** Minimum MiniSearch score of the best passage for a confident answer. */
 export const MIN_SCORE = 6;
 /** Fields written to describe a passage's topic, as opposed to its body text. */
@@ -91,7 +93,9 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
   const strict = total + unknown === 0 ? 0 : evidence / (total + unknown);
   // Every word matched in the passage's curated questions, title, keywords or heading: a short question
   // ("I'm a lender") is confidently answered by its topic's own page even though its words are common.
-  const curated = coverage === 1 && curatedEvidence >= evidence;
+  // Not when a word the index does not know at all is left over: likely the question's own subject, mistyped.
+  const curated =
+    coverage === 1 && curatedEvidence >= evidence && strict >= MIN_COVERAGE && evidence >= CURATED_EVIDENCE;
   // A clear lead over the best other page makes a slightly lower coverage enough.
   const runnerUp = hits.find((h) => h.passage.url !== top.passage.url)?.score ?? 0;
   const decisive = top.score >= runnerUp * DECISIVE_LEAD;

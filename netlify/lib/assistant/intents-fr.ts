@@ -77,7 +77,7 @@ export const FRENCH: IntentSet = {
   ),
   REWRITES: [
     [
-      /\b(?:boundless(?: ai)? (?:est|c'?est)|etes[- ]vous|vous etes|t'?es|es[- ]tu|c'?est) (?:un |une |la |le )?(?:vrai )?(?:preteur|banque|courtier|institution financiere|conseiller financier|compagnie de pret|lender|broker)\b/,
+      /\b(?:boundless(?: ai)? (?:est|c'?est)|etes[- ]vous|vous etes|t'?es|es[- ]tu|c'?est) (?:un |une |la |le )?(?:vrai )?(?:preteur|banque|courtier|institution financiere|conseiller financier|compagnie de pret|lender|broker)\b|\bc'?est vous qui pret(?:ez|e|ent)\b|\bvous pretez (?:vous-memes|vous memes|directement|votre (?:propre )?argent)\b/,
       'pas preteur place marche banque decisions credit',
     ],
     [
