@@ -17,7 +17,7 @@ export const STOPWORDS_FR: ReadonlySet<string> = new Set(
   boundlessai tres plus moins bien aussi alors donc juste vraiment genre mettons tsé tse pis icitte quoi
   chose choses quelque quelqu quelquun etc ok okay correct cest jai jveux chu chus ya faque fak ben bin
   savoir sais dire dites avoir besoin dun dune quon quil quils sil sils nest nai jaurais jaimerais jvais
-  jpeux jsais jme jte cetait quest questce lon tas faites`.split(/\s+/),
+  jpeux jsais jme jte cetait quest questce lon tas faites jsuis`.split(/\s+/),
 );
 
 /**
@@ -279,11 +279,11 @@ export const EXPANSIONS_FR: Record<string, string> = {
   province: 'canada',
   ...Object.fromEntries(
     [
-      'quebec ontario alberta manitoba saskatchewan ecosse brunswick terre neuve labrador yukon nunavut nunavik',
-      'montreal laval gatineau sherbrooke saguenay levis trois rivieres toronto vancouver calgary ottawa',
+      'quebec ontario alberta manitoba saskatchewan ecosse brunswick terreneuve labrador yukon nunavut nunavik',
+      'montreal laval gatineau sherbrooke saguenay levis troisrivieres toronto vancouver calgary ottawa',
       // Quebec's regions and towns, then the other provinces' cities.
       'gaspesie gaspe rimouski fleuve abitibi outaouais mauricie estrie beauce charlevoix',
-      'laurentides lanaudiere monteregie chaudiere appalaches madeleine longueuil terrebonne drummondville granby',
+      'laurentides lanaudiere monteregie appalaches madeleine longueuil terrebonne drummondville granby',
       'chicoutimi jonquiere rouyn noranda joliette victoriaville shawinigan magog alma matane',
       'halifax moncton fredericton charlottetown regina saskatoon winnipeg edmonton victoria kelowna hamilton',
       'kingston sudbury windsor mississauga brampton whitehorse yellowknife iqaluit',

@@ -46,6 +46,9 @@ export function rawWordsFr(text: string): string[] {
       )
       .replace(/\bbons? de commande\b/g, 'po')
       .replace(/\betats[\s-]unis\b|\bus\b|\bles states\b/g, 'etatsunis')
+      // Places named in two words whose halves mean something else ("neuve": new).
+      .replace(/\bterre[\s-]neuve\b/g, 'terreneuve')
+      .replace(/\btrois[\s-]rivieres\b/g, 'troisrivieres')
       // "Je suis un prêteur": a lender asking to join, not a borrower asking about lenders.
       .replace(
         /\b(?:je suis|on est|nous sommes|devenir|devient) (?:un |une )?(?:preteur|preteuse|lender)s?\b|\b(?:qui|on|nous) pret(?:e|ons|ent) (?:aux|a des) (?:pme|entreprises)\b|\bprogrammes? (?:pour les |de |des )?preteurs\b/g,
