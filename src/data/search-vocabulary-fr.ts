@@ -16,7 +16,8 @@ export const STOPWORDS_FR: ReadonlySet<string> = new Set(
   bonjour allo salut bonsoir hello hi the is are of and to in how what do does you your i my boundless
   boundlessai tres plus moins bien aussi alors donc juste vraiment genre mettons tsé tse pis icitte quoi
   chose choses quelque quelqu quelquun etc ok okay correct cest jai jveux chu chus ya faque fak ben bin
-  savoir sais dire dites avoir besoin`.split(/\s+/),
+  savoir sais dire dites avoir besoin dun dune quon quil quils sil sils nest nai jaurais jaimerais jvais
+  jpeux jsais jme jte cetait quest questce lon tas faites jsuis`.split(/\s+/),
 );
 
 /**
@@ -55,6 +56,33 @@ export const EXPANSIONS_FR: Record<string, string> = {
   invoice: 'factures',
   invoices: 'factures',
   deal: 'offre',
+  holdback: 'retenue ventes mca',
+  factor: 'facteur mca',
+  underwriting: 'analyse evaluation preteur',
+  collateral: 'garantie actifs',
+  guarantor: 'garantie personnelle',
+  receivables: 'comptes clients',
+  payables: 'comptes fournisseurs',
+  leasing: 'equipement financement',
+  lease: 'equipement financement',
+  repay: 'remboursement',
+  payback: 'remboursement',
+  payment: 'paiement remboursement',
+  payments: 'paiement remboursement',
+  monthly: 'mensualite',
+  broker: 'courtier',
+  brokers: 'courtier',
+  bookkeeper: 'comptable',
+  accountant: 'comptable',
+  dashboard: 'tableau bord compte',
+  payroll: 'paie',
+  rent: 'loyer',
+  revenue: 'revenus',
+  sales: 'ventes revenus',
+  equity: 'capitaux propres equite',
+  approval: 'approbation',
+  approved: 'approbation',
+  downpayment: 'mise fonds',
   // Abbreviations and site names.
   mca: 'avance fonds marchand',
   abl: 'pret garanti actifs',
@@ -73,6 +101,17 @@ export const EXPANSIONS_FR: Record<string, string> = {
   facturer: 'frais cout',
   facturent: 'frais cout',
   criteres: 'admissible',
+  aging: 'chronologique comptes clients',
+  simulateur: 'calculateur calculatrice',
+  simulation: 'calculateur calculatrice',
+  chiffrement: 'chiffrement securite',
+  appro: 'approvisionnement',
+  // How the service is paid: "vous chargez", "êtes-vous rémunérés".
+  ...Object.fromEntries(
+    'charger chargez chargent charge remunere remuneres remuneration remunerez'
+      .split(' ')
+      .map((w) => [w, 'frais cout commission']),
+  ),
   payant: 'cout frais gratuit',
   payante: 'cout frais gratuit',
   maritimes: 'canada provinces',
@@ -239,12 +278,30 @@ export const EXPANSIONS_FR: Record<string, string> = {
   provinces: 'canada',
   province: 'canada',
   ...Object.fromEntries(
-    'quebec ontario alberta manitoba saskatchewan ecosse brunswick terre neuve montreal laval gatineau sherbrooke saguenay levis trois rivieres toronto vancouver calgary ottawa'
+    [
+      'quebec ontario alberta manitoba saskatchewan ecosse brunswick terreneuve labrador yukon nunavut nunavik',
+      'montreal laval gatineau sherbrooke saguenay levis troisrivieres toronto vancouver calgary ottawa',
+      // Quebec's regions and towns, then the other provinces' cities.
+      'gaspesie gaspe rimouski fleuve abitibi outaouais mauricie estrie beauce charlevoix',
+      'laurentides lanaudiere monteregie appalaches madeleine longueuil terrebonne drummondville granby',
+      'chicoutimi jonquiere rouyn noranda joliette victoriaville shawinigan magog alma matane',
+      'halifax moncton fredericton charlottetown regina saskatoon winnipeg edmonton victoria kelowna hamilton',
+      'kingston sudbury windsor mississauga brampton whitehorse yellowknife iqaluit',
+    ]
+      .join(' ')
       .split(' ')
       .map((w) => [w, 'canada provinces']),
   ),
   ...Object.fromEntries(
-    'floride californie texas york vermont maine michigan ohio illinois'.split(' ').map((w) => [w, 'etatsunis']),
+    [
+      'floride californie texas york vermont maine michigan ohio illinois massachusetts connecticut pennsylvanie',
+      'virginie caroline georgie louisiane arizona nevada colorado washington oregon minnesota wisconsin indiana',
+      'mexique boston chicago miami seattle denver atlanta dallas houston phoenix detroit philadelphie angeles',
+      'vegas francisco plattsburgh burlington',
+    ]
+      .join(' ')
+      .split(' ')
+      .map((w) => [w, 'etatsunis']),
   ),
 };
 
@@ -257,6 +314,10 @@ export const STEM_EXCEPTIONS_FR: Record<string, string> = {
       .map((w) => [w, 'fondation']),
   ),
   comptabilite: 'comptabilite',
+  // A broker (courtier) is not something short (court).
+  courtier: 'courtier',
+  courtiers: 'courtier',
+  courtiere: 'courtier',
   comptable: 'comptable',
   comptables: 'comptable',
   affacturage: 'affacturage',

@@ -9,7 +9,7 @@
 import { STEM_EXCEPTIONS_FR } from '~/data/search-vocabulary-fr';
 
 const FUSED =
-  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?|infos?|information|informations|aider|ici|utilisation|utiliser|emprunter|obtenir|avoir|etre|ouvrir|inscrire|inscription|admissibilite|admissible)\b/g;
+  /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?|infos?|information|informations|aider|ici|utilisation|utiliser|emprunter|obtenir|avoir|etre|ouvrir|inscrire|inscription|admissibilite|admissible|approvisionnement|appro)\b/g;
 
 /** The raw words of a French text: lower case, accents folded, elisions and apostrophes gone. */
 export function rawWordsFr(text: string): string[] {
@@ -30,23 +30,51 @@ export function rawWordsFr(text: string): string[] {
       .replace(/\bboundless[\s-]*ai\b/g, 'boundless')
       .replace(/cash-flow|cash flow|flux de tresorerie/g, 'cashflow')
       // Phrases whose meaning is in their stop words.
-      .replace(/\bcombien de (?:temps|jours|semaines)\b|\bca prend combien\b|\bhow long\b/g, 'delai')
+      .replace(
+        /\bcombien de (?:temps|jours|semaines)\b|\bca prend combien\b|\bhow long\b|\btemps (?:de|d) ?(?:traitement|reponse|approbation|attente)\b/g,
+        'delai',
+      )
       .replace(/\bavance de fonds\b|\bavance marchande\b/g, 'mca')
+      // A monthly payment is what the loan calculator shows; a deadline this week is speed.
+      .replace(
+        /\b(payer|paye|rembourser|paiements?|versements?)\b(.{0,30}?)\b(?:par|chaque) mois\b/g,
+        '$1$2 mensualite',
+      )
+      .replace(
+        /\b(?:la semaine prochaine|cette semaine|d ?ici (?:lundi|mardi|mercredi|jeudi|vendredi|demain|la fin du mois))\b/g,
+        'urgent',
+      )
       .replace(/\bbons? de commande\b/g, 'po')
       .replace(/\betats[\s-]unis\b|\bus\b|\bles states\b/g, 'etatsunis')
+      // Places named in two words whose halves mean something else ("neuve": new).
+      .replace(/\bterre[\s-]neuve\b/g, 'terreneuve')
+      .replace(/\btrois[\s-]rivieres\b/g, 'troisrivieres')
       // "Je suis un prêteur": a lender asking to join, not a borrower asking about lenders.
       .replace(
         /\b(?:je suis|on est|nous sommes|devenir|devient) (?:un |une )?(?:preteur|preteuse|lender)s?\b|\b(?:qui|on|nous) pret(?:e|ons|ent) (?:aux|a des) (?:pme|entreprises)\b|\bprogrammes? (?:pour les |de |des )?preteurs\b/g,
         'preteurpartenaire',
       )
       .replace(/\bdeclarations? de revenus?\b/g, 'impots')
+      // Sending clients our way is a referral.
+      .replace(
+        /\b(?:envoy|envoi|refer|recommand|amen|dirig|pass)\w* (?:des|nos|mes|vos|de|plusieurs|quelques) clients\b/g,
+        'referer clients',
+      )
       .replace(/\bquel(?:le)?s? (?:genre|sorte|type)s? de\b/g, 'types')
       // "On existe depuis 8 mois": time in business, not the company's own history.
       .replace(
         /\b(?:on|je|nous|entreprise|compagnie) (?:existe|existons|suis en affaires|est en affaires|sommes en affaires|opere) depuis\b/g,
         'tempsaffaires',
       )
-      .replace(/\bcombien (?:d ?)?entreprises (?:vous )?(?:avez )?(?:ete )?financ\w*/g, 'entreprisesfinancees')
+      .replace(
+        /\bcombien (?:d ?)?(?:entreprises|clients|compagnies|pme) (?:avez[- ]vous |vous avez |que vous avez )?(?:ete )?(?:financ|aid|servi|accompagn)\w*/g,
+        'entreprisesfinancees',
+      )
+      // When the money arrives is the time to funding.
+      .replace(
+        /\b(?:arrive(?:nt)?|recoi[st]|recevoir|verse(?:s|es)?|deposes?|dispo(?:nibles?)?)\b[^.?!]{0,25}\bquand\b|\bquand\b[^.?!]{0,30}\b(?:arrive(?:nt)?|recevoir|recoi[st]|verse(?:s|es)?|deposes?)\b/g,
+        'delai',
+      )
       .replace(/\bchiffre d affaires\b|\bchiffre daffaires\b/g, 'revenus')
       .match(/[a-z0-9]+/g) ?? []
   );

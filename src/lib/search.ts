@@ -159,18 +159,51 @@ export function loadIndex(data: IndexData): SearchIndex {
   return { locale, passages: data.passages, byId: new Map(data.passages.map((p) => [p.id, p])), df: data.df, mini };
 }
 
-/** Each distinct content word of a question with its alternatives (the word and its expansion). */
+/**
+ * Each distinct content word of a question with its alternatives (the word and its expansion; in French, a word
+ * the index does not know (`known`: its document frequencies) is read without doubled letters when it knows that).
+ */
 export function queryGroups(
   text: string,
   locale: Locale = 'en',
+  known?: Record<string, number>,
 ): { word: string; alternatives: string[]; terms: string[] }[] {
   const { expansions, stem: stemOf } = ANALYZERS[locale];
   return [...new Set(words(text, locale))].map((word) => {
-    // French plurals share their singular's expansion.
-    const expansion = expansions[word] ?? (locale === 'fr' ? expansions[word.replace(/[sx]$/, '')] : undefined);
-    const alternatives = [...new Set([word, ...words(expansion ?? '', locale)])];
+    // cspell:ignore simulatuer coutte interressant -- typos, as visitors type them.
+    // Doubled letters are the commonest French typo ("coutte", "interressant"): an unknown word is read without
+    // them when the index knows it so.
+    const undoubled = word.replace(/([a-z])\1+/g, '$1');
+    const typed = locale === 'fr' && known && !known[stemOf(word)] && known[stemOf(undoubled)] ? undoubled : word;
+    // French plurals share their singular's expansion; a long word typed with one slip ("simulatuer") its.
+    const expansion =
+      expansions[typed] ??
+      (locale === 'fr'
+        ? (expansions[typed.replace(/[sx]$/, '')] ?? expansions[nearKey(expansions, typed)])
+        : undefined);
+    const alternatives = [...new Set([typed, ...words(expansion ?? '', locale)])];
     return { word, alternatives, terms: [...new Set(alternatives.map(stemOf))] };
   });
+}
+
+/** Whether two words differ by one edit: a letter changed, added, dropped or two adjacent ones swapped. */
+function oneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    return swapped || a.slice(i + 1) === b.slice(i + 1);
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
+}
+
+/** The key of a vocabulary table one edit away from a long word, if any (typos of the words it maps). */
+const MIN_NEAR = 7;
+function nearKey(table: Record<string, string>, word: string): string {
+  if (word.length < MIN_NEAR) return '';
+  return Object.keys(table).find((key) => key.length >= MIN_NEAR && oneEdit(key, word)) ?? '';
 }
 
 /** Inverse document frequency of a term (0 for a term the index does not hold). */
@@ -196,7 +229,7 @@ const SEARCH: SearchOptions = {
  * term (a follow-up weighs the new words above the previous question's).
  */
 export function search(index: SearchIndex, text: string, limit = 12, weightOf?: (term: string) => number): Hit[] {
-  const groups = queryGroups(text, index.locale);
+  const groups = queryGroups(text, index.locale, index.df);
   if (groups.length === 0) return [];
   const query: Query = {
     combineWith: 'OR',

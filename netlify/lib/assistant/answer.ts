@@ -24,6 +24,10 @@ export const OFF_TOPIC_EVIDENCE = 1.2;
  * answers of the French test parts, once moved to fr-dev, were mostly articles matching a stray word.
  */
 const FR_ARTICLE_COVERAGE = 0.7;
+/** Share of the matched weight that must be in the top page's curated fields, unless it leads clearly. */
+const TOPICAL_SHARE = 0.5;
+/** Below this, a short question's words are too common to answer it outright ("du financement"). */
+const CURATED_EVIDENCE = 0.7;
 /** Minimum MiniSearch score of the best passage for a confident answer. */
 export const MIN_SCORE = 6;
 /** Fields written to describe a passage's topic, as opposed to its body text. */
@@ -31,13 +35,28 @@ const CURATED_FIELDS = new Set(['questions', 'title', 'keywords', 'heading']);
 /** Weight of a word the index only knows through a typo-tolerant match. */
 const FUZZY_WEIGHT = 2;
 /** Other pages are linked when they score at least this share of the best one. */
-const RELATED_SHARE = 0.5;
+const RELATED_SHARE = 0.35;
 const MAX_LINKS = 3;
 const MAX_EXCERPT = 340;
 /** A section of the top article is quoted instead of its introduction when it scores at least this share. */
 const SECTION_SHARE = 0.25;
 
-export type Confidence = { level: 'strong' | 'weak' | 'none'; coverage: number; evidence: number };
+/**
+ * `strict`: coverage with every word the index does not know counted as unmatched (what an off-topic question
+ * looks like); `curated`: the matched words' weight found in the top passage's questions, title, keywords or
+ * heading (a topic the page is written about, not a word its body happens to use).
+ */
+export type Confidence = {
+  level: 'strong' | 'weak' | 'none';
+  coverage: number;
+  evidence: number;
+  strict: number;
+  curated: number;
+  /** The rarity of the rarest word matched in the top page's title (the question names the page's subject). */
+  titled: number;
+  /** Whether some word is known only through a typo-tolerant match. */
+  typo: boolean;
+};
 
 /**
  * How well the best hit answers the question. Each word weighs its rarity in the index; a word the index does
@@ -46,27 +65,45 @@ export type Confidence = { level: 'strong' | 'weak' | 'none'; coverage: number; 
  */
 export function assess(index: SearchIndex, question: string, hits: Hit[]): Confidence {
   const top = hits[0];
-  if (!top) return { level: 'none', coverage: 0, evidence: 0 };
+  if (!top) return { level: 'none', coverage: 0, evidence: 0, strict: 0, curated: 0, titled: 0, typo: false };
   const matchedAnywhere = new Set(hits.flatMap((h) => h.queryTerms));
   const topTerms = new Set(top.queryTerms);
   let total = 0;
+  let unknown = 0;
   let evidence = 0;
-  for (const group of queryGroups(question, index.locale)) {
+  let curatedEvidence = 0;
+  let titled = 0;
+  let typo = false;
+  for (const group of queryGroups(question, index.locale, index.df)) {
     const known = Math.max(0, ...group.terms.map((t) => idf(index, t)));
     const weight = known || (group.terms.some((t) => matchedAnywhere.has(t)) ? FUZZY_WEIGHT : 0);
-    if (weight === 0) continue;
+    if (weight === 0) {
+      unknown += FUZZY_WEIGHT;
+      continue;
+    }
+    typo ||= known === 0;
     total += weight;
-    if (group.terms.some((t) => topTerms.has(t))) evidence += weight;
+    const matched = group.terms.filter((t) => topTerms.has(t));
+    if (matched.length === 0) continue;
+    evidence += weight;
+    if (matched.some((t) => top.fields[t]?.some((f) => CURATED_FIELDS.has(f)))) curatedEvidence += weight;
+    if (matched.some((t) => top.fields[t]?.includes('title'))) titled = Math.max(titled, known);
   }
   const coverage = total === 0 ? 0 : evidence / total;
+  const strict = total + unknown === 0 ? 0 : evidence / (total + unknown);
   // Every word matched in the passage's curated questions, title, keywords or heading: a short question
   // ("I'm a lender") is confidently answered by its topic's own page even though its words are common.
+  // Not when a word the index does not know at all is left over: likely the question's own subject, mistyped.
   const curated =
-    coverage === 1 && Object.values(top.fields).every((fields) => fields.some((f) => CURATED_FIELDS.has(f)));
+    coverage === 1 && curatedEvidence >= evidence && strict >= MIN_COVERAGE && evidence >= CURATED_EVIDENCE;
   // A clear lead over the best other page makes a slightly lower coverage enough.
   const runnerUp = hits.find((h) => h.passage.url !== top.passage.url)?.score ?? 0;
   const decisive = top.score >= runnerUp * DECISIVE_LEAD;
+  // Most of the matched weight in the page's own topic words, or a clear lead: a page whose body merely uses
+  // the question's rarest word ("qui est admissible", matched in a product's fine print) is only the closest.
+  const topical = curatedEvidence >= evidence * TOPICAL_SHARE;
   const confident =
+    (topical || decisive) &&
     top.score >= MIN_SCORE &&
     (evidence >= MIN_EVIDENCE || curated) &&
     (coverage >= MIN_COVERAGE ||
@@ -74,9 +111,10 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
       (coverage >= LONG_COVERAGE && evidence >= LONG_EVIDENCE));
   // French questions are typed loosely (no accents, fused elisions, anglicisms): an article, whose long body
   // matches stray words, must match more of the question to answer it outright.
-  const loose = index.locale === 'fr' && top.passage.kind === 'blog' && coverage < FR_ARTICLE_COVERAGE;
+  // …and lead the next page clearly: two articles close together are two candidates, not an answer.
+  const loose = index.locale === 'fr' && top.passage.kind === 'blog' && (coverage < FR_ARTICLE_COVERAGE || !decisive);
   const level = confident && !loose ? 'strong' : evidence >= OFF_TOPIC_EVIDENCE ? 'weak' : 'none';
-  return { level, coverage, evidence };
+  return { level, coverage, evidence, strict, curated: curatedEvidence, titled, typo };
 }
 
 const sentences = (text: string) =>
@@ -166,4 +204,16 @@ export function bestLinks(hits: Hit[], max = MAX_LINKS, share = RELATED_SHARE): 
     out.push({ label: h.passage.title, href: h.passage.url });
   }
   return out;
+}
+
+/**
+ * The closest pages of a weak match: the best distinct pages, one of them a site page (FAQ, product, page or
+ * tool, the authoritative answers) when the hits hold one and the best pages are all articles.
+ */
+export function closestLinks(hits: Hit[], max = MAX_LINKS): Link[] {
+  const links = bestLinks(hits, max, 0);
+  if (links.length < max) return links;
+  const site = hits.find((h) => h.passage.kind !== 'blog');
+  if (!site || links.some((l) => hits.some((h) => h.passage.url === l.href && h.passage.kind !== 'blog'))) return links;
+  return [...links.slice(0, max - 1), { label: site.passage.title, href: site.passage.url }];
 }

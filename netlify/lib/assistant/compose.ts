@@ -6,8 +6,10 @@
  * "I don't know". Replies are plain text; links use the Markdown form [label](href), which the widget renders
  * as real links.
  */
-import { queryGroups, search, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
-import { answerText, assess, bestLinks, type Confidence } from './answer';
+import { idf, queryGroups, search, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
+import { rawWordsFr } from '~/lib/search-fr';
+import { correctTypos } from '~/lib/search-typos';
+import { answerText, assess, bestLinks, closestLinks, MIN_EVIDENCE, type Confidence } from './answer';
 import { intentsFor, mayFollowUp, onlySmallTalk, withoutInjection } from './intents';
 import {
   declineReply,
@@ -21,6 +23,7 @@ import {
   ratesNote,
   scopeReply,
   thanksReply,
+  uncertainPartText,
   uncertainReply,
   unknownReply,
   type Link,
@@ -32,16 +35,48 @@ export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'u
 export type Reply = { intent: Intent; response: string; links: Link[]; hits: Hit[]; topic?: string };
 
 const MAX_TOPIC = 300;
+/** The passage that says each lender sets its own rates and makes its own decision. */
+const RATES_PAGE = 'approval';
+/** Rarity (idf) of a previous question's word that names its topic ("affacturage", not "faire"). */
+const TOPIC_IDF = 1.5;
 /** How much a follow-up's own words weigh against the previous question's. */
 const OWN_WEIGHT = 3;
 
 /** Below this, a question without any business-money word is taken as outside the site's subject. */
 const FAINT_EVIDENCE = 0.5;
+/**
+ * A question that names nothing of the site's subject (no word of `DOMAIN`) is answered confidently only when
+ * the best page covers this much of it, through words the page is written about (its curated fields).
+ */
+const OFF_DOMAIN_COVERAGE = 0.6;
+/**
+ * …and is outside the site's subject when less than this share of its words (unknown ones counted) is matched
+ * by the best page, or when the words matched are only in the page's body text, not its topic.
+ */
+const OFF_TOPIC_STRICT = 0.3;
+const OFF_TOPIC_CURATED = 0.5;
+/** …or when it names neither the visitor nor the company and the best page matches less than this of it. */
+const WORLD_STRICT = 0.7;
+/** Rarity (idf) of a title word that names a page's subject rather than a common word ("Highbeam", not "guide"). */
+const SITE_TERM = 2;
+
+/** Whether a question names the site's subject, in its words as typed or once elisions are cut ("linventaire"). */
+const onDomain = (text: string, locale: Locale) =>
+  intentsFor(locale).DOMAIN.test(text) ||
+  (locale === 'fr' && intentsFor(locale).DOMAIN.test(rawWordsFr(text).join(' ')));
 
 const withRates = (locale: Locale, question: string, p: Passage | null, text: string) => {
   const { RATES_OR_APPROVAL, normalise } = intentsFor(locale);
-  return RATES_OR_APPROVAL.test(normalise(question)) && p?.id !== 'approval' ? `${ratesNote(locale)} ${text}` : text;
+  return RATES_OR_APPROVAL.test(normalise(question)) && p?.id !== RATES_PAGE ? `${ratesNote(locale)} ${text}` : text;
 };
+
+/** The page that says lenders set rates and decide, first among the closest pages of a rates question. */
+function withRatesPage(index: SearchIndex, question: string, links: Link[]): Link[] {
+  const { RATES_OR_APPROVAL, normalise } = intentsFor(index.locale);
+  const page = index.byId.get(RATES_PAGE);
+  if (!page || !RATES_OR_APPROVAL.test(normalise(question)) || links.some((l) => l.href === page.url)) return links;
+  return [{ label: page.title, href: page.url }, ...links].slice(0, 3);
+}
 
 type Searched = { hits: Hit[]; confidence: Confidence };
 
@@ -50,13 +85,34 @@ function run(index: SearchIndex, question: string, weightOf?: (term: string) => 
   return { hits, confidence: assess(index, question, hits) };
 }
 
+/**
+ * A search weighed against the site's subject (`text` normalised): null when the question names nothing of it
+ * and the best page matches too little of it (outside the subject); a weak match when a page shares only a word
+ * or two with it ("quel temps fait-il", "faire du pain"). A French one is never answered outright by an article.
+ */
+function onTopicOnly(index: SearchIndex, text: string, searched: Searched): Searched | null {
+  const c = searched.confidence;
+  const I = intentsFor(index.locale);
+  if (onDomain(text, index.locale)) return searched;
+  if (searched.hits.length > 0 && c.strict < OFF_TOPIC_STRICT && c.curated < OFF_TOPIC_CURATED) return null;
+  // Neither the visitor, nor the company, nor the site's subject named, and the best page misses much of it:
+  // a question about the world ("qui a gagné la game hier soir", "c'est quand la fête nationale").
+  // Typed with typos, or naming the subject of the best page's title ("the Highbeam deal"): not so.
+  if (!I.ADDRESSED.test(text) && c.strict < WORLD_STRICT && !c.typo && c.titled < SITE_TERM) return null;
+  const stray =
+    (index.locale === 'fr' && searched.hits[0]?.passage.kind === 'blog') ||
+    c.coverage < OFF_DOMAIN_COVERAGE ||
+    c.curated < MIN_EVIDENCE;
+  return stray && c.level === 'strong' ? { ...searched, confidence: { ...c, level: 'weak' } } : searched;
+}
+
 /** Composes the reply for one searched question: the answer, the closest pages, or "I don't know". */
 function compose(index: SearchIndex, question: string, { hits, confidence }: Searched, topic: string): Reply {
   const { locale } = index;
   if (confidence.level === 'none' || hits.length === 0)
     return { intent: 'unknown', response: unknownReply(locale), links: [], hits };
   if (confidence.level === 'weak') {
-    const links = bestLinks(hits, 3, 0);
+    const links = withRatesPage(index, question, closestLinks(hits));
     const response = withRates(locale, question, null, uncertainReply(links, locale));
     return { intent: 'uncertain', response, links, hits, topic };
   }
@@ -76,29 +132,82 @@ export function searchReply(index: SearchIndex, question: string): Reply {
   return compose(index, question, run(index, question), question);
 }
 
-/** Both halves of a two-part question, when each is answered confidently by a different page. */
-function twoPartReply(index: SearchIndex, message: string): Reply | null {
+/** Content words in a remark made around a greeting or thanks. */
+const SHORT_REMARK = 4;
+
+/**
+ * Thanks, a greeting or a goodbye whose other words the site never uses ("merci infiniment", "bonjour la
+ * compagnie"): small talk too, not a question.
+ */
+function politeOnly(index: SearchIndex, message: string, text: string): boolean {
   const { locale } = index;
-  const parts = message
+  const I = intentsFor(locale);
+  if (!I.THANKS.test(text) && !I.GREETING.test(text) && !I.GOODBYE.test(text)) return false;
+  const groups = queryGroups(text, locale);
+  // A short remark around it that asks nothing and names nothing of the site's subject ("ok merci c'est
+  // clair", "bonjour! première fois sur votre site").
+  if (!message.includes('?') && !onDomain(text, locale) && groups.length <= SHORT_REMARK) return true;
+  return groups.every((g) => I.FILLER.has(g.word) || g.terms.every((t) => idf(index, t) === 0));
+}
+
+/**
+ * One part of a several-part question: a page's answer, how to reach the team (hours, a person), or the closest
+ * pages (`sure` false).
+ */
+type Part = { key: string; sure: boolean; text: string; links: Link[]; hits: Hit[] };
+
+const MAX_PARTS = 3;
+
+function partOf(index: SearchIndex, part: string): Part | null {
+  const { locale } = index;
+  const I = intentsFor(locale);
+  const text = I.normalise(part);
+  if (I.OFF_TOPIC.test(text) && !onDomain(text, locale)) return null;
+  if (I.HUMAN.test(text)) return { key: 'human', sure: true, text: humanReply(locale), links: [], hits: [] };
+  const rewrite = I.REWRITES.find(([pattern]) => pattern.test(text));
+  const question = rewrite ? `${rewrite[1]} ${part}` : part;
+  const searched = onTopicOnly(index, text, run(index, question));
+  if (!searched || searched.hits.length === 0) return null;
+  const { hits, confidence } = searched;
+  // As for a whole question: anything the site's words touch gets its closest pages.
+  if (confidence.level === 'none' && !onDomain(text, locale) && confidence.evidence < FAINT_EVIDENCE) return null;
+  if (confidence.level !== 'strong') {
+    const links = closestLinks(hits);
+    return { key: `closest:${hits[0].passage.id}`, sure: false, text: '', links, hits: hits.slice(0, 2) };
+  }
+  const text2 = withRates(locale, part, hits[0].passage, answerText(index, hits, question));
+  return { key: hits[0].passage.id, sure: true, text: text2, links: bestLinks(hits, 2), hits: hits.slice(0, 3) };
+}
+
+/**
+ * Each part of a message that asks several things ("what is an MCA? and your hours?"): answered by its page or
+ * the team's contact details, or, when no page answers it for sure, its closest pages. Only when at least one
+ * part is answered for sure and the parts are different questions.
+ */
+function multiPartReply(index: SearchIndex, message: string): Reply | null {
+  const { locale } = index;
+  const pieces = message
     .split(intentsFor(locale).PART_BREAK)
-    .map((p) => p.trim())
-    .filter((p) => words(p, locale).length > 0);
-  if (parts.length < 2) return null;
-  const answered = parts.map((part) => ({ part, ...run(index, part) })).filter((a) => a.confidence.level === 'strong');
-  const distinct = answered.filter(
-    (a, i) => answered.findIndex((b) => b.hits[0].passage.url === a.hits[0].passage.url) === i,
-  );
-  if (distinct.length < 2) return null;
-  const [a, b] = distinct;
-  const texts = [a, b].map(({ part, hits }) => withRates(locale, part, hits[0].passage, answerText(index, hits, part)));
-  const links = [...bestLinks(a.hits, 2), ...bestLinks(b.hits, 2)].filter(
-    (l, i, all) => all.findIndex((x) => x.href === l.href) === i,
-  );
+    .map((p) => p?.trim() ?? '')
+    .filter((p) => words(p, locale).length > 0)
+    .slice(0, MAX_PARTS);
+  if (pieces.length < 2) return null;
+  const found = pieces.map((p) => partOf(index, p)).filter((p): p is Part => p !== null);
+  const parts = found.filter((a, i) => found.findIndex((b) => b.key === a.key) === i);
+  const sure = parts.filter((p) => p.sure);
+  const unsure = parts.filter((p) => !p.sure);
+  if (parts.length < 2 || sure.length === 0) return null;
+  const unique = (items: Link[]) => items.filter((l, i, all) => all.findIndex((x) => x.href === l.href) === i);
+  const links = unique(sure.flatMap((p) => p.links)).slice(0, 4);
+  const closest = unique(unsure.flatMap((p) => p.links)).filter((l) => !links.some((x) => x.href === l.href));
+  const answered = format(sure.map((p) => p.text).join('\n\n'), links, locale);
+  const all = [...links, ...closest];
   return {
-    intent: 'answer',
-    response: format(texts.join('\n\n'), links.slice(0, 4), locale),
-    links: links.slice(0, 4),
-    hits: [...a.hits.slice(0, 3), ...b.hits.slice(0, 3)],
+    // A part answered only by its closest pages makes the whole reply uncertain.
+    intent: unsure.length > 0 ? 'uncertain' : 'answer',
+    response: unsure.length > 0 ? `${answered}\n\n${uncertainPartText(closest, locale)}` : answered,
+    links: all,
+    hits: parts.flatMap((p) => p.hits),
     topic: message,
   };
 }
@@ -108,10 +217,25 @@ function followUpReply(index: SearchIndex, message: string, previous: string): R
   // A short message ("who qualifies?", "how long are they?") or one that opens like a continuation.
   if (!mayFollowUp(message, index.locale)) return null;
   const ownTerms = new Set(queryGroups(message, index.locale).flatMap((g) => g.terms));
+  const topicTerms = new Set(
+    queryGroups(previous, index.locale)
+      .flatMap((g) => g.terms)
+      .filter((t) => idf(index, t) >= TOPIC_IDF),
+  );
   const combined = `${previous} ${message}`;
   const searched = run(index, combined, (term) => (ownTerms.has(term) ? OWN_WEIGHT : 1));
-  if (searched.confidence.level !== 'strong') return null;
-  return compose(index, combined, searched, combined.slice(-MAX_TOPIC));
+  // A follow-up asking more about the previous topic ("and what does it cost?" after factoring) is still about
+  // that topic, not the site's fees: the best page matching both, when there is one. One swapping the subject
+  // ("and for supply chain?") is not.
+  const { SWITCH, normalise } = intentsFor(index.locale);
+  const attribute = !SWITCH.test(normalise(message));
+  const both = searched.hits.filter(
+    (h) => h.queryTerms.some((t) => topicTerms.has(t)) && h.queryTerms.some((t) => ownTerms.has(t)),
+  );
+  const kept = attribute && both.length > 0 && both[0] !== searched.hits[0] ? both : searched.hits;
+  const confidence = kept === searched.hits ? searched.confidence : assess(index, combined, kept);
+  if (confidence.level !== 'strong') return null;
+  return compose(index, combined, { hits: kept, confidence }, combined.slice(-MAX_TOPIC));
 }
 
 /**
@@ -122,25 +246,34 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   const { locale } = index;
   const I = intentsFor(locale);
   const social = (intent: Intent, response: string): Reply => ({ intent, response, links: [], hits: [] });
-  const cleaned = withoutInjection(message, locale);
-  if (cleaned.injected && words(cleaned.text, locale).length === 0) return social('answer', scopeReply(locale));
+  // Swapped or doubled letters read as the word the site knows ("vos hueres" → "vos heures").
+  const cleaned = withoutInjection(correctTypos(index, message), locale);
+  if (cleaned.injected) {
+    // What is left once the attempt is removed is answered when a page (or the team) answers it for sure;
+    // otherwise the assistant says what it does, as to any visitor.
+    const rest = words(cleaned.text, locale).length > 0 ? reply(index, cleaned.text, previous) : null;
+    return rest && (rest.intent === 'answer' || rest.intent === 'human') ? rest : social('answer', scopeReply(locale));
+  }
   const question = cleaned.text;
   const text = I.normalise(question);
 
+  // Several questions in one message: each part answered (before the hand-off, which may be one of them).
+  const parts = multiPartReply(index, question);
+  if (parts) return parts;
   if (I.HUMAN.test(text)) return social('human', humanReply(locale));
   if (I.IDENTITY.test(text)) return social('answer', identityReply(locale));
   if (I.PERSONAL.test(text) && !I.BUSINESS.test(text)) return social('answer', personalReply(locale));
   const rewrite = I.REWRITES.find(([pattern]) => pattern.test(text));
   if (rewrite) return searchReply(index, `${rewrite[1]} ${question}`);
   if (I.DECLINE.test(text)) return social('greeting', declineReply(locale));
-  if (onlySmallTalk(text, locale)) {
+  if (onlySmallTalk(text, locale) || politeOnly(index, question, text)) {
     if (I.GOODBYE.test(text)) return social('goodbye', goodbyeReply(locale));
     if (I.THANKS.test(text)) return social('thanks', thanksReply(locale));
     // "ok", "great": an acknowledgement; a bare greeting or a question of stop words only: an invitation.
     if (words(text, locale).length > 0 && !I.GREETING.test(text)) return social('thanks', thanksReply(locale));
     return social('greeting', greetingReply(locale));
   }
-  const onTopic = I.DOMAIN.test(text);
+  const onTopic = onDomain(text, locale);
   if (I.HOSTILE.test(text) && words(text, locale).length <= 4) return social('human', hostileReply(locale));
   if ((I.OFF_TOPIC.test(text) && !onTopic) || I.CREATIVE?.test(text)) return social('unknown', unknownReply(locale));
   if (previous) {
@@ -148,13 +281,9 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     if (followUp) return followUp;
   }
   const single = run(index, question);
-  const both = twoPartReply(index, question);
-  if (both) return both;
   if (single.confidence.level !== 'strong' && I.HOSTILE.test(text)) return social('human', hostileReply(locale));
-  // A French question without a single word of the site's subject is not answered by an article that happens
-  // to share a word with it ("quel temps fait-il", "faire du pain"): the closest pages at most.
-  const stray = locale === 'fr' && !onTopic && single.hits[0]?.passage.kind === 'blog';
-  const searched = stray ? { ...single, confidence: { ...single.confidence, level: 'weak' as const } } : single;
+  const searched = onTopicOnly(index, text, single);
+  if (!searched) return social('unknown', unknownReply(locale));
   const answer = compose(index, question, searched, question.slice(0, MAX_TOPIC));
   // Anything the site's words touch, however faintly, gets the closest pages and the team: "I don't know" is
   // for questions outside the site's subject.
@@ -163,7 +292,7 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     single.hits.length > 0 &&
     (onTopic || single.confidence.evidence >= FAINT_EVIDENCE)
   ) {
-    const links = bestLinks(single.hits, 3, 0);
+    const links = closestLinks(single.hits);
     const response = uncertainReply(links, locale);
     return { intent: 'uncertain', response, links, hits: single.hits, topic: question };
   }

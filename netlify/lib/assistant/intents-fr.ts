@@ -29,18 +29,19 @@ export const FRENCH: IntentSet = {
       String.raw`\b(?:parler|jaser|discuter|clavarder|communiquer)(?: a| avec)? ${PERSON}\b`,
       String.raw`\b(?:(?:un |une )?(?:rendez-vous|rdv|rencontre|appel) avec (?:un |une |quelqu'?un|votre |vos )|je (?:voudrais|veux|aimerais) (?:un |une )?(?:rendez-vous|rdv)|appelez[- ]moi|rappelez[- ]moi|m'?appeler|numero de (?:telephone|tel)|votre (?:telephone|numero|courriel|adresse courriel)|adresse courriel|(?:prendre|reserver|booker|ceduler|planifier) (?:un |une )?(?:appel|rendez-vous|rdv|meeting|rencontre|demo))\b`,
       String.raw`\b(?:vous (?:joindre|contacter|rejoindre|appeler|ecrire)|(?:joindre|contacter|rejoindre) (?:votre equipe|le support|quelqu'?un|une personne|un expert))\b`,
+      String.raw`\b(?:ouverts?|ouvrez|disponibles?|travaillez|joignables?)\b[^?.!]{0,25}\b(?:fins? de semaine|weekends?|week-ends?|samedis?|dimanches?|soirs?|soirees?|jours? feries?|conges?)\b`,
       String.raw`\b(?:heures d'?ouverture|heures d ouverture|vos heures|votre horaire|etes[- ]vous ouverts?|vous etes ouverts?|(?:a )?quelle heure (?:vous |est-ce que vous )?(?:fermez|ouvrez|ouvre|ferme)|vous (?:fermez|ouvrez) (?:a )?quelle heure)\b`,
     ].join('|'),
   ),
   IDENTITY:
-    /\b(?:(?:qui|quoi) es[- ]tu|t'?es qui|t'?es quoi|qui etes[- ]vous|(?:es[- ]tu|etes[- ]vous|t'?es) (?:un |une )?(?:robot|bot|chatbot|humain|vraie personne|ia|intelligence artificielle|machine)|je (?:parle|jase|clavarde) (?:a|avec) (?:qui|un robot|une personne))\b/,
+    /\b(?:(?:qui|quoi) es[- ]tu|t'?es qui|t'?es quoi|qui etes[- ]vous|(?:c'?est quoi |quel est )?(?:ton|votre) (?:nom|prenom)|comment (?:tu t'?appelles|vous vous appelez)|(?:es[- ]tu|etes[- ]vous|t'?es[- ]tu|t'?es) (?:un |une )?(?:robot|bot|chatbot|humain|vraie personne|ia|intelligence artificielle|machine)|je (?:parle|jase|clavarde) (?:a|avec) (?:qui|un robot|une personne))\b/,
   PERSONAL:
     /\b(?:hypotheque (?:pour|sur) (?:ma|mon) (?:maison|condo|chalet|appartement)|(?:declaration d'?|rapport d'?)?impots? personnel\w*|prets? (?:personnels?|etudiants?|auto|de voiture|hypothecaires?)|(?:ma|mon) (?:maison|char|auto|voiture|loyer|mariage|voyage|vacances|condo))\b/,
   INJECTION: new RegExp(
     [
       String.raw`\b(?:ignore|ignorez|oublie|oubliez|contourne|contournez|ignore all|disregard|forget)\b[^.?!]{0,40}?\b(?:instructions?|regles?|consignes?|prompts?|directives?|ce qui precede|previous|rules)\b`,
       String.raw`\b(?:affiche|affichez|montre|montrez|revele|revelez|repete|repetez|donne[- ]moi|donnez[- ]moi|dis[- ]moi|c'?est quoi|quel est|print|show|reveal)\b[^.?!]{0,25}?\b(?:prompt|instructions?|consignes?|message|regles) (?:systeme|system|cache\w*|initial\w*|secret\w*)`,
-      String.raw`\b(?:(?:donne|donnez|montre|montrez|affiche|affichez|raconte|racontez|dis|dites|revele|revelez)[- ]moi (?:ton|ta|tes|votre|vos) (?:prompt|instructions|consignes|configuration|programmation|regles)|oublie[sz]? (?:tout )?ce (?:qu'?on t'?a|que je t'?ai|qu'?on vous a) dit|tu es maintenant|vous etes maintenant|a partir de maintenant,? tu|fais semblant|faites semblant|agis comme|agissez comme|joue le role|mode developpeur|jailbreak|nouvelles? (?:instructions?|consignes?)|you are now|act as|reponds? (?:juste|seulement|uniquement) (?:oui|non|par|en))\b`,
+      String.raw`\b(?:(?:donne|donnez|montre|montrez|affiche|affichez|raconte|racontez|dis|dites|revele|revelez|ecris|ecrivez|copie|copiez|imprime|imprimez)[- ]moi (?:ton|ta|tes|votre|vos) (?:prompt|instructions|consignes|configuration|programmation|regles)|oublie[sz]? (?:tout )?ce (?:qu'?on t'?a|que je t'?ai|qu'?on vous a) dit|oublie[sz]? (?:que (?:tu|vous)|qui (?:tu es|vous etes)|ton role|votre role)|tu es maintenant|vous etes maintenant|a partir de maintenant,? tu|fais semblant|faites semblant|fais comme si|faites comme si|imagine que tu es|imaginez que vous etes|agis comme|agissez comme|joue le role|mode developpeur|jailbreak|nouvelles? (?:instructions?|consignes?)|you are now|act as|reponds? (?:juste|seulement|uniquement) (?:oui|non|par|en))\b`,
     ]
       .map((start) => `${start}${CLAUSE_END}`)
       .concat(String.raw`(?:^|\s)(?:system|systeme|assistant|developpeur|developer|admin)\s*:`)
@@ -48,19 +49,35 @@ export const FRENCH: IntentSet = {
     'gi',
   ),
   HOSTILE:
-    /\b(?:inutile|nul|nulle|stupide|idiot|epais|cave|poubelle|ferme[- ]la|tabarnak|tabarnac|calisse|criss|ostie|esti|marde|merde|perte de temps|ca aide pas|pas aidant|sers? a rien|sert a rien|pas bon|poche|useless|stupid|wtf|sucks?)\b/,
+    /\b(?:inutile|nul|nulle|stupide|idiot|epais|cave|poubelle|ferme[- ]la|tabarnak|tabarnac|calisse|criss|ostie|esti|marde|merde|perte de temps|ca aide pas|pas aidant|sers? a rien|sert a rien|pas bon|(?<!\b(?:ma|ta|sa|la|de|mes|tes|ses|nos|vos|leurs?) )poche|useless|stupid|wtf|sucks?)\b/,
   OFF_TOPIC:
-    /\b(?:meteo|temperature|quel temps (?:il )?(?:fait|fera)|va-t-il (?:pleuvoir|neiger)|(?:recommande|suggere|conseille)[sz]?[- ]moi (?:un |une |des )?(?:bon |bonne |bons )?(?:resto|restaurant|film|livre|serie|hotel|bar)|blague|devinette|poeme|chanson|paroles|recette|cuisiner|pain maison|tourtiere|gateau|tarte|soupe|biscuits|lasagne|film|films|netflix|jeu video|match|canadiens|habs|hockey|coupe stanley|lnh|nhl|nba|nfl|alouettes|raptors|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|elections?|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure est[- ]il|quel jour sommes|billets? d'?avion|hotels?|vacances|voyages?|forfait cellulaire|cellulaire|telephone cellulaire|medecin|symptomes?|calories|centre bell|billets? (?:de |pour (?:un |le |la )?)?(?:spectacle|show|concert|match|centre bell)|rhume|grippe|soigner|malade|maladie|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
+    /\b(?:meteo|temperature|quel temps (?:il )?(?:fait|fera)|va-t-il (?:pleuvoir|neiger)|(?:recommande|suggere|conseille)[sz]?[- ]moi (?:un |une |des )?(?:bon |bonne |bons )?(?:resto|restaurant|film|livre|serie|hotel|bar)|blague|devinette|poeme|chanson|paroles|recette|cuisiner|pain maison|tourtiere|gateau|tarte|soupe|biscuits|lasagne|film|films|netflix|jeu video|match|canadiens|habs|hockey|coupe stanley|lnh|nhl|nba|nfl|alouettes|raptors|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|elections?|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure (?:il est|est[- ]il)|quel jour sommes|billets? d'?avion|hotels?|vacances|voyages?|forfait cellulaire|cellulaire|telephone cellulaire|medecin|symptomes?|calories|centre bell|billets? (?:de |pour (?:un |le |la )?)?(?:spectacle|show|concert|match|centre bell)|rhume|grippe|soigner|malade|maladie|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
   CREATIVE:
     /\b(?:ecri[st]|ecrivez|compose|composez|invente|inventez|fais|faites)[- ]?(?:moi |nous )?(?:un |une |des )(?:poeme|chanson|histoire|blague|conte|dissertation|texte|rap)\b/,
   DOMAIN:
-    /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|fund\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|fonds|loans?|funding)\b/,
+    /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|fund\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|partenariats?|fonds|loans?|funding|frais|gratui\w*|cout\w*|payer|paye\w*|payant\w*|taux|interets?|processus|delais?|montants?|minimum|maximum|documents?|papiers|releves|impots|renseignements|donnees|confidentialite|securit\w*|politique|profil|compte|inscri\w*|connect\w*|mot de passe|prequalif\w*|admissib\w*|eligib\w*|offres?|approb\w*|approuv\w*|garanti\w*|commissions?|recommandations?|referen\w*|accept\w*|referer|api|calcul\w*|rembours\w*|mensualit\w*|fournisseurs?|commandes?|clients?|dettes?|equite|pme|startups?|demarrage|affaires|holdback|sba|banques?|abonnement|chiffr\w*|encrypt\w*|calculat\w*|simulat\w*)\b/,
+  ADDRESSED:
+    /\b(?:je|j|me|m|moi|mon|ma|mes|on|nous|notre|nos|vous|votre|vos|te|t|toi|ton|ta|tes|jai|jaurais|jveux|chu|jsuis|mon|minscri\w*|maider|mappeler|i|my|we|our|you|your)\b/,
   FOLLOW_UP:
     /^(?:et|aussi|pis|mais|ou|qu'?en est-il|et si|pareil (?:pour|au|en|avec)|meme chose (?:pour|au|en|avec)|ok,? et|en|au|aux|pour|avec|and|what about)\b/,
-  PART_BREAK: /\?\s+|\.\s+(?=[a-z])|;\s*|\s+(?:et aussi|mais aussi|ainsi que|pis aussi|en plus)\s+/,
+  SWITCH:
+    /^(?:(?:et|pis|mais|ok,?(?: et)?)\s+)?(?:pour|avec|en|au|aux|dans|chez|qu'?en est-il|pareil pour|meme chose pour|what about)\b/,
+  // "?", ".", ";", "et aussi…", or "et" / "pis" / "aussi" opening a new question ("… et vos heures?").
+  PART_BREAK: new RegExp(
+    [
+      String.raw`\?\s*`,
+      String.raw`\.\s+(?=[a-z])`,
+      String.raw`;\s*`,
+      String.raw`\s+\+\s+`,
+      String.raw`\s+(?:et aussi|mais aussi|ainsi que|pis aussi|en plus)\s+`,
+      String.raw`,?\s+(?:et|pis|puis|aussi)\s+(?=(?:c'?est|cest|quel(?:le)?s?|comment|combien|vos|votre|est-ce|avez|pouvez|faut|ou|quand|qui|pourquoi|y a)\b)`,
+      // "…, mais j'aurais aussi besoin…", "… pis je voudrais…": a second request in the first person.
+      String.raw`,?\s+(?:et|pis|puis|mais)\s+(?=(?:je|j'|jai|jaurais|jaimerais|on|nous)\b)`,
+    ].join('|'),
+  ),
   REWRITES: [
     [
-      /\b(?:boundless(?: ai)? (?:est|c'?est)|etes[- ]vous|vous etes|t'?es|es[- ]tu|c'?est) (?:un |une |la |le )?(?:vrai )?(?:preteur|banque|courtier|institution financiere|conseiller financier|compagnie de pret|lender|broker)\b/,
+      /\b(?:boundless(?: ai)? (?:est|c'?est)|etes[- ]vous|vous etes|t'?es|es[- ]tu|c'?est) (?:un |une |la |le )?(?:vrai )?(?:preteur|banque|courtier|institution financiere|conseiller financier|compagnie de pret|lender|broker)\b|\bc'?est vous qui pret(?:ez|e|ent)\b|\bvous pretez (?:vous-memes|vous memes|directement|votre (?:propre )?argent)\b/,
       'pas preteur place marche banque decisions credit',
     ],
     [
@@ -68,7 +85,7 @@ export const FRENCH: IntentSet = {
       'fondateurs fondee histoire',
     ],
     [
-      /\bcomment (?:boundless(?: ai)?|vous) (?:fai(?:t|tes)|gagne[sz]?|fait[- ]elle)(?: de| votre)? (?:l'?)?argent\b/,
+      /\bcomment (?:boundless(?: ai)?|vous) (?:fai(?:t|tes)|gagne[sz]?|fait[- ]elle)(?: de| votre)? (?:l'?)?argent\b|\bqui (?:vous )?pa(?:y|i)e(?:nt)? (?:boundless|vous|vos services|votre service)?\s*$|\bqui vous pa(?:y|i)e\b|\b(?:vous etes|etes[- ]vous) (?:payes?|remuneres?)\b/,
       'commission frais gratuit cout',
     ],
     [
@@ -96,7 +113,7 @@ export const FRENCH: IntentSet = {
   RATES_OR_APPROVAL:
     /\b(?:taux(?: d'?interet)?|interets?|tpa|apr|garanti\w* (?:que|l'?approbation|le financement|un pret|mon pret|d'?etre|les fonds)|(?:approbation|financement) garanti\w*|(?:vais|va|serai|serais)[- ]je (?:etre )?(?:approuve|accepte)\w*|je vais (?:etre|etre-tu) (?:approuve|accepte)\w*|approuve[rz]?[- ]moi|chances?|probabilite)\b/,
   FILLER: new Set(
-    'bonjour bonsoir salut allo coucou va vas allez merci beaucoup info infos reponse utile cetait etait bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang'.split(
+    'bonjour bonsoir salut allo coucou va vas allez merci beaucoup info infos reponse utile cetait etait bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang ben gros mille fois infiniment tellement enormement'.split(
       ' ',
     ),
   ),

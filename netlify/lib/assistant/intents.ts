@@ -19,11 +19,13 @@ export const HUMAN = new RegExp(
     String.raw`\b(?:call (?:me|you|someone)|phone number|telephone|book (?:a |an )?(?:call|meeting|demo|appointment|consultation)|schedule (?:a |an )?(?:call|meeting|demo|appointment|consultation))\b`,
     String.raw`\b(?:contact|reach) (?:you|your team|support|someone|somebody|a person|an expert|customer support)\b`,
     String.raw`\b(?:your (?:e-?mail|phone)|e-?mail address|(?:business|opening|office|support) hours|your hours|when are you open|are you open)\b`,
+    // Hours asked about a day or time of day: "are you available on weekends", "open Saturdays?".
+    String.raw`\b(?:available|open|working|reachable|around)\b[^?.!]{0,20}\b(?:weekends?|saturdays?|sundays?|evenings?|nights?|holidays?)\b`,
   ].join('|'),
 );
 // "Who are you?" and "are you a bot?": all stop words, so answered here.
 export const IDENTITY =
-  /\b(?:(?:who|what) are you|are you (?:a |an )?(?:bot|robot|chatbot|human|real|person|ai|machine)|am i (?:talking|chatting|speaking) (?:to|with))\b/;
+  /\b(?:(?:who|what) are you|what(?:'s| is) your name|are you (?:a |an )?(?:bot|robot|chatbot|human|real|person|ai|machine)|am i (?:talking|chatting|speaking) (?:to|with))\b/;
 
 // Personal (consumer) borrowing: the service is for commercial use only.
 export const PERSONAL =
@@ -53,14 +55,22 @@ export const HOSTILE =
 export const OFF_TOPIC =
   /\b(?:weather|forecast|joke|riddle|poem|song|lyrics|recipe|cook|movie|film|tv show|netflix|game|score|match|playoffs?|nba|nfl|nhl|soccer|football|hockey|celebrity|horoscope|dating|girlfriend|boyfriend|homework|capital of|president|prime minister|election|translate|bitcoin|ethereum|dogecoin|stock price|stock tips?|crypto|write (?:me )?(?:a|an|some) (?:code|essay|story|poem|program)|python|javascript|meaning of life|time is it|what day is|flights?|hotels?|vacation|holiday trip|doctor|symptoms?|medical advice|lottery|zodiac|religion|pizza|burger|sushi|taylor swift|superbowl|super bowl|world cup|olympics)\b/;
 export const DOMAIN =
-  /\b(?:loans?|lend(?:er|ers|ing)?|fund(?:s|ed|ing)?|financ\w*|credit|cash|capital(?! of)|invoices?|revenue|business|company|borrow\w*|mca|advance|factoring|inventory|equipment|payroll|boundless|apply|application|partners?)\b/;
+  /\b(?:loans?|lend(?:er|ers|ing)?|fund(?:s|ed|ing)?|financ\w*|credit|cash|money|capital(?! of)|invoices?|revenue|business|company|borrow\w*|mca|advance|factoring|inventory|equipment|payroll|boundless|apply|application|partners?|partnerships?|fees?|free|costs?|rates?|interest|apr|process|amounts?|minimum|maximum|documents?|paperwork|statements?|data|privacy|security|secure|account|sign\w*|login|password|prequal\w*|eligib\w*|qualif\w*|offers?|approv\w*|guarantee\w*|commissions?|referr\w*|api|calculators?|repay\w*|suppliers?|purchase orders?|customers?|debt|equity|sba|7a|504|holdback|startups?|banks?|lenders?|encrypt\w*|calculat\w*)\b/;
+// The visitor or the company addressed ("my", "we", "you"): a question about the site's service or the visitor's
+// business, not about the world.
+export const ADDRESSED = /\b(?:i|me|my|mine|we|us|our|ours|you|your|yours|u|ur|im|ive|id|ill)\b/;
 
 // Follow-ups that only make sense with the previous question ("and in Canada?", "what about startups?").
 export const FOLLOW_UP =
   /^(?:and|also|plus|but|or|what about|how about|what if|same (?:for|in|with)|ok(?:ay)?,? (?:and|what about)|in|for|with)\b/;
 
+// A follow-up that swaps the subject ("what about startups?", "and in Canada?") rather than asking more about it.
+export const SWITCH = /^(?:(?:and|but|ok(?:ay)?,?(?: and)?)\s+)?(?:what about|how about|for|in|with|same for)\b/;
+
 // Where one message asks two things ("I'm a lender and also need a loan").
-export const PART_BREAK = /\?\s+|\.\s+(?=[a-z])|;\s*|\s+(?:and also|but also|as well as|also|plus)\s+/;
+// "…? …", ". …", ";", "+", "and also…", or "and" opening a new question ("what's an MCA and what are your hours?").
+export const PART_BREAK =
+  /\?\s+|\.\s+(?=[a-z])|;\s*|\s+\+\s+|\s+(?:and also|but also|as well as|also|plus)\s+|,?\s+and\s+(?=(?:what|what's|whats|how|when|where|who|which|do|does|can|are|your)\b)/;
 
 // Phrasings made only of stop words, rewritten into what the content says.
 export const REWRITES: [RegExp, string][] = [
@@ -125,7 +135,14 @@ export type IntentSet = {
   /** A request to write something (a poem about loans): outside the site whatever its subject. */
   CREATIVE?: RegExp;
   DOMAIN: RegExp;
+  /**
+   * Words naming the visitor or the company. A question with none of them and no word of `DOMAIN`, whose words
+   * the best page mostly misses, is about the world, not the site's subject.
+   */
+  ADDRESSED: RegExp;
   FOLLOW_UP: RegExp;
+  /** A follow-up that swaps the subject for another rather than asking more about it. */
+  SWITCH: RegExp;
   PART_BREAK: RegExp;
   REWRITES: [RegExp, string][];
   RATES_OR_APPROVAL: RegExp;
@@ -147,7 +164,9 @@ export const ENGLISH: IntentSet = {
   HOSTILE,
   OFF_TOPIC,
   DOMAIN,
+  ADDRESSED,
   FOLLOW_UP,
+  SWITCH,
   PART_BREAK,
   REWRITES,
   RATES_OR_APPROVAL,

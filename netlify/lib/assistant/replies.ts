@@ -52,6 +52,12 @@ export function uncertainReply(items: Link[], locale: Locale = 'en'): string {
   return [texts.uncertain.intro, ...list(items), '', texts.uncertain.outro(links(locale))].join('\n');
 }
 
+/** The closest pages for one part of a several-part question; `last` adds who can answer for sure. */
+export function uncertainPartText(items: Link[], locale: Locale = 'en', last = true): string {
+  const texts = textsOf(locale);
+  return [texts.uncertainPart, ...list(items), ...(last ? ['', texts.uncertain.outro(links(locale))] : [])].join('\n');
+}
+
 export const ratesNote = (locale: Locale = 'en'): string => textsOf(locale).ratesNote;
 export const RATES_NOTE = ratesNote('en');
 

@@ -32,6 +32,8 @@ export type AssistantReplies = {
   unknown: (l: ReplyLinks) => string;
   /** A weak best match: said before and after the closest pages. */
   uncertain: { intro: string; outro: (l: ReplyLinks) => string };
+  /** Opens the closest pages for the part of a several-part question that no page answers for sure. */
+  uncertainPart: string;
   /** Insults and frustration with no question in them. */
   hostile: (l: ReplyLinks) => string;
   /** A message that only tries to re-instruct the assistant. */
@@ -84,6 +86,7 @@ export const assistant: AssistantReplies = {
     outro: (l) =>
       `Our team can answer for sure: ${l.booking} or e-mail ${l.email} (${l.hours}; we reply within 24 hours).`,
   },
+  uncertainPart: "For the rest of your question, I'm not certain, but these pages look closest:",
   hostile: (l) =>
     [
       "I'm sorry I haven't been helpful. I answer from this website's content, so a person on our team may be better placed to help:",

@@ -44,6 +44,8 @@ export const assistant: Messages['assistant'] = {
     outro: (l) =>
       `Notre équipe peut vous répondre avec certitude\u00a0: ${l.booking} ou écrivez à ${l.email} (${l.hours}\u00a0; réponse en moins de 24 heures).`,
   },
+  uncertainPart:
+    'Pour le reste de votre question, je n’en suis pas certain, mais ces pages semblent les plus proches\u00a0:',
   hostile: (l) =>
     [
       'Je suis désolé de ne pas vous avoir aidé. Je réponds à partir du contenu de ce site\u00a0; une personne de notre équipe sera peut-être mieux placée pour vous aider\u00a0:',
