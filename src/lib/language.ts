@@ -14,7 +14,9 @@ const FRENCH = new Set(
   aux pas oui non merci bonjour bonsoir salut allo ca cest jai suis etes avez peux puis faut veux voudrais
   besoin entreprise compagnie argent pret prets preteur preteurs financement delai frais gratuit mais aussi
   tres bien mois ans annee annees chez moi toi lui elle sans avoir etre faire fait es tes bonne journee
-  soiree inutile peut peuvent pouvez aimerait aimerais seulement emprunter devenir nouvelles`.split(/\s+/),
+  soiree inutile peut peuvent pouvez aimerait aimerais seulement emprunter devenir nouvelles beaucoup bcp svp
+  stp vraiment utile etait cetait jetais toujours jamais rien tout tous toutes deja trop plusieurs chaque autre
+  autres ici voici voila pis faque parce pcq quelque quelquun`.split(/\s+/),
 );
 const ENGLISH = new Set(
   `the and you your is are was what how why when where which who with for my i im do does did can could
