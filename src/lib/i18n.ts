@@ -4,7 +4,15 @@
  */
 import { en, type Messages } from '~/i18n/en';
 import { fr } from '~/i18n/fr';
-import { ARTICLE_PATH, DEFAULT_LOCALE, isLocale, LOCALE_META, TWINNED_PATHS, type Locale } from '~/i18n/locales';
+import {
+  ARTICLE_PATH,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_META,
+  PRODUCT_PAGE_PATH,
+  TWINNED_PATHS,
+  type Locale,
+} from '~/i18n/locales';
 import { fill } from './template';
 
 export type { Locale, Messages };
@@ -37,7 +45,7 @@ export const localeOfPath = (pathname: string): Locale => (/^\/fr(\/|$)/.test(pa
 export const basePath = (pathname: string): string => pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
 
 const twinned = new Set<string>(TWINNED_PATHS);
-const isTwinned = (base: string) => twinned.has(base) || ARTICLE_PATH.test(base);
+const isTwinned = (base: string) => twinned.has(base) || ARTICLE_PATH.test(base) || PRODUCT_PAGE_PATH.test(base);
 export const hasTwin = (pathname: string): boolean => isTwinned(basePath(pathname));
 
 /**

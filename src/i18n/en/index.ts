@@ -11,6 +11,7 @@ import { figures } from './figures';
 import { home } from './home';
 import { layout } from './layout';
 import { partners } from './partners';
+import { productPages } from './product-pages';
 import { site } from './site';
 import { solutions } from './solutions';
 import { tools } from './tools';
@@ -22,6 +23,7 @@ export const en = {
   site,
   home,
   solutions,
+  productPages,
   partners,
   company,
   tools,
