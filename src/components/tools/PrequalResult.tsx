@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Answers, RuleId } from '~/data/prequal-rules';
+import type { Answers, ProductId, RuleId } from '~/data/prequal-rules';
 import type { Messages } from '~/i18n/en';
 import { formatMoney } from '~/lib/format';
 import { matchProducts, type ProductMatch } from '~/lib/prequal-match';
@@ -26,6 +26,8 @@ type Props = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   onEdit: () => void;
   onRestart: () => void;
+  /** The product the visitor came to check: shown first among the products of its verdict. */
+  focus?: ProductId;
   /** The result's words in the page's language. */
   t: Texts;
   locale?: string;
@@ -140,11 +142,13 @@ export default function PrequalResult({
   headingRef,
   onEdit,
   onRestart,
+  focus,
   t,
   locale,
   links,
 }: Props) {
-  const matches = matchProducts(answers);
+  const all = matchProducts(answers);
+  const matches = [...all.filter((m) => m.product === focus), ...all.filter((m) => m.product !== focus)];
   const fits = matches.filter((m) => m.fit !== 'unlikely');
   const others = matches.filter((m) => m.fit === 'unlikely');
   const res = t.result;
