@@ -2,7 +2,8 @@
 /**
  * The public sources the product pages cite for typical market figures and for the law they mention, each
  * with where it was read and as of when. `asOf` is the source's own publication or in-force date when it shows
- * one (`dated: 'published'` or `'in-force'`), else the day we read it (`'consulted'`). A site page is
+ * one (`dated: 'published'` or `'in-force'`), the period a site figure describes (`'as-of'`), else the day we
+ * read it (`'consulted'`). A site page is
  * linked in the reader's language; an outside page keeps its own address (`hrefFr` when an official French
  * version exists).
  */
@@ -37,7 +38,7 @@ export type Source = {
   hrefFr?: string;
   /** ISO date (YYYY-MM-DD), or a year (YYYY) for the site's yearly figures. */
   asOf: string;
-  dated: 'published' | 'in-force' | 'consulted';
+  dated: 'published' | 'in-force' | 'consulted' | 'as-of';
   /** A page of this site (linked in the page's language). */
   site?: boolean;
 };
@@ -151,7 +152,7 @@ export const sources: Record<SourceId, Source> = {
     titleFr: 'Produits financiers',
     href: '/financial-products',
     asOf: FACTS_AS_OF,
-    dated: 'published',
+    dated: 'as-of',
     site: true,
   },
 };

@@ -29,7 +29,15 @@ export function formatAsOf(asOf: string, locale: Lang): string {
   return toLocale(locale) === 'fr' ? text.replace(/^1 /, '1er ') : text;
 }
 
-export type Citation = { publisher: string; title: string; href: string; dated: string; external: boolean };
+export type Citation = {
+  publisher: string;
+  title: string;
+  href: string;
+  dated: string;
+  external: boolean;
+  /** Set when the page's language differs from the cited page's (an English-only source on a French page). */
+  lang?: 'en';
+};
 
 /** A source as the page cites it: its title and link in the page's language when it has one, and its date. */
 export function citation(source: Source, locale: Lang): Citation {
@@ -46,6 +54,7 @@ export function citation(source: Source, locale: Lang): Citation {
     href,
     dated: fill(words.dated[source.dated], { date: formatAsOf(source.asOf, lang) }),
     external: !source.site,
+    ...(lang === 'fr' && !source.site && !source.hrefFr ? { lang: 'en' as const } : {}),
   };
 }
 
@@ -112,7 +121,8 @@ export function costBox(id: ProductId, locale: Lang): CostBox {
   const fee = num('fee') || num('feePercent');
   const values = {
     amount: formatMoney(s.amount, { cents: false, locale: lang }),
-    factor: formatNumber(num('factor'), 2, lang),
+    // A factor rate is quoted with two decimals (1.30).
+    factor: num('factor').toLocaleString(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     rate: pct(num('apr') || num('annualRate')),
     months: formatNumber(num('months'), 0, lang),
     days: formatNumber(num('days'), 0, lang),

@@ -48,8 +48,15 @@ export const productPages = {
   atLeast: 'at least {value}',
   range: '{min} to {max}',
   varies: 'No typical figure we could verify: each lender sets its own.',
+  /** After the title of a source in another language than the page's. */
+  inEnglish: '',
   source: 'Source:',
-  dated: { published: 'published {date}', 'in-force': 'in force since {date}', consulted: 'consulted {date}' },
+  dated: {
+    published: 'published {date}',
+    'in-force': 'in force since {date}',
+    consulted: 'consulted {date}',
+    'as-of': 'as of {date}',
+  },
   cost: {
     title: 'What it costs: one worked example',
     label: 'Worked example, not an offer',

@@ -40,8 +40,15 @@ export const productPages: Messages['productPages'] = {
   atLeast: 'au moins {value}',
   range: 'de {min} à {max}',
   varies: 'Aucun chiffre type que nous ayons pu vérifier : chaque prêteur fixe le sien.',
+  /** After the title of a source in another language than the page's. */
+  inEnglish: ' (en anglais)',
   source: 'Source :',
-  dated: { published: 'publié le {date}', 'in-force': 'en vigueur depuis le {date}', consulted: 'consulté le {date}' },
+  dated: {
+    published: 'publié le {date}',
+    'in-force': 'en vigueur depuis le {date}',
+    consulted: 'consulté le {date}',
+    'as-of': 'en date de {date}',
+  },
   cost: {
     title: 'Ce qu’il coûte : un exemple chiffré',
     label: 'Exemple chiffré, pas une offre',
