@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IDS } from '~/data/product-ids';
 import { criteria, productPages } from '~/data/product-pages';
+import { sitePassagesOf } from '~/integrations/chat-sources';
 import { sources } from '~/data/product-sources';
 import { formatMoney, formatPercent } from '~/lib/format';
 import { PRODUCT_PAGE_PATH } from '~/i18n/locales';
@@ -134,6 +135,19 @@ describe('routes', () => {
       expect(PRODUCT_PAGE_PATH.test(`/financial-products/${id}`)).toBe(true);
       expect(localizePath(`/financial-products/${id}`, 'fr')).toBe(`/fr/financial-products/${id}`);
       expect(switchPath(`/fr/financial-products/${id}`, 'en')).toBe(`/financial-products/${id}`);
+    }
+  });
+});
+
+describe('the chat index', () => {
+  it('indexes every product page in both languages, with its eligibility and cost example', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const passages = sitePassagesOf(locale);
+      for (const id of PRODUCT_IDS) {
+        const passage = passages.find((p) => p.id === `product-page:${id}`);
+        expect(passage?.url, `${id} ${locale}`).toBe(localizePath(`/financial-products/${id}`, locale));
+        expect(passage?.text).toContain(costBox(id, locale).sentence);
+      }
     }
   });
 });
