@@ -103,3 +103,15 @@ test.describe('a product page', () => {
     );
   });
 });
+
+test('the pre-qualification result shows the preselected product first', async ({ page }) => {
+  const answers =
+    'step=result&country=CA&region=ON&time=2y-plus&revenue=50k-250k&amount=750000&purpose=working-capital&has=card-sales,collateral';
+  const first = page.locator('section[aria-labelledby="prequal-result-title"] article h3').first();
+  // Good fits come first: asset-based lending, for these answers.
+  await page.goto(`/prequalify?${answers}`);
+  await expect(first).toHaveText('Asset-Based Lending');
+  // The product a product page preselected leads its list.
+  await page.goto(`/prequalify?${answers}&product=term-loans`);
+  await expect(first).toHaveText('Term Loans');
+});

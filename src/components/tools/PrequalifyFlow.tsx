@@ -226,28 +226,6 @@ export default function PrequalifyFlow({
       const country = answers.country;
       body = (
         <fieldset {...groupProps} className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2 sm:max-w-sm">
-            <label htmlFor={`${id}-product`} className="block text-sm font-semibold">
-              {t.productInMind}
-            </label>
-            <select
-              id={`${id}-product`}
-              value={product ?? ''}
-              onChange={(e) => {
-                const chosen = isProductId(e.target.value) ? e.target.value : undefined;
-                setProduct(chosen);
-                update({}, chosen);
-              }}
-              className={`${selectClass} border-slate-300`}
-            >
-              <option value="">{t.anyProduct}</option>
-              {PRODUCT_IDS.map((p) => (
-                <option key={p} value={p}>
-                  {t.products[p].title}
-                </option>
-              ))}
-            </select>
-          </div>
           <div>
             <label htmlFor={`${id}-country`} className="block text-sm font-semibold">
               {t.country}
@@ -291,6 +269,28 @@ export default function PrequalifyFlow({
               </select>
             </div>
           )}
+          <div className="sm:col-span-2 sm:max-w-sm">
+            <label htmlFor={`${id}-product`} className="block text-sm font-semibold">
+              {t.productInMind}
+            </label>
+            <select
+              id={`${id}-product`}
+              value={product ?? ''}
+              onChange={(e) => {
+                const chosen = isProductId(e.target.value) ? e.target.value : undefined;
+                setProduct(chosen);
+                update({}, chosen);
+              }}
+              className={`${selectClass} border-slate-300`}
+            >
+              <option value="">{t.anyProduct}</option>
+              {PRODUCT_IDS.map((p) => (
+                <option key={p} value={p}>
+                  {t.products[p].title}
+                </option>
+              ))}
+            </select>
+          </div>
         </fieldset>
       );
       break;
