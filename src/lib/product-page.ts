@@ -17,7 +17,7 @@ import { sources, type Source } from '~/data/product-sources';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './format';
 import { intlLocale, localizePath, messagesFor, toLocale, type Locale } from './i18n';
 import { summarizeCost, type CostSummary } from './product-costs';
-import { fill } from './template';
+import { fill, plural } from './template';
 
 type Lang = string | undefined | null;
 
@@ -131,13 +131,8 @@ export function costBox(id: ProductId, locale: Lang): CostBox {
   };
   const apr = pct(s.apr, 1);
   const totalCost = money(s.totalCost);
-  const perDollar = fill(c.cents, { n: formatNumber(s.costPerDollar * 100, 1, lang) });
-  const paymentLabel =
-    example.kind === 'loan'
-      ? c.payment.months
-      : example.kind === 'mca'
-        ? c.payment[example.input.mode]
-        : c.payment.single;
+  const cents = Math.round(s.costPerDollar * 1000) / 10;
+  const perDollar = fill(plural(c.cents, cents, lang), { n: formatNumber(cents, 1, lang) });
   const term =
     s.term.unit === 'days'
       ? fill(c.term.days, { n: formatNumber(s.term.count, 0, lang) })
@@ -150,7 +145,15 @@ export function costBox(id: ProductId, locale: Lang): CostBox {
     rows: [
       { label: c.amount, value: money(s.amount) },
       { label: c.received, value: money(s.received) },
-      { label: paymentLabel, value: money(s.payment) },
+      // A regular payment, monthly or per debit; one repayment is the total repaid, shown once below.
+      ...(example.kind === 'single'
+        ? []
+        : [
+            {
+              label: example.kind === 'loan' ? c.payment.months : c.payment[example.input.mode],
+              value: money(s.payment),
+            },
+          ]),
       { label: c.termLabel, value: term },
       { label: c.repaid, value: money(s.repaid) },
     ],

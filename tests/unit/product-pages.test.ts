@@ -67,6 +67,12 @@ describe('the cost box of every product page', () => {
     expect(fr.title).toBe('Un prêt de 100\u00a0000\u00a0$ à 9\u00a0% sur 36\u00a0mois');
   });
 
+  it('says cost per dollar in cents, singular for one', () => {
+    expect(costBox('asset-based-lending', 'en').perDollar).toBe('1 cent');
+    expect(costBox('supply-chain-financing', 'en').perDollar).toBe('0.9 cents');
+    expect(costBox('merchant-cash-advance', 'fr').perDollar).toBe('30\u00a0¢');
+  });
+
   it('labels the advance’s APR as an approximate equivalent', () => {
     expect(costBox('merchant-cash-advance', 'en').approximate).toBe(true);
     expect(costBox('term-loans', 'en').approximate).toBe(false);

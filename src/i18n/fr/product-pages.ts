@@ -63,11 +63,10 @@ export const productPages: Messages['productPages'] = {
       months: 'Versement mensuel',
       daily: 'Prélèvement quotidien',
       weekly: 'Prélèvement hebdomadaire',
-      single: 'Remboursement unique',
     },
     term: { months: '{n} mois', approxMonths: 'environ {n} mois', days: '{n} jours' },
     termLabel: 'Durée',
-    cents: '{n} ¢',
+    cents: { one: '{n} ¢', other: '{n} ¢' },
     summary: 'Dans cet exemple, {amount} coûte {cost} en tout, soit {cents} par dollar emprunté : un TAP de {apr}.',
     aprNote:
       'Le taux annuel en pourcentage (TAP) tient compte de tous les frais de l’exemple sur sa durée, ce qui permet de comparer des offres de durées différentes. Une avance à facteur n’a pas de taux d’intérêt : son TAP est le taux auquel reviennent ses versements.',
