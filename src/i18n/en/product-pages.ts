@@ -75,7 +75,8 @@ export const productPages = {
     term: { months: '{n} months', approxMonths: 'about {n} months', days: '{n} days' },
     termLabel: 'Term',
     cents: { one: '{n} cent', other: '{n} cents' },
-    summary: 'In this example, {amount} costs {cost} in all, or {cents} per dollar borrowed: an APR of {apr}.',
+    summary:
+      'In this example, financing {amount} costs {cost} in all, or {cents} per dollar borrowed: an APR of {apr}.',
     aprNote:
       'APR counts every charge of the example over its term, so offers of different lengths compare. A factor-rate advance has no interest rate: its APR is the rate its payments work out to.',
     smartBox:

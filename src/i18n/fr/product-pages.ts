@@ -52,8 +52,8 @@ export const productPages: Messages['productPages'] = {
   cost: {
     title: 'Ce qu’il coûte : un exemple chiffré',
     label: 'Exemple chiffré, pas une offre',
-    apr: 'TAP',
-    aprApprox: 'TAP (équivalent approximatif)',
+    apr: 'TAC',
+    aprApprox: 'TAC (équivalent approximatif)',
     totalCost: 'Coût total du financement',
     perDollar: 'Coût par dollar emprunté',
     amount: 'Montant financé',
@@ -67,16 +67,17 @@ export const productPages: Messages['productPages'] = {
     term: { months: '{n} mois', approxMonths: 'environ {n} mois', days: '{n} jours' },
     termLabel: 'Durée',
     cents: { one: '{n} ¢', other: '{n} ¢' },
-    summary: 'Dans cet exemple, {amount} coûte {cost} en tout, soit {cents} par dollar emprunté : un TAP de {apr}.',
+    summary:
+      'Dans cet exemple, financer {amount} coûte {cost} en tout, soit {cents} par dollar emprunté : un TAC de {apr}.',
     aprNote:
-      'Le taux annuel en pourcentage (TAP) tient compte de tous les frais de l’exemple sur sa durée, ce qui permet de comparer des offres de durées différentes. Une avance à facteur n’a pas de taux d’intérêt : son TAP est le taux auquel reviennent ses versements.',
+      'Le taux annuel du coût d’emprunt (TAC) tient compte de tous les frais de l’exemple sur sa durée, ce qui permet de comparer des offres de durées différentes. Une avance assortie d’un taux de facteur n’a pas de taux d’intérêt : son TAC est le taux auquel reviennent ses versements.',
     smartBox:
       'Présenté à la manière de la SMART Box, le modèle de divulgation des prix de l’Innovative Lending Platform Association.',
     asOf: 'Exemple établi le {date}. Son taux sert à illustrer le calcul : ce n’est ni un taux type, ni une soumission, ni une offre.',
   },
   canada: {
     title: 'Au Canada : le taux d’intérêt criminel',
-    text: 'Depuis le {date}, le Code criminel plafonne le coût du crédit à un TAP de {general} en règle générale, et de {commercial} pour un prêt commercial consenti à une entreprise (et non à un particulier) de plus de {min} jusqu’à {max} ; au-delà de {max}, aucun plafond ne s’applique. Les frais comptent dans l’intérêt. Ce rappel situe le contexte ; ce n’est pas un avis juridique.',
+    text: 'Depuis le {date}, le Code criminel plafonne le coût du crédit à un TAC de {general} en règle générale, et de {commercial} pour un prêt commercial consenti à une entreprise (et non à un particulier) de plus de {min} jusqu’à {max} ; au-delà de {max}, aucun plafond ne s’applique. Les frais comptent dans l’intérêt. Ce rappel situe le contexte ; ce n’est pas un avis juridique.',
   },
   links: {
     calculator: 'Faites vos propres calculs',
