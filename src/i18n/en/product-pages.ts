@@ -96,7 +96,7 @@ export const productPages = {
   products: {
     'merchant-cash-advance': {
       intro:
-        'A lump sum now, repaid from your future card or online sales. Fast and flexible on credit, but usually the most expensive money on this site: read the cost box before you compare.',
+        'A lump sum now, repaid from your future card or online sales. Fast and flexible on credit, but usually the costliest of our six products: read the cost box before you compare.',
       suits: [
         'Businesses with steady daily card or online sales',
         'A short, specific need that pays back within months',

@@ -88,7 +88,7 @@ export const productPages: Messages['productPages'] = {
   products: {
     'merchant-cash-advance': {
       intro:
-        'Une somme forfaitaire tout de suite, remboursée à même vos ventes futures par carte ou en ligne. Rapide et souple quant au crédit, mais c’est généralement l’argent le plus cher de ce site : lisez l’encadré des coûts avant de comparer.',
+        'Une somme forfaitaire tout de suite, remboursée à même vos ventes futures par carte ou en ligne. Rapide et souple quant au crédit, mais c’est généralement le plus coûteux de nos six produits : lisez l’encadré des coûts avant de comparer.',
       suits: [
         'Les entreprises qui encaissent chaque jour des ventes régulières par carte ou en ligne',
         'Un besoin ponctuel et précis, rentabilisé en quelques mois',
