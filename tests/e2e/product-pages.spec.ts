@@ -114,4 +114,11 @@ test('the pre-qualification result shows the preselected product first', async (
   // The product a product page preselected leads its list.
   await page.goto(`/prequalify?${answers}&product=term-loans`);
   await expect(first).toHaveText('Term Loans');
+  // "Learn more" leads to the product's own page.
+  await expect(
+    page
+      .locator('section[aria-labelledby="prequal-result-title"] article')
+      .first()
+      .getByRole('link', { name: /^Learn more/ }),
+  ).toHaveAttribute('href', '/financial-products/term-loans');
 });

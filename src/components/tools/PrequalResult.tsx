@@ -9,7 +9,7 @@ import Icon from '~/components/ui/Icon';
 
 /** The site links of the result, in the page's language (the pages without a twin stay English). */
 export type PrequalLinks = {
-  /** /financial-products: each product's section is `#` its id. */
+  /** /financial-products: each product's own page is `/` its id (who it suits, eligibility, costs). */
   products: string;
   /** The article on preparing an application. */
   prepare: string;
@@ -121,7 +121,7 @@ function ProductCard({
               <Icon name="arrow-right" className="h-4 w-4" />
             </a>
             <a
-              href={`${links.products}#${product.id}`}
+              href={`${links.products}/${product.id}`}
               className="rounded-full px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
             >
               {res.learnMore}
