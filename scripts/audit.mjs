@@ -1,6 +1,6 @@
 // npm run audit: Lighthouse (mobile) and axe on every route and its French twin, checked against quality/budgets.json.
 // Prints one table, writes HTML reports to reports/lighthouse/ and exits 1 when any budget is broken.
-import { TWINNED_PATHS } from '../src/i18n/locales.ts';
+import { PRODUCT_PAGE_PATH, TWINNED_PATHS } from '../src/i18n/locales.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,7 @@ const allRoutes = [
     .filter(
       (/** @type {{ path: string }} */ r) =>
         /** @type {readonly string[]} */ (TWINNED_PATHS).includes(r.path) ||
+        PRODUCT_PAGE_PATH.test(r.path) ||
         r.path === '/no-such-page' ||
         r.path === FRENCH_SAMPLE_ARTICLE,
     )

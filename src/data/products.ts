@@ -4,6 +4,7 @@
  */
 import { solutions } from '~/i18n/en/solutions';
 import type { Locale } from '~/i18n/locales';
+import { PRODUCT_IDS } from './product-ids';
 
 type ProductWords = typeof solutions.products;
 
@@ -17,14 +18,7 @@ export type Product = {
   imageAlt: string;
 };
 
-const IDS: Product['id'][] = [
-  'merchant-cash-advance',
-  'asset-based-lending',
-  'term-loans',
-  'po-financing',
-  'inventory-financing',
-  'supply-chain-financing',
-];
+const IDS: readonly Product['id'][] = PRODUCT_IDS;
 
 /** The illustrations carry a few words (labels, amounts), so each language has its own set, named by id. */
 const IMAGE_DIRS: Record<Locale, string> = { en: '/images/products', fr: '/images/products/fr' };

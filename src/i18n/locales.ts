@@ -47,3 +47,6 @@ export const TWINNED_PATHS = [
 
 /** An article's path (/blog/<slug>): every article has its French twin at /fr/blog/<slug>. */
 export const ARTICLE_PATH = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A product's own page (/financial-products/<id>): every one has its French twin at /fr/financial-products/<id>. */
+export const PRODUCT_PAGE_PATH = /^\/financial-products\/[a-z]+(?:-[a-z]+)*$/;

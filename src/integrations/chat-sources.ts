@@ -1,8 +1,9 @@
 // cspell:locale en,fr -- the French passages name the French pages.
 /**
- * The site's own passages for the chat index, in one language: the contact FAQ, the six products and the
- * curated page and tool passages (src/data/knowledge.ts, its French twin knowledge-fr.ts). The French ones
- * link to the French pages and quote the French dictionaries.
+ * The site's own passages for the chat index, in one language: the contact FAQ, the six products, each
+ * product's own page (who it suits, eligibility, the worked cost example) and the curated page and tool
+ * passages (src/data/knowledge.ts, its French twin knowledge-fr.ts). The French ones link to the French pages
+ * and quote the French dictionaries.
  */
 import { faqFor } from '~/data/faq';
 import {
@@ -22,6 +23,7 @@ import {
 } from '~/data/knowledge-fr';
 import { localizePath, messagesFor, type Locale } from '~/lib/i18n';
 import type { Passage } from '~/lib/search';
+import { costBox, eligibilityLines, productMeta } from '~/lib/product-page';
 import { localizedProducts } from '~/lib/solutions';
 
 const KNOWLEDGE = {
@@ -79,6 +81,25 @@ export function sitePassagesOf(locale: Locale): Passage[] {
     keywords: k.productKeywords[p.id],
     questions: k.productQuestions[p.id],
   }));
+  // Each product's own page, by what only it says: typical eligibility and the worked cost example (who it
+  // suits repeats the product's passage in other words).
+  const words = messagesFor(locale);
+  const productPages: Passage[] = localizedProducts(locale).map((p) => {
+    const colon = locale === 'fr' ? '\u00a0:' : ':';
+    const eligibility = eligibilityLines(p.id, locale).map(
+      (l) => `${l.label}${colon} ${[...l.figures, l.note].filter(Boolean).join(', ')}.`,
+    );
+    const box = costBox(p.id, locale);
+    return {
+      id: `product-page:${p.id}`,
+      kind: 'page',
+      url: localizePath(`/financial-products/${p.id}`, locale),
+      title: p.title,
+      page: productMeta(p.id, locale).title,
+      heading: words.solutions.productSection.details,
+      text: [...eligibility, `${box.title}. ${box.sentence}`].join(' '),
+    };
+  });
   const pages: Passage[] = k.pages.map(({ tool, ...p }) => ({ ...p, kind: tool ? 'tool' : 'page' }));
-  return [...faq, ...products, ...pages];
+  return [...faq, ...products, ...productPages, ...pages];
 }

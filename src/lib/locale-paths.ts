@@ -2,7 +2,7 @@
  * Which language a path is in and the same page in the other language. No dictionary is imported here, so the
  * islands that need a path helper do not carry the site's texts.
  */
-import { ARTICLE_PATH, DEFAULT_LOCALE, isLocale, TWINNED_PATHS, type Locale } from '~/i18n/locales';
+import { ARTICLE_PATH, DEFAULT_LOCALE, isLocale, PRODUCT_PAGE_PATH, TWINNED_PATHS, type Locale } from '~/i18n/locales';
 
 export const toLocale = (value: string | undefined | null): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
@@ -13,7 +13,7 @@ export const localeOfPath = (pathname: string): Locale => (/^\/fr(\/|$)/.test(pa
 export const basePath = (pathname: string): string => pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
 
 const twinned = new Set<string>(TWINNED_PATHS);
-const isTwinned = (base: string) => twinned.has(base) || ARTICLE_PATH.test(base);
+const isTwinned = (base: string) => twinned.has(base) || ARTICLE_PATH.test(base) || PRODUCT_PAGE_PATH.test(base);
 export const hasTwin = (pathname: string): boolean => isTwinned(basePath(pathname));
 
 /**

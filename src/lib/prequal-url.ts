@@ -12,7 +12,7 @@ import {
   timeInBusinessOptions,
   type Answers,
 } from '~/data/prequal-options';
-import type { ProductId } from '~/data/prequal-rules';
+import { isProductId, type ProductId } from '~/data/product-ids';
 import { isCountry, isRegionOf } from '~/data/regions';
 
 /** The query parameters of the flow (step, then one per answer). */
@@ -26,6 +26,7 @@ export const prequalParams = [
   'purpose',
   'has',
   'credit',
+  'product',
 ] as const;
 export type PrequalParam = (typeof prequalParams)[number];
 
@@ -53,6 +54,13 @@ export function readAnswers(raw: Partial<Record<PrequalParam, string>>): Partial
   if (raw.credit && oneOf(creditOptions, raw.credit)) out.creditBand = raw.credit;
   return out;
 }
+
+/**
+ * The product a visitor came to check (a product page links to /prequalify?product=<id>): preselected in the
+ * flow and shown first in the result. Not an answer: it changes no rule. Unknown ids are dropped.
+ */
+export const readProduct = (raw: Partial<Record<PrequalParam, string>>): ProductId | undefined =>
+  isProductId(raw.product) ? raw.product : undefined;
 
 /** The query values for a set of answers ('none' marks an answered assets step with nothing ticked). */
 export function answersToParams(a: Partial<Answers>): Partial<Record<PrequalParam, string>> {

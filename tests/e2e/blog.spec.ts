@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PRODUCT_IDS } from '~/data/product-ids';
 import { TWINNED_PATHS } from '~/i18n/locales';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pausedClock } from './helpers';
@@ -477,6 +478,11 @@ test.describe('feeds and crawl', () => {
       ARTICLE_COUNT - 1,
     );
     expect(seen.get('/abl')).toBe(200);
+    // Every product page and its French twin, reached from the product sections.
+    for (const id of PRODUCT_IDS) {
+      expect(seen.get(`/financial-products/${id}`), id).toBe(200);
+      expect(seen.get(`/fr/financial-products/${id}`), id).toBe(200);
+    }
     const unlinked = ['/404', '/unsubscribe', '/blog-coming-soon', '/privacy-and-terms'];
     for (const path of TWINNED_PATHS.filter((p) => !unlinked.includes(p)))
       expect(seen.get(path === '/' ? '/fr' : `/fr${path}`), path).toBe(200);

@@ -5,6 +5,9 @@ const paths = [
   '/how-it-works',
   '/who-we-help',
   '/financial-products',
+  // A product page in each language (the six share one layout).
+  '/financial-products/merchant-cash-advance',
+  '/fr/financial-products/term-loans',
   '/about-us',
   '/privacy-terms',
   '/privacy-and-terms',

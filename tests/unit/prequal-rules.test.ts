@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { productDocuments, productOrder, rules, type Answers, type ProductId } from '~/data/prequal-rules';
 import { matchProducts, type Fit } from '~/lib/prequal-match';
-import { answersToParams, completeAnswers, readAnswers, signupLink } from '~/lib/prequal-url';
+import { answersToParams, completeAnswers, readAnswers, readProduct, signupLink } from '~/lib/prequal-url';
 import { products } from '~/data/products';
 
 const base: Answers = {
@@ -166,6 +166,14 @@ describe('pre-qualification rules table', () => {
 });
 
 describe('pre-qualification answers in the URL', () => {
+  it('reads the product a product page preselects, and drops an unknown one', () => {
+    expect(readProduct({ product: 'term-loans' })).toBe('term-loans');
+    expect(readProduct({ product: 'payday-loans' })).toBeUndefined();
+    expect(readProduct({})).toBeUndefined();
+    // Not an answer: the answers read the same with or without it.
+    expect(readAnswers({ product: 'term-loans', time: '1-2y' })).toEqual({ timeInBusiness: '1-2y' });
+  });
+
   it('round-trips complete answers, with "none" for an answered empty list', () => {
     const a: Answers = { ...base, assets: [] };
     const params = answersToParams(a) as Record<string, string>;

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Answers, RuleId } from '~/data/prequal-rules';
+import type { Answers, ProductId, RuleId } from '~/data/prequal-rules';
 import type { Messages } from '~/i18n/en';
 import { formatMoney } from '~/lib/format';
 import { matchProducts, type ProductMatch } from '~/lib/prequal-match';
@@ -9,7 +9,7 @@ import Icon from '~/components/ui/Icon';
 
 /** The site links of the result, in the page's language (the pages without a twin stay English). */
 export type PrequalLinks = {
-  /** /financial-products: each product's section is `#` its id. */
+  /** /financial-products: each product's own page is `/` its id (who it suits, eligibility, costs). */
   products: string;
   /** The article on preparing an application. */
   prepare: string;
@@ -26,6 +26,8 @@ type Props = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   onEdit: () => void;
   onRestart: () => void;
+  /** The product the visitor came to check: shown first among the products of its verdict. */
+  focus?: ProductId;
   /** The result's words in the page's language. */
   t: Texts;
   locale?: string;
@@ -119,7 +121,7 @@ function ProductCard({
               <Icon name="arrow-right" className="h-4 w-4" />
             </a>
             <a
-              href={`${links.products}#${product.id}`}
+              href={`${links.products}/${product.id}`}
               className="rounded-full px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
             >
               {res.learnMore}
@@ -140,11 +142,13 @@ export default function PrequalResult({
   headingRef,
   onEdit,
   onRestart,
+  focus,
   t,
   locale,
   links,
 }: Props) {
-  const matches = matchProducts(answers);
+  const all = matchProducts(answers);
+  const matches = [...all.filter((m) => m.product === focus), ...all.filter((m) => m.product !== focus)];
   const fits = matches.filter((m) => m.fit !== 'unlikely');
   const others = matches.filter((m) => m.fit === 'unlikely');
   const res = t.result;

@@ -17,7 +17,8 @@ import { LOCALE_META } from '~/i18n/locales';
 import { currencyAffix, formatMoney } from '~/lib/format';
 import { inputNumber, parseNumber } from '~/lib/number-input';
 import { answered, isStep, reachable, stepIds, type Step } from '~/lib/prequal-steps';
-import { answersToParams, completeAnswers, prequalParams, readAnswers } from '~/lib/prequal-url';
+import { answersToParams, completeAnswers, prequalParams, readAnswers, readProduct } from '~/lib/prequal-url';
+import { isProductId, PRODUCT_IDS, type ProductId } from '~/data/product-ids';
 import { readParams, writeParams } from '~/lib/url-state';
 import { fill } from '~/lib/template';
 import NumberField from './NumberField';
@@ -72,6 +73,7 @@ export default function PrequalifyFlow({
     return locale === 'en' ? list : list.sort((a, b) => a.label.localeCompare(b.label, LOCALE_META[locale].intl));
   };
   const [answers, setAnswers] = useState<Partial<Answers>>({});
+  const [product, setProduct] = useState<ProductId | undefined>();
   const [amountText, setAmountText] = useState('');
   const [step, setStep] = useState<Step>('location');
   const [error, setError] = useState('');
@@ -83,6 +85,7 @@ export default function PrequalifyFlow({
     const raw = readParams(window.location.search, prequalParams);
     const next = readAnswers(raw);
     setAnswers(next);
+    setProduct(readProduct(raw));
     setAmountText(next.amount !== undefined ? inputNumber(next.amount, locale) : raw.amount);
     setStep(reachable(isStep(raw.step) ? raw.step : 'location', next));
     setError('');
@@ -107,19 +110,19 @@ export default function PrequalifyFlow({
   }, [step]);
 
   /** An edit on the current step: same history entry. */
-  const update = (patch: Partial<Answers>) => {
+  const update = (patch: Partial<Answers>, chosen: ProductId | undefined = product) => {
     const next = { ...answers, ...patch };
     setAnswers(next);
     setError('');
-    writeParams({ step, ...answersToParams(next) }, 'replace');
+    writeParams({ step, ...answersToParams(next), product: chosen }, 'replace');
   };
 
   /** A new step: a new history entry. */
-  const go = (target: Step, a: Partial<Answers> = answers) => {
+  const go = (target: Step, a: Partial<Answers> = answers, chosen: ProductId | undefined = product) => {
     moved.current = true;
     setStep(target);
     setError('');
-    writeParams({ step: target, ...answersToParams(a) }, 'push');
+    writeParams({ step: target, ...answersToParams(a), product: chosen }, 'push');
   };
 
   const index = step === 'result' ? stepIds.length : stepIds.indexOf(step);
@@ -151,8 +154,9 @@ export default function PrequalifyFlow({
 
   function restart() {
     setAnswers({});
+    setProduct(undefined);
     setAmountText('');
-    go('location', {});
+    go('location', {}, undefined);
   }
 
   const complete = completeAnswers(answers);
@@ -166,6 +170,7 @@ export default function PrequalifyFlow({
           headingRef={heading}
           onEdit={() => go('location')}
           onRestart={restart}
+          focus={product}
           t={t}
           locale={locale}
           links={links}
@@ -264,6 +269,28 @@ export default function PrequalifyFlow({
               </select>
             </div>
           )}
+          <div className="sm:col-span-2 sm:max-w-sm">
+            <label htmlFor={`${id}-product`} className="block text-sm font-semibold">
+              {t.productInMind}
+            </label>
+            <select
+              id={`${id}-product`}
+              value={product ?? ''}
+              onChange={(e) => {
+                const chosen = isProductId(e.target.value) ? e.target.value : undefined;
+                setProduct(chosen);
+                update({}, chosen);
+              }}
+              className={`${selectClass} border-slate-300`}
+            >
+              <option value="">{t.anyProduct}</option>
+              {PRODUCT_IDS.map((p) => (
+                <option key={p} value={p}>
+                  {t.products[p].title}
+                </option>
+              ))}
+            </select>
+          </div>
         </fieldset>
       );
       break;

@@ -12,6 +12,7 @@ import { figures } from './figures';
 import { home } from './home';
 import { layout } from './layout';
 import { partners } from './partners';
+import { productPages } from './product-pages';
 import { site } from './site';
 import { solutions } from './solutions';
 import { tools } from './tools';
@@ -23,6 +24,7 @@ export const en = {
   site,
   home,
   solutions,
+  productPages,
   partners,
   company,
   tools,

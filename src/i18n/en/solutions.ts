@@ -106,6 +106,9 @@ export const solutions = {
     checkOptionsHint: (title: string) => ` for ${title} (opens in a new tab)`,
     prequalify: 'Does it fit? Pre-qualify in 60 seconds',
     prequalifyHint: (title: string) => ` (for ${title} and five other products)`,
+    /** The link to the product's own page. */
+    details: 'Who it suits, eligibility and costs',
+    detailsHint: (title: string) => `: ${title}`,
   },
 
   featuredTestimonial: {

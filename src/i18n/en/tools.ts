@@ -235,6 +235,8 @@ export const tools = {
     country: 'Country',
     chooseCountry: 'Choose a country',
     chooseRegion: 'Choose one',
+    productInMind: 'Product you have in mind (optional)',
+    anyProduct: 'Not sure yet',
     countries: Object.fromEntries(
       countries.map((c) => [c.value, { label: c.label, regionLabel: c.regionLabel }]),
     ) as Record<Country, CountryWords>,

@@ -9,6 +9,7 @@ import { figures } from './figures';
 import { home } from './home';
 import { layout } from './layout';
 import { partners } from './partners';
+import { productPages } from './product-pages';
 import { site } from './site';
 import { solutions } from './solutions';
 import { tools } from './tools';
@@ -20,6 +21,7 @@ export const fr: Messages = {
   site,
   home,
   solutions,
+  productPages,
   partners,
   company,
   tools,

@@ -224,6 +224,8 @@ export const tools: Messages['tools'] = {
     country: 'Pays',
     chooseCountry: 'Choisissez un pays',
     chooseRegion: 'Faites un choix',
+    productInMind: 'Produit envisagé (facultatif)',
+    anyProduct: 'Je ne sais pas encore',
     countries: {
       CA: { label: 'Canada', regionLabel: 'Province ou territoire' },
       US: { label: 'États-Unis', regionLabel: 'État' },
