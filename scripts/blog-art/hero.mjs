@@ -49,9 +49,6 @@ export function hero({ slug, category, heroAlt }) {
     const r = Math.round(120 + rand() * 160);
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${i % 2 ? p.soft : p.bg2}" opacity="${dark ? 0.35 : 0.7}"/>`;
   }).join('');
-  const dots = Array.from({ length: 12 }, (_, r) =>
-    Array.from({ length: 22 }, (_, c) => `<circle cx="${30 + c * 55}" cy="${24 + r * 52}" r="2.2"/>`).join(''),
-  ).join('');
   const drawn = names
     .map((n, i) => {
       const { x, y, s } = slots[i];
@@ -62,8 +59,9 @@ export function hero({ slug, category, heroAlt }) {
     })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(heroAlt)}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg1}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient></defs>
-<rect width="${W}" height="${H}" fill="url(#bg)"/>${blobs}<g fill="${dark ? '#ffffff' : INK}" opacity="${dark ? 0.12 : 0.07}">${dots}</g>
+<defs><linearGradient id="hero-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg1}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient>
+<pattern id="hero-dots" width="55" height="52" patternUnits="userSpaceOnUse"><circle cx="30" cy="24" r="2.2" fill="${dark ? '#ffffff' : INK}"/></pattern></defs>
+<rect width="${W}" height="${H}" fill="url(#hero-bg)"/>${blobs}<rect width="1210" height="624" fill="url(#hero-dots)" opacity="${dark ? 0.12 : 0.07}"/>
 <path d="M0 ${H - 70} C ${W * 0.3} ${H - 120}, ${W * 0.6} ${H - 20}, ${W} ${H - 90} V ${H} H 0z" fill="${p.main}" opacity="${dark ? 0.25 : 0.1}"/>
 ${drawn}
 </svg>
