@@ -9,6 +9,7 @@ import { defineConfig } from 'astro/config';
 import { siteConfig } from './src/config.ts';
 import { chatIndex } from './src/integrations/chat-index.ts';
 import { hydrationDirectives } from './src/integrations/hydration/index.ts';
+import { islandRuntime } from './src/integrations/island-runtime.ts';
 import { keywordLinks } from './src/data/keyword-links.ts';
 import { en } from './src/i18n/en/index.ts';
 import { fr } from './src/i18n/fr/index.ts';
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     mdx(),
     hydrationDirectives(),
+    islandRuntime(),
     chatIndex(),
     sitemap({
       // Each page lists its twin in the other language (xhtml:link alternates).
