@@ -12,7 +12,9 @@ export const PREVIEW_LENGTH = 150;
  * neither the build machine's nor the visitor's time zone shifts it.
  */
 export function formatDate(date: Date, intlLocale = 'en-US'): string {
-  return date.toLocaleDateString(intlLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const text = date.toLocaleDateString(intlLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  // French writes the first of the month as an ordinal (« 1er mars 2025 »), which Intl does not.
+  return intlLocale.startsWith('fr') ? text.replace(/^1 /, '1er ') : text;
 }
 
 const dateTime = (timeZone?: string) =>

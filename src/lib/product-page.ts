@@ -24,9 +24,7 @@ type Lang = string | undefined | null;
 /** A date of the data ('2025-01-28', or a year '2025') for people: 'January 28, 2025', '28 janvier 2025'. */
 export function formatAsOf(asOf: string, locale: Lang): string {
   if (/^\d{4}$/.test(asOf)) return asOf;
-  const text = formatDate(new Date(`${asOf}T00:00:00Z`), intlLocale(locale));
-  // French writes the first of the month as an ordinal: « 1er janvier 2025 ».
-  return toLocale(locale) === 'fr' ? text.replace(/^1 /, '1er ') : text;
+  return formatDate(new Date(`${asOf}T00:00:00Z`), intlLocale(locale));
 }
 
 export type Citation = {

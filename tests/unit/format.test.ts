@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, formatDateTime, isTruncated, PREVIEW_LENGTH, toCsv, truncate } from '~/lib/format';
+import { csvCell, formatDate, formatDateTime, isTruncated, PREVIEW_LENGTH, toCsv, truncate } from '~/lib/format';
+
+describe('formatDate', () => {
+  it('writes the first of the month as an ordinal in French only', () => {
+    const first = new Date('2025-07-01T00:00:00Z');
+    expect(formatDate(first, 'fr-CA')).toBe('1er juillet 2025');
+    expect(formatDate(new Date('2025-07-11T00:00:00Z'), 'fr-CA')).toBe('11 juillet 2025');
+    expect(formatDate(first, 'en-US')).toBe('July 1, 2025');
+  });
+});
 
 describe('formatDateTime', () => {
   it('shows year, short month, day, hour and minute in en-US', () => {

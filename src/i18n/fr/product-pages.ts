@@ -1,10 +1,10 @@
-/** Les pages produit (/fr/financial-products/<id>), en français du Québec : mêmes clés que l’anglais. */
+/** Les pages produit (/fr/financial-products/<id>), en français du Québec : mêmes clés que l’anglais. */
 import type { Messages } from '../en';
 
 export const productPages: Messages['productPages'] = {
-  metaTitle: '{title} : à qui il convient, admissibilité type et coûts',
+  metaTitle: '{title}\u00a0: à qui il convient, admissibilité type et coûts',
   metaDescription:
-    '{title} : à qui il convient et à qui il ne convient pas, critères d’admissibilité types et leurs sources, un exemple de coût chiffré et les documents à préparer.',
+    '{title}\u00a0: à qui il convient et à qui il ne convient pas, critères d’admissibilité types et leurs sources, un exemple de coût chiffré et les documents à préparer.',
   eyebrow: 'Produit financier',
   backLink: 'Tous les produits financiers',
   sections: {
@@ -12,13 +12,13 @@ export const productPages: Messages['productPages'] = {
     notFor: 'À qui il convient moins',
     eligibility: 'Admissibilité type',
     eligibilityIntro:
-      'Fourchettes publiées par les sources citées, pour l’ensemble du marché : ce ne sont ni les critères de nos prêteurs ni une promesse. Chaque prêteur fixe les siens.',
+      'Fourchettes publiées par les sources citées, pour l’ensemble du marché\u00a0: ce ne sont ni les critères de nos prêteurs ni une promesse. Chaque prêteur fixe les siens.',
     documents: 'Documents à préparer',
     next: 'Prochaines étapes',
     articles: 'À lire aussi',
   },
   criteria: {
-    time: 'Années d’activité',
+    time: 'Ancienneté de l’entreprise',
     revenue: 'Chiffre d’affaires',
     credit: 'Cote de crédit',
     collateral: 'Garanties',
@@ -27,11 +27,11 @@ export const productPages: Messages['productPages'] = {
     banks: 'Banques',
     online: 'Prêteurs en ligne',
     collateral: 'Actifs admissibles',
-    facility: 'Taille du crédit',
+    facility: 'Montant du crédit',
   },
   units: {
-    months: '{n} mois',
-    years: '{n} ans',
+    months: '{n}\u00a0mois',
+    years: '{n}\u00a0ans',
     monthly: '{n} par mois',
     yearly: '{n} par année',
     score: '{n}',
@@ -39,10 +39,10 @@ export const productPages: Messages['productPages'] = {
   },
   atLeast: 'au moins {value}',
   range: 'de {min} à {max}',
-  varies: 'Aucun chiffre type que nous ayons pu vérifier : chaque prêteur fixe le sien.',
+  varies: 'Nous n’avons pu vérifier aucun chiffre type\u00a0: chaque prêteur fixe le sien.',
   /** After the title of a source in another language than the page's. */
   inEnglish: ' (en anglais)',
-  source: 'Source :',
+  source: 'Source\u00a0:',
   dated: {
     published: 'publié le {date}',
     'in-force': 'en vigueur depuis le {date}',
@@ -50,11 +50,11 @@ export const productPages: Messages['productPages'] = {
     'as-of': 'en date de {date}',
   },
   cost: {
-    title: 'Ce qu’il coûte : un exemple chiffré',
+    title: 'Ce qu’il coûte\u00a0: un exemple chiffré',
     label: 'Exemple chiffré, pas une offre',
     apr: 'TAC',
     aprApprox: 'TAC (équivalent approximatif)',
-    totalCost: 'Coût total du financement',
+    totalCost: 'Coût total de l’emprunt',
     perDollar: 'Coût par dollar emprunté',
     amount: 'Montant financé',
     received: 'Somme reçue',
@@ -64,31 +64,31 @@ export const productPages: Messages['productPages'] = {
       daily: 'Prélèvement quotidien',
       weekly: 'Prélèvement hebdomadaire',
     },
-    term: { months: '{n} mois', approxMonths: 'environ {n} mois', days: '{n} jours' },
+    term: { months: '{n}\u00a0mois', approxMonths: 'environ {n}\u00a0mois', days: '{n}\u00a0jours' },
     termLabel: 'Durée',
-    cents: { one: '{n} ¢', other: '{n} ¢' },
+    cents: { one: '{n}\u00a0¢', other: '{n}\u00a0¢' },
     summary:
-      'Dans cet exemple, financer {amount} coûte {cost} en tout, soit {cents} par dollar emprunté : un TAC de {apr}.',
+      'Dans cet exemple, financer {amount} coûte {cost} en tout, soit {cents} par dollar emprunté\u00a0: un TAC de {apr}.',
     aprNote:
-      'Le taux annuel du coût d’emprunt (TAC) tient compte de tous les frais de l’exemple sur sa durée, ce qui permet de comparer des offres de durées différentes. Une avance assortie d’un taux de facteur n’a pas de taux d’intérêt : son TAC est le taux auquel reviennent ses versements.',
+      'Le taux annuel du coût d’emprunt (TAC) tient compte de tous les frais de l’exemple sur sa durée, ce qui permet de comparer des offres de durées différentes. Une avance assortie d’un taux de facteur n’a pas de taux d’intérêt\u00a0: son TAC est le taux annuel auquel ses versements équivalent.',
     smartBox:
-      'Présenté à la manière de la SMART Box, le modèle de divulgation des prix de l’Innovative Lending Platform Association.',
-    asOf: 'Exemple établi le {date}. Son taux sert à illustrer le calcul : ce n’est ni un taux type, ni une soumission, ni une offre.',
+      'Présenté à la manière de la SMART Box, le modèle de présentation des coûts proposé par l’Innovative Lending Platform Association.',
+    asOf: 'Exemple établi le {date}. Son taux sert à illustrer le calcul\u00a0: ce n’est ni un taux type, ni une soumission, ni une offre.',
   },
   canada: {
-    title: 'Au Canada : le taux d’intérêt criminel',
-    text: 'Depuis le {date}, le Code criminel plafonne le coût du crédit à un TAC de {general} en règle générale, et de {commercial} pour un prêt commercial consenti à une entreprise (et non à un particulier) de plus de {min} jusqu’à {max} ; au-delà de {max}, aucun plafond ne s’applique. Les frais comptent dans l’intérêt. Ce rappel situe le contexte ; ce n’est pas un avis juridique.',
+    title: 'Au Canada\u00a0: le taux d’intérêt criminel',
+    text: 'Depuis le {date}, le Code criminel plafonne le coût du crédit à un TAC de {general} en règle générale. Pour un prêt commercial de plus de {min} et d’au plus {max} consenti à une entreprise (et non à un particulier), le plafond est de {commercial}\u00a0; au-delà de {max}, aucun plafond ne s’applique. Au sens du Code, l’intérêt comprend les frais. Ce rappel situe le contexte\u00a0; il ne constitue pas un avis juridique.',
   },
   links: {
-    calculator: 'Faites vos propres calculs',
+    calculator: 'faites vos propres calculs',
     prequalify: 'Voyez à quoi vous pourriez être admissible',
-    prequalifyHint: ' ({title} présélectionné)',
+    prequalifyHint: ' (produit présélectionné\u00a0: {title})',
     getStarted: 'Commencer gratuitement',
   },
   products: {
     'merchant-cash-advance': {
       intro:
-        'Une somme forfaitaire tout de suite, remboursée à même vos ventes futures par carte ou en ligne. Rapide et souple quant au crédit, mais c’est généralement le plus coûteux de nos six produits : lisez l’encadré des coûts avant de comparer.',
+        'Une somme forfaitaire tout de suite, remboursée à même vos ventes futures par carte ou en ligne. Rapide à obtenir et peu exigeante quant au crédit, l’avance est toutefois généralement le plus coûteux de nos six produits\u00a0: lisez l’encadré des coûts avant de comparer.',
       suits: [
         'Les entreprises qui encaissent chaque jour des ventes régulières par carte ou en ligne',
         'Un besoin ponctuel et précis, rentabilisé en quelques mois',
@@ -102,19 +102,19 @@ export const productPages: Messages['productPages'] = {
       notes: {
         revenue: 'en ventes par carte ou en ventes totales',
         credit: 'cote personnelle',
-        collateral: 'Aucune garantie matérielle exigée ; un cautionnement personnel est courant.',
+        collateral: 'Aucune garantie matérielle exigée\u00a0; un cautionnement personnel est courant.',
       },
       example: {
-        title: 'Une avance de {amount} à un facteur de {factor}',
+        title: 'Une avance de {amount} à un taux de facteur de {factor}',
         assumptions:
-          'Remboursée par un prélèvement fixe chaque jour ouvrable (5 par semaine), comme prévu, sans autres frais.',
+          'Remboursée par un prélèvement fixe chaque jour ouvrable (5\u00a0par semaine), comme prévu, sans autres frais.',
       },
     },
     'asset-based-lending': {
       intro:
-        'Un crédit renouvelable calibré sur vos comptes clients, vos stocks et votre équipement. La somme disponible croît avec l’entreprise, et l’intérêt ne court que sur ce que vous utilisez.',
+        'Un crédit renouvelable dont le montant dépend de vos comptes clients, de vos stocks et de votre équipement. La somme disponible croît avec l’entreprise, et l’intérêt ne court que sur les sommes utilisées.',
       suits: [
-        'Les entreprises de taille moyenne qui ont d’importants comptes clients et stocks',
+        'Les entreprises de taille moyenne qui ont des comptes clients et des stocks importants',
         'La croissance ou les variations saisonnières qui exigent un fonds de roulement évolutif',
         'Les entreprises en mesure de rendre compte de leurs actifs chaque mois',
       ],
@@ -125,92 +125,94 @@ export const productPages: Messages['productPages'] = {
       ],
       notes: { collateral: 'en comptes clients, stocks et équipement' },
       example: {
-        title: 'Un tirage de {amount} sur un crédit, pendant {days} jours',
-        assumptions: 'Intérêt simple de {rate} par année et frais de {fee}, payés au remboursement du tirage.',
+        title: 'Un tirage de {amount} sur le crédit renouvelable, pendant {days}\u00a0jours',
+        assumptions:
+          'Intérêt simple de {rate} par année et frais de {fee}, tous deux payés au remboursement du tirage.',
       },
     },
     'term-loans': {
       intro:
-        'Une somme fixe remboursée par versements mensuels égaux sur un à sept ans, pour un investissement dont le rendement est clair.',
+        'Une somme fixe remboursée par versements mensuels égaux sur une période d’un à sept ans, pour financer un investissement dont la rentabilité est claire.',
       suits: [
-        'Un investissement planifié : équipement, nouvel emplacement, acquisition',
+        'Un investissement planifié\u00a0: équipement, nouvel emplacement, acquisition',
         'Le regroupement de dettes plus coûteuses en un seul versement prévisible',
-        'Les entreprises qui ont des antécédents et des flux de trésorerie réguliers',
+        'Les entreprises qui ont fait leurs preuves et dont les flux de trésorerie sont réguliers',
       ],
       notFor: [
-        'Les manques de liquidités passagers du quotidien (la marge de crédit convient mieux)',
+        'Les manques de liquidités passagers, au jour le jour (une marge de crédit convient mieux)',
         'Les très jeunes entreprises qui n’ont pas encore d’états financiers',
-        'Les besoins à financer en un jour ou deux',
+        'Les besoins qui doivent être financés en un jour ou deux',
       ],
       notes: { credit: 'cote personnelle, chez les prêteurs en ligne' },
       example: {
-        title: 'Un prêt de {amount} à {rate} sur {months} mois',
-        assumptions: 'Versements mensuels égaux ; des frais de dossier de {fee} sont retenus sur la somme reçue.',
+        title: 'Un prêt de {amount} à {rate} sur {months}\u00a0mois',
+        assumptions: 'Versements mensuels égaux\u00a0; des frais de dossier de {fee} sont déduits de la somme versée.',
       },
     },
     'po-financing': {
       intro:
-        'Vous avez décroché une commande plus grosse que votre fonds de roulement ? Un bailleur de fonds paie votre fournisseur pour que vous puissiez livrer, puis se fait rembourser quand votre client paie.',
+        'Vous avez décroché une commande trop importante pour votre fonds de roulement\u00a0? Un bailleur de fonds paie votre fournisseur pour que vous puissiez livrer, puis se fait rembourser quand votre client paie.',
       suits: [
         'Les distributeurs, grossistes et revendeurs de produits finis',
         'Les commandes confirmées de clients solvables',
-        'Des marges assez larges pour absorber les frais du bailleur de fonds',
+        'Des marges assez élevées pour absorber les frais du bailleur de fonds',
       ],
       notFor: [
         'Les entreprises de services (il n’y a pas de marchandise à financer)',
         'Les commandes sans bon de commande confirmé',
-        'Les marges minces que les frais effaceraient',
+        'Les marges minces, que les frais suffiraient à effacer',
       ],
       notes: {
-        credit: 'Le dossier de paiement de votre client compte davantage que votre propre cote.',
+        credit: 'Les antécédents de paiement de votre client comptent davantage que votre propre cote.',
         collateral: 'Un bon de commande confirmé d’un client solvable.',
       },
       example: {
-        title: 'Une commande de {amount} financée pendant {days} jours',
-        assumptions: 'Des frais de {fee30} par tranche de 30 jours ({fee} en tout), payés quand le client paie.',
+        title: 'Une commande de {amount} financée pendant {days}\u00a0jours',
+        assumptions:
+          'Des frais de {fee30} par tranche de 30\u00a0jours ({fee} au total), payés quand le client règle sa facture.',
       },
     },
     'inventory-financing': {
       intro:
-        'Empruntez sur les stocks que vous achetez, pour commander avant votre haute saison et éviter les ruptures quand les ventes culminent.',
+        'Empruntez en donnant en garantie les stocks que vous achetez, pour commander avant la haute saison et éviter les ruptures de stock au plus fort des ventes.',
       suits: [
-        'Les détaillants, grossistes et marques en ligne aux pointes saisonnières',
-        'Des stocks qui s’écoulent de façon fiable',
-        'Les escomptes des fournisseurs sur les achats en gros',
+        'Les détaillants, les grossistes et les marques en ligne dont les ventes connaissent des pointes saisonnières',
+        'Des stocks qui s’écoulent de façon régulière',
+        'Les remises sur volume qu’accordent les fournisseurs pour les achats en gros',
       ],
       notFor: [
         'Les stocks à rotation lente, périssables ou très spécialisés',
-        'Les entreprises qui ne suivent pas leurs stocks par article et par âge',
+        'Les entreprises qui ne tiennent pas de registre de leurs stocks par article et par ancienneté',
         'Les achats qui dépassent ce que l’historique des ventes justifie',
       ],
       notes: {
-        revenue: 'Les prêteurs veulent voir que vous vendez vos stocks avec profit.',
-        collateral: 'Les stocks eux-mêmes ; les prêteurs n’avancent qu’une partie de leur valeur.',
+        revenue: 'Les prêteurs veulent voir que vous écoulez vos stocks de façon rentable.',
+        collateral: 'Les stocks eux-mêmes\u00a0; les prêteurs n’avancent qu’une partie de leur valeur.',
       },
       example: {
-        title: 'Un réapprovisionnement saisonnier de {amount} sur {months} mois',
+        title: 'Un réapprovisionnement saisonnier de {amount} sur {months}\u00a0mois',
         assumptions:
-          'Un prêt à {rate}, à versements mensuels égaux, avec des frais de {fee} retenus sur la somme reçue.',
+          'Un prêt à {rate}, à versements mensuels égaux, avec des frais de {fee} déduits de la somme versée.',
       },
     },
     'supply-chain-financing': {
       intro:
-        'Un bailleur de fonds paie vos fournisseurs plus tôt, moyennant un léger escompte, pendant que vous payez selon vos conditions habituelles. Le coût est établi selon le crédit de l’acheteur et assumé par le fournisseur qui choisit le paiement anticipé.',
+        'Un bailleur de fonds paie vos fournisseurs plus tôt, moyennant un léger escompte, pendant que vous payez selon vos conditions habituelles. Le coût est établi en fonction du crédit de l’acheteur et assumé par le fournisseur qui opte pour le paiement anticipé.',
       suits: [
         'Les acheteurs au crédit solide qui comptent sur un groupe de fournisseurs importants',
-        'Les fournisseurs de ces acheteurs qui veulent encaisser plus tôt',
-        'Des délais de paiement plus longs sans mettre les fournisseurs à mal',
+        'Les fournisseurs de ces acheteurs qui veulent être payés plus tôt',
+        'Des délais de paiement plus longs, sans mettre les fournisseurs en difficulté',
       ],
       notFor: [
         'Les acheteurs au crédit fragile (le programme est tarifé en fonction de celui-ci)',
         'Le fournisseur dont l’essentiel des liquidités dépend du programme d’un seul client',
         'Les achats ponctuels, hors d’une relation d’affaires suivie',
       ],
-      notes: { credit: 'Tarifé selon le crédit de l’acheteur ; ce n’est pas une solution à un crédit fragile.' },
+      notes: { credit: 'Le prix dépend du crédit de l’acheteur\u00a0; ce n’est pas une solution à un crédit fragile.' },
       example: {
-        title: 'Une facture de {amount} payée {days} jours d’avance',
+        title: 'Une facture de {amount} payée {days}\u00a0jours avant l’échéance',
         assumptions:
-          'Escomptée à {rate} par année pour les jours restant avant l’échéance ; le fournisseur reçoit le solde tout de suite et l’acheteur paie {amount} selon ses conditions habituelles.',
+          'Escompte calculé au taux annuel de {rate} sur les jours restant avant l’échéance\u00a0; le fournisseur reçoit le solde tout de suite et l’acheteur paie {amount} selon ses conditions habituelles.',
       },
     },
   },
