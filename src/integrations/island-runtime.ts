@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 // The one inline script that defines the element (its code contains "<", so match up to its own end tag).
-const RUNTIME = /<script>((?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*?)<\/script>/;
+const RUNTIME =
+  /<script>((?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*?)<\/script>/;
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
