@@ -185,10 +185,12 @@ test.describe('article pages', () => {
     await expect(header.getByText('Head of Capital Markets')).toBeVisible();
     await expect(header.locator('img[src="/images/authors/maya-chen.svg"]')).toBeVisible();
 
-    const hero = page.locator('article img[src="/images/blog/debt-financing-guide.svg"]');
-    await expect(hero).toHaveAttribute('width', '1200');
-    await expect(hero).toHaveAttribute('height', '630');
-    await expect(hero).toHaveAttribute('alt', /growth chart/);
+    // The hero is drawn inline (painted with the first frame), at its 40:21 size, with its text alternative.
+    const hero = page.getByRole('img', { name: /growth chart/ });
+    await expect(hero).toBeVisible();
+    await expect(hero).toHaveAttribute('viewBox', '0 0 1200 630');
+    const box = (await hero.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(1200 / 630, 1);
 
     const body = page.locator('[data-article-body]');
     await expect(body.getByRole('heading', { level: 2, name: 'What debt financing is' })).toBeVisible();
