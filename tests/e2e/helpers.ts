@@ -16,7 +16,13 @@ export async function pausedClock(page: Page): Promise<void> {
 /** Waits until the Astro island of `component` (its file name, e.g. 'NewsletterForm') has hydrated. */
 export async function hydrated(page: Page, component: string): Promise<void> {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
-  await island.scrollIntoViewIfNeeded().catch(() => {});
+  // The island element has no box of its own (display: contents): scroll to its first child, which is what Astro's
+  // visibility observer watches, and never wait long for it (a scroll Playwright cannot judge is not a failure).
+  await island
+    .locator(':scope > *')
+    .first()
+    .scrollIntoViewIfNeeded({ timeout: 2000 })
+    .catch(() => {});
   await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
 }
 

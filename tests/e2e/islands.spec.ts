@@ -114,8 +114,11 @@ test.describe('before interaction', () => {
     });
     expect(policy).toContain('script-src');
     expect(policy).not.toContain('unsafe-inline');
-    expect(hashes.length).toBeGreaterThan(3);
+    // The client directives stay inline; Astro's island runtime is a cached file from this origin ('self').
+    expect(hashes.length).toBeGreaterThanOrEqual(2);
     for (const hash of hashes) expect(policy).toContain(hash);
+    expect(policy).toContain("script-src 'self'");
+    await expect(page.locator('script[src^="/_astro/astro-island."][defer]')).toHaveCount(1);
   });
 });
 
