@@ -3,6 +3,7 @@
  * words in another language are found by that id (src/i18n/*\/site.ts, `nav`); src/lib/navigation.ts gives the
  * lists in a page's language.
  */
+import { PRODUCT_IDS } from './product-ids';
 export type NavLink = { label: string; href: string; description?: string };
 /** A link of the site's own navigation: its id finds its words in each language. */
 export type SiteLink = NavLink & { id: NavLinkId };
@@ -87,16 +88,8 @@ export type NavLinkWords = {
 const pick = (id: NavLinkId): SiteLink => ({ id, ...NAV_LINKS[id] });
 const only = (link: SiteLink): SiteLink => ({ id: link.id, label: link.label, href: link.href });
 
-export const capitalSolutions: SiteLink[] = (
-  [
-    'merchant-cash-advance',
-    'asset-based-lending',
-    'term-loans',
-    'po-financing',
-    'inventory-financing',
-    'supply-chain-financing',
-  ] as const
-).map(pick);
+/** One link per product, in the products' order (each product's id is also its link's id). */
+export const capitalSolutions: SiteLink[] = PRODUCT_IDS.map(pick);
 
 export const knowledgeGuides: SiteLink[] = (
   ['debt-financing-guide', 'loans-vs-lines-of-credit', 'business-plan-guide'] as const

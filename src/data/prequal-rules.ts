@@ -13,6 +13,7 @@
  * built from the same option lists.
  */
 import { timeInBusinessOptions, type Answers, type Asset } from './prequal-options';
+import { PRODUCT_IDS } from './product-ids';
 import type { Product } from './products';
 
 export type ProductId = Product['id'];
@@ -319,14 +320,7 @@ export type RuleId = (typeof ruleList)[number]['id'];
 export const rules: readonly (Rule & { id: RuleId })[] = ruleList;
 
 /** The site's order of the products; results keep it within each fit. */
-export const productOrder: readonly ProductId[] = [
-  'merchant-cash-advance',
-  'asset-based-lending',
-  'term-loans',
-  'po-financing',
-  'inventory-financing',
-  'supply-chain-financing',
-];
+export const productOrder: readonly ProductId[] = PRODUCT_IDS;
 
 /** What to have ready, per product, on top of the basics every lender asks for. */
 export const commonDocuments = [
