@@ -229,6 +229,15 @@ async function htmlBrKb(url) {
 }
 
 /**
+ * Why a route gets only the phone load, for the log.
+ * @param {string} path
+ */
+function noLighthouseReason(path) {
+  if (/no-such|blog-post/.test(path)) return 'status 404';
+  return path.startsWith('/fr') ? 'French twin' : 'its layout is audited on a sibling page';
+}
+
+/**
  * Up to five runs of one page; the first run within the page's timing budgets (performance score, TBT, CLS)
  * counts, else the one with the best score. Lighthouse asks to be run again when Chrome's trace comes back
  * incomplete (NO_NAVSTART), and on two busy cores one run's score can be 20 points below the next (/blog: 78, 85,
@@ -320,7 +329,7 @@ try {
       rows.push({ route: route.path, jsBeforeInteractionKb, axe: phone.axeViolations.length });
       if (phoneBroken.length) failures.push({ route: route.path, broken: phoneBroken });
       console.log(
-        `${route.path}: no Lighthouse (${route.path.startsWith('/fr') && !route.path.includes('no-such') ? 'French twin' : 'status 404'}), before interaction ${jsBeforeInteractionKb} KiB, axe ${phone.axeViolations.length}`,
+        `${route.path}: no Lighthouse (${noLighthouseReason(route.path)}), before interaction ${jsBeforeInteractionKb} KiB, axe ${phone.axeViolations.length}`,
       );
       continue;
     }
