@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_TTL_MS, STAFF_SESSION } from '~/data/staff-roles';
 import audit from '../../netlify/functions/audit';
+import chats from '../../netlify/functions/chats';
 import contacts from '../../netlify/functions/contacts';
 import records from '../../netlify/functions/records';
 import staffInvites from '../../netlify/functions/staff-invites';
@@ -49,7 +50,9 @@ async function signIn(
 const session = async (cookie = '') =>
   (await staffSession(asSession(cookie, '/api/staff/session', { method: 'GET' }))).json();
 
-async function auditLog(): Promise<{ actor: { name: string }; action: string; target: string; at: string }[]> {
+async function auditLog(): Promise<
+  { actor: { name: string }; action: string; target: string; at: string; detail?: Record<string, unknown> }[]
+> {
   const response = await audit(request('/api/audit?limit=500', { method: 'GET', headers: admin }));
   expect(response.status).toBe(200);
   return response.json();
@@ -249,8 +252,23 @@ describe('staff accounts with passkeys', () => {
   });
 
   it('audits every step under the right name, newest first', async () => {
+    // An export page and an opened conversation, as the owner.
+    expect((await contacts(asSession(ownerCookie, '/api/contacts?export=1&limit=5', { method: 'GET' }))).status).toBe(
+      200,
+    );
+    const open = await chats(asSession(ownerCookie, '/api/chats?conversationId=conv-12345678', { method: 'GET' }));
+    expect(open.status).toBe(200);
     await auditLog();
     const log = await auditLog();
+    expect(log.find((e) => e.action === 'export')).toMatchObject({
+      actor: { name: 'Olivia Owner' },
+      target: 'contacts',
+      detail: { rows: 0, limit: 5 },
+    });
+    expect(log.find((e) => e.action === 'open')).toMatchObject({
+      actor: { name: 'Olivia Owner' },
+      target: 'chats/conv-12345678',
+    });
     const times = log.map((e) => e.at);
     expect([...times].sort().reverse()).toEqual(times);
     const did = (name: string, action: string) => log.some((e) => e.actor.name === name && e.action === action);
