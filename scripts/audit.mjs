@@ -258,6 +258,10 @@ async function runLighthouse(url, budget, attempts = 5) {
       throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu.slowdown },
       // The screenshots score nothing and cost a few seconds a page.
       disableFullPageScreenshot: true,
+      // A first visit: Lighthouse empties the cache but by default keeps localStorage, where the site notes that
+      // the browser has the web font (src/lib/web-font.ts); kept, every page after the first would be measured
+      // as a repeat visitor whose cache was emptied.
+      clearStorageTypes: [...constants.defaultSettings.clearStorageTypes, 'local_storage'],
       skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
     });
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
