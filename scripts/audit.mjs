@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
+import { articleHtmlSizes } from './article-sizes.mjs';
 import { startServer } from './lib-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -389,6 +390,16 @@ try {
   chrome.kill();
   await server.stop();
 }
+
+// Every article, also those Lighthouse does not run on: within the first round trip.
+const articles = articleHtmlSizes(join(root, 'dist'));
+const articleBudget = budgets.articleHtmlBrKb;
+for (const a of articles.filter((a) => a.kb > articleBudget))
+  failures.push({ route: a.path, broken: [`HTML ${a.kb} KB brotli > ${articleBudget}`] });
+const sizes = articles.map((a) => a.kb);
+console.log(
+  `\nArticles: ${articles.length} pages, HTML ${Math.min(...sizes)}–${Math.max(...sizes)} KB brotli (budget ${articleBudget})`,
+);
 
 console.log('');
 console.table(rows);
