@@ -26,8 +26,10 @@ import {
   uncertainPartText,
   uncertainReply,
   unknownReply,
+  withSeeAlso,
   type Link,
 } from './replies';
+import { seeAlso } from './see-also';
 
 /** `uncertain`: the closest pages of a weak match; `unknown`: outside the site's subject. */
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'uncertain' | 'unknown';
@@ -106,25 +108,26 @@ function onTopicOnly(index: SearchIndex, text: string, searched: Searched): Sear
   return stray && c.level === 'strong' ? { ...searched, confidence: { ...c, level: 'weak' } } : searched;
 }
 
+/** The closest pages of a weak match, the best one's subject's other pages and the team ("uncertain"). */
+function closestReply(index: SearchIndex, question: string, hits: Hit[], topic: string): Reply {
+  const { locale } = index;
+  const links = withRatesPage(index, question, closestLinks(hits));
+  const also = seeAlso(index, [hits[0].passage], links);
+  const response = withRates(locale, question, null, uncertainReply(links, locale, also));
+  return { intent: 'uncertain', response, links: [...links, ...also], hits, topic };
+}
+
 /** Composes the reply for one searched question: the answer, the closest pages, or "I don't know". */
 function compose(index: SearchIndex, question: string, { hits, confidence }: Searched, topic: string): Reply {
   const { locale } = index;
   if (confidence.level === 'none' || hits.length === 0)
     return { intent: 'unknown', response: unknownReply(locale), links: [], hits };
-  if (confidence.level === 'weak') {
-    const links = withRatesPage(index, question, closestLinks(hits));
-    const response = withRates(locale, question, null, uncertainReply(links, locale));
-    return { intent: 'uncertain', response, links, hits, topic };
-  }
+  if (confidence.level === 'weak') return closestReply(index, question, hits, topic);
   const p = hits[0].passage;
   const links = bestLinks(hits);
-  return {
-    intent: 'answer',
-    response: format(withRates(locale, question, p, answerText(index, hits, question)), links, locale),
-    links,
-    hits,
-    topic,
-  };
+  const also = seeAlso(index, [p], links);
+  const answered = format(withRates(locale, question, p, answerText(index, hits, question)), links, locale);
+  return { intent: 'answer', response: withSeeAlso(answered, also, locale), links: [...links, ...also], hits, topic };
 }
 
 /** Searches the index and composes the answer, the closest pages, or says it does not know. */
@@ -292,9 +295,7 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     single.hits.length > 0 &&
     (onTopic || single.confidence.evidence >= FAINT_EVIDENCE)
   ) {
-    const links = closestLinks(single.hits);
-    const response = uncertainReply(links, locale);
-    return { intent: 'uncertain', response, links, hits: single.hits, topic: question };
+    return closestReply(index, question, single.hits, question);
   }
   return answer;
 }

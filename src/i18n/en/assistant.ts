@@ -17,6 +17,8 @@ export type AssistantReplies = {
   /** Heading above an answer's links: one link, several. */
   learnMore: string;
   helpfulPages: string;
+  /** Opens the line of a subject's other pages ("see also"). */
+  seeAlso: string;
   greeting: string;
   thanks: (l: ReplyLinks) => string;
   /** A "no" to the greeting's question. */
@@ -56,6 +58,7 @@ export const assistant: AssistantReplies = {
   howItWorks: { label: 'How It Works', href: '/how-it-works' },
   learnMore: 'Learn more:',
   helpfulPages: 'Helpful pages:',
+  seeAlso: 'See also:',
   greeting:
     'Hi! I can help with funding options, how Boundless AI works, costs, data security and partnerships. What would you like to know?',
   thanks: (l) =>

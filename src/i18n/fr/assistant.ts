@@ -14,6 +14,7 @@ export const assistant: Messages['assistant'] = {
   howItWorks: { label: 'Comment ça fonctionne', href: '/fr/how-it-works' },
   learnMore: 'Pour en savoir plus\u00a0:',
   helpfulPages: 'Pages utiles\u00a0:',
+  seeAlso: 'Voir aussi\u00a0:',
   greeting:
     'Bonjour\u00a0! Je peux vous renseigner sur les options de financement, le fonctionnement de Boundless AI, les coûts, la sécurité des données et les partenariats. Que voulez-vous savoir\u00a0?',
   thanks: (l) =>
