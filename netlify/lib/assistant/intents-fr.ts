@@ -84,6 +84,15 @@ export const FRENCH: IntentSet = {
       /\bqui (?:a fonde|a cree|a parti|possede|dirige|est derriere|sont (?:les |vos )?fondateurs)\b/,
       'fondateurs fondee histoire',
     ],
+    // Who runs the company and where it is: the About page, not an article naming another company's CEO.
+    [
+      /\b(?:(?:qui (?:est|sont|c'?est|etait)|c'?est qui|(?:vos|votre|ton|ta|tes)) (?:le |la |les |l'?|vos |votre )?(?:pdg|ceo|presidente?s?|dg|directeur general|directrice generale|chef de la direction|fondat\w*|co-?fondat\w*|proprios?|proprietaires?|patron\w*|boss|dirigeant\w*|haute direction)\b(?!\s+(?:de|d'|chez)\s*(?!boundless|vous|votre|la compagnie|l'?entreprise|la boite)\w)|\b(?:pdg|ceo|presidente?|fondat\w*|co-?fondat\w*|proprietaires?|patron\w*|boss|dirigeant\w*) (?:de|d'|chez) ?(?:boundless|vous|votre (?:compagnie|entreprise|boite|plateforme)))\b/,
+      'fondateurs direction pdg',
+    ],
+    [
+      /\b(?:(?:etes[- ]vous|vous etes|t'?es|es[- ]tu|boundless(?: ai)? est|ou etes[- ]vous|ou est boundless(?: ai)?) (?:situee?s?|basee?s?|localisee?s?|installee?s?|etablie?s?)(?! sur)|(?:vos|votre) (?:bureaux?|siege(?: social)?|quartier general)|ou (?:sont|est|se trouvent?) (?:vos|votre|les) (?:bureaux?|siege)|vous (?:etes|venez) d'?ou)\b/,
+      'bureau situes siege social adresse',
+    ],
     [
       /\bcomment (?:boundless(?: ai)?|vous) (?:fai(?:t|tes)|gagne[sz]?|fait[- ]elle)(?: de| votre)? (?:l'?)?argent\b|\bqui (?:vous )?pa(?:y|i)e(?:nt)? (?:boundless|vous|vos services|votre service)?\s*$|\bqui vous pa(?:y|i)e\b|\b(?:vous etes|etes[- ]vous) (?:payes?|remuneres?)\b/,
       'commission frais gratuit cout',

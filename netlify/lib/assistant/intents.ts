@@ -82,6 +82,15 @@ export const REWRITES: [RegExp, string][] = [
     /\bwho (?:started|founded|created|owns|runs) (?:this|the|your)? ?(?:company|business|platform|site|boundless(?: ai)?|it)\b/,
     'founders founded company history',
   ],
+  // Who runs the company and where it is: the About page, not an article naming another company's CEO.
+  [
+    /\b(?:(?:who(?:'s| is| are| was)|your) (?:the |your )?(?:ceo|cto|president|founders?|co-?founders?|owners?|boss|leadership|management team|executives?)\b(?!\s+(?:of|at)\s+(?!boundless|your|the company|this company)\w)|(?:ceo|president|founders?|co-?founders?|owners?) (?:of|at) (?:boundless|your company|this company))\b/,
+    'founders ceo leadership',
+  ],
+  [
+    /\b(?:where (?:are you|are you guys|is boundless(?: ai)?|is your (?:office|company|team|hq|headquarters)|are your offices)(?: located| based| headquartered)?|your (?:office|offices|headquarters|hq))\b/,
+    'located office headquarters address',
+  ],
   [
     /\b(?:what (?:do|does) (?:you|u|y'?all|boundless(?: ai)?)(?: guys| folks| people)?(?: even| actually| exactly| really)? do|what is boundless(?: ai)?|tell me about (?:you|yourselves|boundless(?: ai)?|your company|the company)|who is boundless)\b/,
     'about company marketplace founded',
