@@ -6,7 +6,7 @@
  * approbation ni un délai.
  */
 import { siteConfig } from '~/config';
-import { FOUNDED, FUNDED, LENDERS, REPLY_WITHIN_HOURS } from '~/data/facts';
+import { BUSINESSES_FUNDED, FOUNDED, LENDERS, REPLY_WITHIN_HOURS } from '~/data/facts';
 import { company } from '~/i18n/fr/company';
 import type { Passage } from '~/types';
 import { foundersFor } from './company';
@@ -110,6 +110,9 @@ export const productQuestionsFr: Record<Product['id'], string[]> = {
 };
 
 const fr = (path: string) => (path === '/' ? '/fr' : `/fr${path}`);
+
+/** « 1 000 » : « plus de » dit déjà que le nombre est un minimum (pas de « 1000+ »). */
+const funded = new Intl.NumberFormat('fr-CA').format(BUSINESSES_FUNDED);
 
 /** Les fondateurs de la page Qui nous sommes, chacun avec son rôle : « Daniel Mercer (cofondateur et…) ». */
 const founders = new Intl.ListFormat('fr-CA', { type: 'conjunction' }).format(
@@ -290,8 +293,8 @@ export const sitePassagesFr: SitePassage[] = [
     id: 'about',
     url: fr('/about-us'),
     title: 'Qui nous sommes',
-    text: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Plus de ${FUNDED} entreprises financées. Mission, valeurs, histoire et fondateurs.`,
-    answer: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Un seul profil d’entreprise met les PME du Canada et des États-Unis en relation avec ${LENDERS} prêteurs vérifiés\u00a0; plus de ${FUNDED} entreprises ont été financées.`,
+    text: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Plus de ${funded} entreprises financées. Mission, valeurs, histoire et fondateurs.`,
+    answer: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Un seul profil d’entreprise met les PME du Canada et des États-Unis en relation avec ${LENDERS} prêteurs vérifiés\u00a0; plus de ${funded} entreprises ont été financées.`,
     keywords:
       'a propos entreprisesfinancees compagnie qui etes vous equipe fondateurs fondee depuis quand existe annee histoire mission valeurs legitime confiance',
     page: 'Qui nous sommes',
