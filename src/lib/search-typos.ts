@@ -1,4 +1,4 @@
-// cspell:ignore hueres copmte coutte donees bounless bcdfglmnprst -- typos as visitors type them, and consonants.
+// cspell:ignore hueres copmte coutte donees bounless bcdfglmnprst linventaire daffacturage jemprunte ldjmtsnc aeiouyh -- typos as visitors type them, and consonants.
 /**
  * Typos the typo-tolerant search does not meet: two letters swapped ("hueres", "copmte") are two edits for
  * MiniSearch's Levenshtein matching, a doubled letter ("coutte") or a single one ("donees") can stem apart, and
