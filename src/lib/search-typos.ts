@@ -44,7 +44,7 @@ function isBrand(word: string): boolean {
 /** A French elision typed without its apostrophe: "linventaire", "daffacturage", "jemprunte". */
 const FUSED_ELISION = /^(qu|[ldjmtsnc])([aeiouyh][a-z]{3,})$/;
 
-/** A French word the index does not know read as an elision and a word it knows ("l'inventaire"); else null. */
+/** A French word the index does not know read as an elision and a word it knows, else null. */
 function elided(index: SearchIndex, w: string): string | null {
   const parts = index.locale === 'fr' ? FUSED_ELISION.exec(w) : null;
   if (!parts || index.df[stemIn('fr', w)] || words(w, 'fr').length === 0) return null;
