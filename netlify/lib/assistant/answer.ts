@@ -28,6 +28,12 @@ const FR_ARTICLE_COVERAGE = 0.7;
 const TOPICAL_SHARE = 0.5;
 /** Below this, a short question's words are too common to answer it outright ("du financement"). */
 const CURATED_EVIDENCE = 0.7;
+/**
+ * A question with at least this many words the index knows must match at least two of them of some rarity (idf
+ * of `RARE_WORD` or more) in the top page to be answered outright.
+ */
+const LONE_MIN_WORDS = 4;
+const RARE_WORD = 1;
 /** Minimum MiniSearch score of the best passage for a confident answer. */
 export const MIN_SCORE = 6;
 /** Fields written to describe a passage's topic, as opposed to its body text. */
@@ -74,6 +80,8 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
   let curatedEvidence = 0;
   let titled = 0;
   let typo = false;
+  let knownGroups = 0;
+  let strongGroups = 0;
   for (const group of queryGroups(question, index.locale, index.df)) {
     const known = Math.max(0, ...group.terms.map((t) => idf(index, t)));
     const weight = known || (group.terms.some((t) => matchedAnywhere.has(t)) ? FUZZY_WEIGHT : 0);
@@ -83,9 +91,11 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
     }
     typo ||= known === 0;
     total += weight;
+    knownGroups++;
     const matched = group.terms.filter((t) => topTerms.has(t));
     if (matched.length === 0) continue;
     evidence += weight;
+    if (weight >= RARE_WORD) strongGroups++;
     if (matched.some((t) => top.fields[t]?.some((f) => CURATED_FIELDS.has(f)))) curatedEvidence += weight;
     if (matched.some((t) => top.fields[t]?.includes('title'))) titled = Math.max(titled, known);
   }
@@ -102,7 +112,12 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
   // Most of the matched weight in the page's own topic words, or a clear lead: a page whose body merely uses
   // the question's rarest word ("qui est admissible", matched in a product's fine print) is only the closest.
   const topical = curatedEvidence >= evidence * TOPICAL_SHARE;
+  // A question of several words the site knows, answered through only one of them that says anything (the rest
+  // common or unmatched): a page sharing the one word, not an answer ("my statements are done in Excel, not by an
+  // accountant" matched only "accountant", on the referral partners' page).
+  const lone = knownGroups >= LONE_MIN_WORDS && strongGroups < 2;
   const confident =
+    !lone &&
     (topical || decisive) &&
     top.score >= MIN_SCORE &&
     (evidence >= MIN_EVIDENCE || curated) &&
