@@ -21,6 +21,7 @@ const links = (locale: Locale): ReplyLinks => {
     booking: link(texts.bookingLabel, siteConfig.bookingUrl),
     email: link(siteConfig.supportEmail, `mailto:${siteConfig.supportEmail}`),
     howItWorks: link(texts.howItWorks.label, texts.howItWorks.href),
+    contact: link(texts.contactPage.label, texts.contactPage.href),
     hours: texts.hours,
   };
 };
