@@ -255,7 +255,10 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     // What is left once the attempt is removed is answered when a page (or the team) answers it for sure;
     // otherwise the assistant says what it does, as to any visitor.
     const rest = words(cleaned.text, locale).length > 0 ? reply(index, cleaned.text, previous) : null;
-    return rest && (rest.intent === 'answer' || rest.intent === 'human') ? rest : social('answer', scopeReply(locale));
+    if (rest && (rest.intent === 'answer' || rest.intent === 'human')) return rest;
+    // An attempt to extract a rate or an approval ("pretend to be my lender and confirm 4 %") hears why not.
+    const rates = I.RATES_OR_APPROVAL.test(I.normalise(message)) ? `${ratesNote(locale)} ` : '';
+    return social('answer', `${rates}${scopeReply(locale)}`);
   }
   const question = cleaned.text;
   const text = I.normalise(question);

@@ -107,7 +107,7 @@ export const REWRITES: [RegExp, string][] = [
 // Questions about rates, pricing of a loan or approval odds: answered with what the site says, never a number
 // or a promise of our own.
 export const RATES_OR_APPROVAL =
-  /\b(?:interest rates?|rates?|apr|factor rates?|guaranteed|(?:guarantee|promise) (?:me |us )?(?:approval|funding|a loan|money)|will i (?:be|get) (?:approved|funded|accepted)|approve (?:me|us|my)|am i (?:approved|eligible|qualified)|chances?|odds)\b/;
+  /\bat \d+(?:\.\d+)? ?%|\b(?:interest rates?|rates?|apr|factor rates?|guaranteed|(?:guarantee|promise) (?:me |us )?(?:approval|funding|a loan|money)|will i (?:be|get) (?:approved|funded|accepted)|approve (?:me|us|my)|am i (?:approved|eligible|qualified)|chances?|odds)\b/;
 
 // Words that carry no question once greetings and thanks are removed ("hi there team", "thanks so much").
 export const FILLER: ReadonlySet<string> = new Set(
