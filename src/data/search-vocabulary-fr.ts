@@ -177,7 +177,8 @@ export const EXPANSIONS_FR: Record<string, string> = {
   soumissions: 'offres',
   marchandise: 'stocks inventaire',
   marchandises: 'stocks inventaire',
-  rush: 'urgent rapide',
+  // "Le rush des fêtes": the busy season, not a hurry.
+  rush: 'achalandage saison saisonniere',
   asap: 'urgent rapide',
   deadline: 'urgent delai',
   postuler: 'demande',

@@ -61,6 +61,7 @@ export function rawWordsFr(text: string): string[] {
       .replace(/\bcomptes? a payer\b/g, 'comptes fournisseurs')
       .replace(/\betats? de comptes?\b/g, 'releves bancaires')
       .replace(/\betats? des resultats\b|\betats? des revenus et depenses\b/g, 'etats financiers')
+      .replace(/\btermes? (?:de paiement|de \d+ jours|net)\b|\bnet \d+\b/g, 'conditions paiement')
       .replace(/\blines? of credit\b/g, 'marge credit')
       .replace(/\bworking capital\b/g, 'fonds roulement')
       .replace(/\bsign[\s-]?up\b/g, 'signup')
