@@ -18,7 +18,11 @@ const scope = /je réponds aux questions sur Boundless AI|je réponds à partir 
 
 export const part17: BankEntry[] = [
   // Coût et qui paie.
-  { q: 'cest tu gratis pour vrai votre affaire ou ya une poigne', category: 'slang', links: [LF.contact, LF.terms, LF.how, LF.about] },
+  {
+    q: 'cest tu gratis pour vrai votre affaire ou ya une poigne',
+    category: 'slang',
+    links: [LF.contact, LF.terms, LF.how, LF.about],
+  },
   {
     q: 'vous faites votre argent comment si cest gratuit pour moi? cest le preteur qui vous paye?',
     category: 'paraphrase',
@@ -143,12 +147,21 @@ export const part17: BankEntry[] = [
   {
     q: 'suply chain financing cest quoi la diference avec laffacturage',
     category: 'typo',
-    links: [LF.scf, pp('supply-chain-financing'), a('supply-chain-financing-explained'), a('invoice-factoring-vs-invoice-financing')],
+    links: [
+      LF.scf,
+      pp('supply-chain-financing'),
+      a('supply-chain-financing-explained'),
+      a('invoice-factoring-vs-invoice-financing'),
+    ],
   },
   {
     q: 'marge de credit vs pret, lequel je prend pour payer mes employes pendant le temps mort',
     category: 'paraphrase',
-    links: [a('business-loans-vs-line-of-credit-guide'), a('business-lines-of-credit'), a('5-ways-to-manage-cashflow-for-seasonal-businesses')],
+    links: [
+      a('business-loans-vs-line-of-credit-guide'),
+      a('business-lines-of-credit'),
+      a('5-ways-to-manage-cashflow-for-seasonal-businesses'),
+    ],
   },
   {
     q: 'On est une startup SaaS a Montreal, 40k MRR, on veut pas diluer avant la serie A',
@@ -184,7 +197,11 @@ export const part17: BankEntry[] = [
     category: 'partner',
     links: [LF.apis, LF.partners],
   },
-  { q: 'cest quoi votre entente avec Airwallex', category: 'partner', links: [a('boundless-ai-airwallex-partnership')] },
+  {
+    q: 'cest quoi votre entente avec Airwallex',
+    category: 'partner',
+    links: [a('boundless-ai-airwallex-partnership')],
+  },
 
   // Contact, heures, rendez-vous, connexion.
   { q: 'vous etes ouvert a quelle heure le matin', category: 'paraphrase', links: [LF.contact] },
