@@ -31,6 +31,13 @@ describe('a confident answer needs real evidence', () => {
     expect(english.response).toMatch(/^Each lender sets its own rates/);
   });
 
+  it('lists the page written about the rarest word asked among the closest pages', () => {
+    // "Effacer" is the privacy policy's subject; the common "profil" and "documents" rank other pages first.
+    const r = reply(fr, 'si je change davis, je peux effacer mon profil pis mes documents?');
+    expect(r.intent).toBe('uncertain');
+    expect(links(r)).toContain('/fr/privacy-terms');
+  });
+
   it('still answers outright when the page is about what is asked', () => {
     const r = reply(fr, 'vous avez une api pour les developpeurs?');
     expect(r.intent).toBe('answer');

@@ -9,7 +9,8 @@
 import { idf, queryGroups, search, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
 import { rawWordsFr } from '~/lib/search-fr';
 import { correctTypos } from '~/lib/search-typos';
-import { answerText, assess, bestLinks, closestLinks, MIN_EVIDENCE, type Confidence } from './answer';
+import { answerText, assess, MIN_EVIDENCE, type Confidence } from './answer';
+import { bestLinks, closestLinks } from './links';
 import { intentsFor, mayFollowUp, onlySmallTalk, withoutInjection } from './intents';
 import {
   declineReply,
@@ -111,7 +112,7 @@ function onTopicOnly(index: SearchIndex, text: string, searched: Searched): Sear
 /** The closest pages of a weak match, the best one's subject's other pages and the team ("uncertain"). */
 function closestReply(index: SearchIndex, question: string, hits: Hit[], topic: string): Reply {
   const { locale } = index;
-  const links = withRatesPage(index, question, closestLinks(hits));
+  const links = withRatesPage(index, question, closestLinks(index, question, hits));
   const also = seeAlso(index, [hits[0].passage], links);
   const response = withRates(locale, question, null, uncertainReply(links, locale, also));
   return { intent: 'uncertain', response, links: [...links, ...also], hits, topic };
@@ -175,7 +176,7 @@ function partOf(index: SearchIndex, part: string): Part | null {
   // As for a whole question: anything the site's words touch gets its closest pages.
   if (confidence.level === 'none' && !onDomain(text, locale) && confidence.evidence < FAINT_EVIDENCE) return null;
   if (confidence.level !== 'strong') {
-    const links = closestLinks(hits);
+    const links = closestLinks(index, question, hits);
     return { key: `closest:${hits[0].passage.id}`, sure: false, text: '', links, hits: hits.slice(0, 2) };
   }
   const text2 = withRates(locale, part, hits[0].passage, answerText(index, hits, question));
