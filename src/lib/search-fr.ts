@@ -87,6 +87,8 @@ export function rawWordsFr(text: string): string[] {
         'delai',
       )
       .replace(/\bchiffre d affaires\b|\bchiffre daffaires\b/g, 'revenus')
+      // Changing one's mind ("changer d'avis") is not reviews ("avis").
+      .replace(/\bchang\w* (?:d )?avis\b/g, 'changer idee')
       .match(/[a-z0-9]+/g) ?? []
   );
 }
