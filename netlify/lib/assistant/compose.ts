@@ -204,8 +204,19 @@ function multiPartReply(index: SearchIndex, message: string): Reply | null {
   const unique = (items: Link[]) => items.filter((l, i, all) => all.findIndex((x) => x.href === l.href) === i);
   const links = unique(sure.flatMap((p) => p.links)).slice(0, 4);
   const closest = unique(unsure.flatMap((p) => p.links)).filter((l) => !links.some((x) => x.href === l.href));
-  const answered = format(sure.map((p) => p.text).join('\n\n'), links, locale);
-  const all = [...links, ...closest];
+  // The other pages of each answered part's subject, one each.
+  const also = unique(
+    sure.flatMap((p) =>
+      seeAlso(
+        index,
+        p.hits.slice(0, 1).map((h) => h.passage),
+        [...links, ...closest],
+        1,
+      ),
+    ),
+  );
+  const answered = withSeeAlso(format(sure.map((p) => p.text).join('\n\n'), links, locale), also, locale);
+  const all = [...links, ...also, ...closest];
   return {
     // A part answered only by its closest pages makes the whole reply uncertain.
     intent: unsure.length > 0 ? 'uncertain' : 'answer',
