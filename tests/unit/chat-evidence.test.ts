@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reply, type Reply } from '../../netlify/lib/assistant';
+import { questionTail } from '../../netlify/lib/assistant/question-tail';
 import { createChatIndex } from '~/integrations/chat-index';
 import { siteConfig } from '~/config';
 
@@ -36,6 +37,22 @@ describe('a confident answer needs real evidence', () => {
     const r = reply(fr, 'si je change davis, je peux effacer mon profil pis mes documents?');
     expect(r.intent).toBe('uncertain');
     expect(links(r)).toContain('/fr/privacy-terms');
+  });
+
+  it('reads the question a story ends with, not the story', () => {
+    expect(
+      questionTail('on est une petite entreprise de construction a laval, cest quoi laffacturage inverse', 'fr'),
+    ).toBe('cest quoi laffacturage inverse');
+    expect(questionTail("we're a small firm in Toronto. What is reverse factoring?", 'en')).toBe(
+      'What is reverse factoring?',
+    );
+    // One question, or one about what the first clause named: no story.
+    expect(questionTail("c'est quoi l'affacturage inverse?", 'fr')).toBeNull();
+    expect(questionTail('vendre mes factures a une compagnie, ca marche comment', 'fr')).toBeNull();
+    // The story's page (who qualifies: "construction", "petite entreprise") does not answer the question.
+    const r = reply(fr, "on est une petite entreprise de construction a laval, c'est quoi l'affacturage inverse");
+    expect(r.intent).toBe('uncertain');
+    expect(links(r)[0]).toBe('/fr/financial-products#supply-chain-financing');
   });
 
   it('still answers outright when the page is about what is asked', () => {

@@ -6,10 +6,9 @@
  * "I don't know". Replies are plain text; links use the Markdown form [label](href), which the widget renders
  * as real links.
  */
-import { idf, queryGroups, search, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
-import { rawWordsFr } from '~/lib/search-fr';
+import { idf, queryGroups, words, type Hit, type SearchIndex } from '~/lib/search';
 import { correctTypos } from '~/lib/search-typos';
-import { answerText, assess, MIN_EVIDENCE, type Confidence } from './answer';
+import { answerText, assess } from './answer';
 import { bestLinks, closestLinks } from './links';
 import { intentsFor, mayFollowUp, onlySmallTalk, withoutInjection } from './intents';
 import {
@@ -30,6 +29,9 @@ import {
   withSeeAlso,
   type Link,
 } from './replies';
+import { onDomain, onTopicOnly } from './on-topic';
+import { withRates, withRatesPage } from './rates';
+import { run, runAsked, TOPIC_IDF, type Searched } from './searched';
 import { seeAlso } from './see-also';
 
 /** `uncertain`: the closest pages of a weak match; `unknown`: outside the site's subject. */
@@ -38,76 +40,11 @@ export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'u
 export type Reply = { intent: Intent; response: string; links: Link[]; hits: Hit[]; topic?: string };
 
 const MAX_TOPIC = 300;
-/** The passage that says each lender sets its own rates and makes its own decision. */
-const RATES_PAGE = 'approval';
-/** Rarity (idf) of a previous question's word that names its topic ("affacturage", not "faire"). */
-const TOPIC_IDF = 1.5;
 /** How much a follow-up's own words weigh against the previous question's. */
 const OWN_WEIGHT = 3;
 
 /** Below this, a question without any business-money word is taken as outside the site's subject. */
 const FAINT_EVIDENCE = 0.5;
-/**
- * A question that names nothing of the site's subject (no word of `DOMAIN`) is answered confidently only when
- * the best page covers this much of it, through words the page is written about (its curated fields).
- */
-const OFF_DOMAIN_COVERAGE = 0.6;
-/**
- * …and is outside the site's subject when less than this share of its words (unknown ones counted) is matched
- * by the best page, or when the words matched are only in the page's body text, not its topic.
- */
-const OFF_TOPIC_STRICT = 0.3;
-const OFF_TOPIC_CURATED = 0.5;
-/** …or when it names neither the visitor nor the company and the best page matches less than this of it. */
-const WORLD_STRICT = 0.7;
-/** Rarity (idf) of a title word that names a page's subject rather than a common word ("Highbeam", not "guide"). */
-const SITE_TERM = 2;
-
-/** Whether a question names the site's subject, in its words as typed or once elisions are cut ("linventaire"). */
-const onDomain = (text: string, locale: Locale) =>
-  intentsFor(locale).DOMAIN.test(text) ||
-  (locale === 'fr' && intentsFor(locale).DOMAIN.test(rawWordsFr(text).join(' ')));
-
-const withRates = (locale: Locale, question: string, p: Passage | null, text: string) => {
-  const { RATES_OR_APPROVAL, normalise } = intentsFor(locale);
-  return RATES_OR_APPROVAL.test(normalise(question)) && p?.id !== RATES_PAGE ? `${ratesNote(locale)} ${text}` : text;
-};
-
-/** The page that says lenders set rates and decide, first among the closest pages of a rates question. */
-function withRatesPage(index: SearchIndex, question: string, links: Link[]): Link[] {
-  const { RATES_OR_APPROVAL, normalise } = intentsFor(index.locale);
-  const page = index.byId.get(RATES_PAGE);
-  if (!page || !RATES_OR_APPROVAL.test(normalise(question)) || links.some((l) => l.href === page.url)) return links;
-  return [{ label: page.title, href: page.url }, ...links].slice(0, 3);
-}
-
-type Searched = { hits: Hit[]; confidence: Confidence };
-
-function run(index: SearchIndex, question: string, weightOf?: (term: string) => number): Searched {
-  const hits = search(index, question, 12, weightOf);
-  return { hits, confidence: assess(index, question, hits) };
-}
-
-/**
- * A search weighed against the site's subject (`text` normalised): null when the question names nothing of it
- * and the best page matches too little of it (outside the subject); a weak match when a page shares only a word
- * or two with it ("quel temps fait-il", "faire du pain"). A French one is never answered outright by an article.
- */
-function onTopicOnly(index: SearchIndex, text: string, searched: Searched): Searched | null {
-  const c = searched.confidence;
-  const I = intentsFor(index.locale);
-  if (onDomain(text, index.locale)) return searched;
-  if (searched.hits.length > 0 && c.strict < OFF_TOPIC_STRICT && c.curated < OFF_TOPIC_CURATED) return null;
-  // Neither the visitor, nor the company, nor the site's subject named, and the best page misses much of it:
-  // a question about the world ("qui a gagné la game hier soir", "c'est quand la fête nationale").
-  // Typed with typos, or naming the subject of the best page's title ("the Highbeam deal"): not so.
-  if (!I.ADDRESSED.test(text) && c.strict < WORLD_STRICT && !c.typo && c.titled < SITE_TERM) return null;
-  const stray =
-    (index.locale === 'fr' && searched.hits[0]?.passage.kind === 'blog') ||
-    c.coverage < OFF_DOMAIN_COVERAGE ||
-    c.curated < MIN_EVIDENCE;
-  return stray && c.level === 'strong' ? { ...searched, confidence: { ...c, level: 'weak' } } : searched;
-}
 
 /** The closest pages of a weak match, the best one's subject's other pages and the team ("uncertain"). */
 function closestReply(index: SearchIndex, question: string, hits: Hit[], topic: string): Reply {
@@ -170,7 +107,7 @@ function partOf(index: SearchIndex, part: string): Part | null {
   if (I.HUMAN.test(text)) return { key: 'human', sure: true, text: humanReply(locale), links: [], hits: [] };
   const rewrite = I.REWRITES.find(([pattern]) => pattern.test(text));
   const question = rewrite ? `${rewrite[1]} ${part}` : part;
-  const searched = onTopicOnly(index, text, run(index, question));
+  const searched = onTopicOnly(index, text, runAsked(index, question));
   if (!searched || searched.hits.length === 0) return null;
   const { hits, confidence } = searched;
   // As for a whole question: anything the site's words touch gets its closest pages.
@@ -298,7 +235,7 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     const followUp = followUpReply(index, question, previous);
     if (followUp) return followUp;
   }
-  const single = run(index, question);
+  const single = runAsked(index, question);
   if (single.confidence.level !== 'strong' && I.HOSTILE.test(text)) return social('human', hostileReply(locale));
   const searched = onTopicOnly(index, text, single);
   if (!searched) return social('unknown', unknownReply(locale));

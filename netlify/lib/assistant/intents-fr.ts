@@ -75,6 +75,10 @@ export const FRENCH: IntentSet = {
       String.raw`,?\s+(?:et|pis|puis|mais)\s+(?=(?:je|j'|jai|jaurais|jaimerais|on|nous)\b)`,
     ].join('|'),
   ),
+  QUESTION:
+    /^(?:c'?est quoi|cest quoi|qu'?est[- ]ce|questce|comment|combien|pourquoi|quand|quel(?:le)?s?|est[- ]ce|avez[- ]vous|pouvez[- ]vous|faites[- ]vous|offrez[- ]vous|etes[- ]vous|vous (?:faites|offrez|avez|pouvez|prenez|financez|acceptez)|y a[- ]t[- ]il|y a[- ]tu|ya[- ]tu|ca (?:marche|fonctionne|coute|prend)|je peux|on peut|puis[- ]je|peut[- ]on|faut[- ]il|faut[- ]tu|c'?est[- ]tu|cest[- ]tu|qui|what|how|can|do)\b/,
+  STORY:
+    /^(?:on est|on fait|on vend|on opere|nous sommes|je suis|chu|je fais|je vends|je gere|je dirige|je possede|(?:j'?ai|on a|nous avons) (?:un|une|deux|trois|\d+) (?:entreprises?|compagnies?|business|commerces?|restos?|restaurants?|boutiques?|shops?|magasins?|usines?|garages?|pme|startup|cliniques?|cabinets?|franchises?|succursales?|employes|camions)|mon entreprise|ma compagnie|ma business|mon commerce|mon resto|ma boutique|ma shop|notre (?:entreprise|compagnie|business|commerce|pme|societe|boite)|bonjour|allo|salut|bonsoir)\b/,
   REWRITES: [
     [
       /\b(?:boundless(?: ai)? (?:est|c'?est)|etes[- ]vous|vous etes|t'?es|es[- ]tu|c'?est) (?:un |une |la |le )?(?:vrai )?(?:preteur|banque|courtier|institution financiere|conseiller financier|compagnie de pret|lender|broker)\b|\bc'?est vous qui pret(?:ez|e|ent)\b|\bvous pretez (?:vous-memes|vous memes|directement|votre (?:propre )?argent)\b/,

@@ -67,6 +67,14 @@ export const FOLLOW_UP =
 // A follow-up that swaps the subject ("what about startups?", "and in Canada?") rather than asking more about it.
 export const SWITCH = /^(?:(?:and|but|ok(?:ay)?,?(?: and)?)\s+)?(?:what about|how about|for|in|with|same for)\b/;
 
+// How a question opens: what a message's last clause starts with when what comes before only tells the story.
+export const QUESTION =
+  /^(?:what|whats|how|why|when|where|which|who|can|could|do|does|did|is|are|will|would|should|may|any)\b/;
+
+// How a visitor's story opens ("we're a small construction firm in Toronto, …"): what follows it is the question.
+export const STORY =
+  /^(?:we'?re|we are|we run|we sell|we own|i'?m|i am|i run|i own|i sell|(?:i|we) have (?:a|an|two|three|\d+) (?:companies|company|business|businesses|shops?|stores?|restaurants?|firms?|employees|trucks|locations)|my (?:company|business|shop|store|restaurant|firm)|our (?:company|business|shop|store|firm)|hi|hello|hey)\b/;
+
 // Where one message asks two things ("I'm a lender and also need a loan").
 // "…? …", ". …", ";", "+", "and also…", or "and" opening a new question ("what's an MCA and what are your hours?").
 export const PART_BREAK =
@@ -153,6 +161,10 @@ export type IntentSet = {
   /** A follow-up that swaps the subject for another rather than asking more about it. */
   SWITCH: RegExp;
   PART_BREAK: RegExp;
+  /** How a question opens ("what is…", "c'est quoi…"), on normalised text. */
+  QUESTION: RegExp;
+  /** How a visitor's story opens ("on est une PME de…", "I run a…"), on normalised text. */
+  STORY: RegExp;
   REWRITES: [RegExp, string][];
   RATES_OR_APPROVAL: RegExp;
   FILLER: ReadonlySet<string>;
@@ -177,6 +189,8 @@ export const ENGLISH: IntentSet = {
   FOLLOW_UP,
   SWITCH,
   PART_BREAK,
+  QUESTION,
+  STORY,
   REWRITES,
   RATES_OR_APPROVAL,
   FILLER,
