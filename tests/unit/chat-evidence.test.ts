@@ -55,6 +55,15 @@ describe('a confident answer needs real evidence', () => {
     expect(links(r)[0]).toBe('/fr/financial-products#supply-chain-financing');
   });
 
+  it('answers the question after a greeting or a "quick question", however it is typed', () => {
+    expect(links(reply(fr, 'bonjour, cest quoi le BAIIA'))).toContain('/fr/blog/understanding-ebitda');
+    expect(links(reply(fr, 'allo! petite question: vous avez une api?'))[0]).toBe('/fr/apis');
+    expect(links(reply(en, 'hi, invoce factring'))).toContain('/blog/invoice-factoring-vs-invoice-financing');
+    // A greeting with a remark that asks nothing is still a greeting.
+    expect(reply(fr, 'bonjour! premiere fois sur votre site').intent).toBe('greeting');
+    expect(reply(fr, 'bonjour, comment ca va').intent).toBe('greeting');
+  });
+
   it('still answers outright when the page is about what is asked', () => {
     const r = reply(fr, 'vous avez une api pour les developpeurs?');
     expect(r.intent).toBe('answer');

@@ -30,6 +30,7 @@ import {
   type Link,
 } from './replies';
 import { onDomain, onTopicOnly } from './on-topic';
+import { questionTail } from './question-tail';
 import { withRates, withRatesPage } from './rates';
 import { run, runAsked, TOPIC_IDF, type Searched } from './searched';
 import { seeAlso } from './see-also';
@@ -86,9 +87,14 @@ function politeOnly(index: SearchIndex, message: string, text: string): boolean 
   if (!I.THANKS.test(text) && !I.GREETING.test(text) && !I.GOODBYE.test(text)) return false;
   const groups = queryGroups(text, locale);
   // A short remark around it that asks nothing and names nothing of the site's subject ("ok merci c'est
-  // clair", "bonjour! première fois sur votre site").
-  if (!message.includes('?') && !onDomain(text, locale) && groups.length <= SHORT_REMARK) return true;
-  return groups.every((g) => I.FILLER.has(g.word) || g.terms.every((t) => idf(index, t) === 0));
+  // clair", "bonjour! première fois sur votre site"); not a question typed without its question mark
+  // ("bonjour, c'est quoi le BAIIA", "bonjour, mes infos vont-tu être vendues").
+  const asks =
+    message.includes('?') || I.ASKS.test(text) || message.split(/[,.;:!]/).some((c) => I.QUESTION.test(I.normalise(c)));
+  const { level } = run(index, message).confidence;
+  if (!asks && !onDomain(text, locale) && groups.length <= SHORT_REMARK && level !== 'strong') return true;
+  // Words the site never uses, not even mistyped ("hi, invoce factring" finds the factoring pages).
+  return level === 'none' && groups.every((g) => I.FILLER.has(g.word) || g.terms.every((t) => idf(index, t) === 0));
 }
 
 /**
@@ -211,6 +217,11 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   }
   const question = cleaned.text;
   const text = I.normalise(question);
+  // A greeting or "quick question:" before the question: the question alone.
+  const tail = questionTail(question, locale);
+  const preamble = tail ? words(question.slice(0, question.lastIndexOf(tail)), locale) : [];
+  if (tail && preamble.every((w) => I.FILLER.has(w)) && words(tail, locale).some((w) => !I.FILLER.has(w)))
+    return reply(index, tail, previous);
 
   // Several questions in one message: each part answered (before the hand-off, which may be one of them).
   const parts = multiPartReply(index, question);

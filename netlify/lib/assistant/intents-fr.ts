@@ -77,8 +77,9 @@ export const FRENCH: IntentSet = {
   ),
   QUESTION:
     /^(?:c'?est quoi|cest quoi|qu'?est[- ]ce|questce|comment|combien|pourquoi|quand|quel(?:le)?s?|est[- ]ce|avez[- ]vous|pouvez[- ]vous|faites[- ]vous|offrez[- ]vous|etes[- ]vous|vous (?:faites|offrez|avez|pouvez|prenez|financez|acceptez)|y a[- ]t[- ]il|y a[- ]tu|ya[- ]tu|ca (?:marche|fonctionne|coute|prend)|je peux|on peut|puis[- ]je|peut[- ]on|faut[- ]il|faut[- ]tu|c'?est[- ]tu|cest[- ]tu|qui|what|how|can|do)\b/,
+  ASKS: /\b(?:tu|ti)\b/,
   STORY:
-    /^(?:on est|on fait|on vend|on opere|nous sommes|je suis|chu|je fais|je vends|je gere|je dirige|je possede|(?:j'?ai|on a|nous avons) (?:un|une|deux|trois|\d+) (?:entreprises?|compagnies?|business|commerces?|restos?|restaurants?|boutiques?|shops?|magasins?|usines?|garages?|pme|startup|cliniques?|cabinets?|franchises?|succursales?|employes|camions)|mon entreprise|ma compagnie|ma business|mon commerce|mon resto|ma boutique|ma shop|notre (?:entreprise|compagnie|business|commerce|pme|societe|boite)|bonjour|allo|salut|bonsoir)\b/,
+    /^(?:on est|on fait|on vend|on opere|nous sommes|je suis|chu|je fais|je vends|je gere|je dirige|je possede|(?:j'?ai|on a|nous avons) (?:un|une|deux|trois|\d+) (?:entreprises?|compagnies?|business|commerces?|restos?|restaurants?|boutiques?|shops?|magasins?|usines?|garages?|pme|startup|cliniques?|cabinets?|franchises?|succursales?|employes|camions)|mon entreprise|ma compagnie|ma business|mon commerce|mon resto|ma boutique|ma shop|notre (?:entreprise|compagnie|business|commerce|pme|societe|boite))\b/,
   REWRITES: [
     [
       /\b(?:boundless(?: ai)? (?:est|c'?est)|etes[- ]vous|vous etes|t'?es|es[- ]tu|c'?est) (?:un |une |la |le )?(?:vrai )?(?:preteur|banque|courtier|institution financiere|conseiller financier|compagnie de pret|lender|broker)\b|\bc'?est vous qui pret(?:ez|e|ent)\b|\bvous pretez (?:vous-memes|vous memes|directement|votre (?:propre )?argent)\b/,
@@ -126,7 +127,7 @@ export const FRENCH: IntentSet = {
   RATES_OR_APPROVAL:
     /\ba \d+(?:[.,]\d+)? ?%|\b(?:taux(?: d'?interet)?|interets?|tpa|apr|garanti\w* (?:que|l'?approbation|le financement|un pret|mon pret|d'?etre|les fonds)|(?:approbation|financement) garanti\w*|(?:vais|va|serai|serais)[- ]je (?:etre )?(?:approuve|accepte)\w*|je vais (?:etre|etre-tu) (?:approuve|accepte)\w*|approuve[rz]?[- ]moi|chances?|probabilite)\b/,
   FILLER: new Set(
-    'bonjour bonsoir salut allo coucou va vas allez merci beaucoup info infos reponse utile cetait etait bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang ben gros mille fois infiniment tellement enormement'.split(
+    'bonjour bonsoir salut allo coucou va vas allez merci beaucoup info infos reponse utile cetait etait bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang ben gros mille fois infiniment tellement enormement petite question questions rapide vite'.split(
       ' ',
     ),
   ),

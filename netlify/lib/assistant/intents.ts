@@ -73,7 +73,7 @@ export const QUESTION =
 
 // How a visitor's story opens ("we're a small construction firm in Toronto, …"): what follows it is the question.
 export const STORY =
-  /^(?:we'?re|we are|we run|we sell|we own|i'?m|i am|i run|i own|i sell|(?:i|we) have (?:a|an|two|three|\d+) (?:companies|company|business|businesses|shops?|stores?|restaurants?|firms?|employees|trucks|locations)|my (?:company|business|shop|store|restaurant|firm)|our (?:company|business|shop|store|firm)|hi|hello|hey)\b/;
+  /^(?:we'?re|we are|we run|we sell|we own|i'?m|i am|i run|i own|i sell|(?:i|we) have (?:a|an|two|three|\d+) (?:companies|company|business|businesses|shops?|stores?|restaurants?|firms?|employees|trucks|locations)|my (?:company|business|shop|store|restaurant|firm)|our (?:company|business|shop|store|firm))\b/;
 
 // Where one message asks two things ("I'm a lender and also need a loan").
 // "…? …", ". …", ";", "+", "and also…", or "and" opening a new question ("what's an MCA and what are your hours?").
@@ -119,7 +119,7 @@ export const RATES_OR_APPROVAL =
 
 // Words that carry no question once greetings and thanks are removed ("hi there team", "thanks so much").
 export const FILLER: ReadonlySet<string> = new Set(
-  'there hi hello hey thanks thank thx ty cheers ok okay great perfect awesome cool nice got good morning afternoon evening day team guys folks bot assistant again lot appreciated appreciate help helpful bye goodbye see ya'.split(
+  'there hi hello hey thanks thank thx ty cheers ok okay great perfect awesome cool nice got good morning afternoon evening day team guys folks bot assistant again lot appreciated appreciate help helpful bye goodbye see ya quick question questions'.split(
     ' ',
   ),
 );
@@ -163,6 +163,8 @@ export type IntentSet = {
   PART_BREAK: RegExp;
   /** How a question opens ("what is…", "c'est quoi…"), on normalised text. */
   QUESTION: RegExp;
+  /** A question however it opens: joual's "-tu" particle ("ça coûte-tu"), on normalised text. */
+  ASKS: RegExp;
   /** How a visitor's story opens ("on est une PME de…", "I run a…"), on normalised text. */
   STORY: RegExp;
   REWRITES: [RegExp, string][];
@@ -190,6 +192,7 @@ export const ENGLISH: IntentSet = {
   SWITCH,
   PART_BREAK,
   QUESTION,
+  ASKS: /(?!)/,
   STORY,
   REWRITES,
   RATES_OR_APPROVAL,
