@@ -44,6 +44,8 @@ const MAX_TOPIC = 300;
 /** How much a follow-up's own words weigh against the previous question's. */
 const OWN_WEIGHT = 3;
 
+/** Pages an uncertain reply lists at most, its see-also line included: more is a list to read, not a lead. */
+const MAX_CLOSEST = 5;
 /** Below this, a question without any business-money word is taken as outside the site's subject. */
 const FAINT_EVIDENCE = 0.5;
 
@@ -51,7 +53,7 @@ const FAINT_EVIDENCE = 0.5;
 function closestReply(index: SearchIndex, question: string, hits: Hit[], topic: string): Reply {
   const { locale } = index;
   const links = withRatesPage(index, question, closestLinks(index, question, hits));
-  const also = seeAlso(index, [hits[0].passage], links);
+  const also = seeAlso(index, [hits[0].passage], links, Math.max(0, MAX_CLOSEST - links.length));
   const response = withRates(locale, question, null, uncertainReply(links, locale, also));
   return { intent: 'uncertain', response, links: [...links, ...also], hits, topic };
 }
