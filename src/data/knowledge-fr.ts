@@ -6,8 +6,10 @@
  * approbation ni un délai.
  */
 import { siteConfig } from '~/config';
-import { FOUNDED, FUNDED, LENDERS, REPLY_WITHIN_HOURS } from '~/data/facts';
+import { BUSINESSES_FUNDED, FOUNDED, LENDERS, REPLY_WITHIN_HOURS } from '~/data/facts';
+import { company } from '~/i18n/fr/company';
 import type { Passage } from '~/types';
+import { foundersFor } from './company';
 import { lenders } from './lenders';
 import type { Product } from './products';
 
@@ -108,6 +110,14 @@ export const productQuestionsFr: Record<Product['id'], string[]> = {
 };
 
 const fr = (path: string) => (path === '/' ? '/fr' : `/fr${path}`);
+
+/** « 1 000 » : « plus de » dit déjà que le nombre est un minimum (pas de « 1000+ »). */
+const funded = new Intl.NumberFormat('fr-CA').format(BUSINESSES_FUNDED);
+
+/** Les fondateurs de la page Qui nous sommes, chacun avec son rôle : « Daniel Mercer (cofondateur et…) ». */
+const founders = new Intl.ListFormat('fr-CA', { type: 'conjunction' }).format(
+  foundersFor(company.about).map((f) => `${f.name} (${f.role.charAt(0).toLowerCase()}${f.role.slice(1)})`),
+);
 const lenderNames = lenders.map((l) => l.name).join(', ');
 
 export const sitePassagesFr: SitePassage[] = [
@@ -283,8 +293,8 @@ export const sitePassagesFr: SitePassage[] = [
     id: 'about',
     url: fr('/about-us'),
     title: 'Qui nous sommes',
-    text: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Plus de ${FUNDED} entreprises financées. Mission, valeurs, histoire et fondateurs.`,
-    answer: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Un seul profil d’entreprise met les PME du Canada et des États-Unis en relation avec ${LENDERS} prêteurs vérifiés\u00a0; plus de ${FUNDED} entreprises ont été financées.`,
+    text: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Plus de ${funded} entreprises financées. Mission, valeurs, histoire et fondateurs.`,
+    answer: `Boundless AI est une place de marché du financement fondée à ${FOUNDED.city} en ${FOUNDED.year}. Un seul profil d’entreprise met les PME du Canada et des États-Unis en relation avec ${LENDERS} prêteurs vérifiés\u00a0; plus de ${funded} entreprises ont été financées.`,
     keywords:
       'a propos entreprisesfinancees compagnie qui etes vous equipe fondateurs fondee depuis quand existe annee histoire mission valeurs legitime confiance',
     page: 'Qui nous sommes',
@@ -294,6 +304,25 @@ export const sitePassagesFr: SitePassage[] = [
       'Est-ce que Boundless AI est légitime?',
       'Depuis quand Boundless AI existe?',
       'Combien d’entreprises avez-vous financées?',
+    ],
+  },
+  {
+    id: 'founders',
+    url: fr('/about-us'),
+    title: 'Qui nous sommes',
+    heading: company.about.founders.eyebrow,
+    text: foundersFor(company.about)
+      .map((f) => `${f.name}, ${f.role}. ${f.bio}`)
+      .join(' '),
+    answer: `Boundless AI a été fondée à ${FOUNDED.city} en ${FOUNDED.year} par ${founders}.`,
+    keywords:
+      'fondateurs fondatrices cofondateurs pdg ceo president presidente directeur directrice general generale dg chef direction dirigeants patron boss proprietaires proprio equipe gestion qui dirige',
+    page: 'Qui nous sommes',
+    questions: [
+      'Qui est le PDG de Boundless AI?',
+      'Qui sont les fondateurs?',
+      'Qui dirige l’entreprise?',
+      'C’est qui le boss chez vous?',
     ],
   },
   {

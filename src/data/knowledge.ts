@@ -17,7 +17,9 @@ import {
   SUPPORT_HOURS_TEXT,
 } from '~/data/facts';
 import { siteConfig } from '~/config';
+import { company } from '~/i18n/en/company';
 import type { Passage } from '~/types';
+import { foundersFor } from './company';
 import { FREE_CONDITION_SHORT, FREE_FOR_BUSINESSES } from './disclosures';
 import { lenders } from './lenders';
 import type { Product } from './products';
@@ -349,6 +351,22 @@ export const sitePassages: SitePassage[] = [
       'Is Boundless AI legit?',
       'Is this a scam?',
     ],
+  },
+  {
+    id: 'founders',
+    url: '/about-us',
+    title: 'Who We Are',
+    heading: company.about.founders.eyebrow,
+    text: foundersFor(company.about)
+      .map((f) => `${f.name}, ${f.role}. ${f.bio}`)
+      .join(' '),
+    answer: `Boundless AI was founded in ${FOUNDED.city} in ${FOUNDED.year} by ${new Intl.ListFormat('en-US').format(
+      foundersFor(company.about).map((f) => `${f.name} (${f.role})`),
+    )}.`,
+    keywords:
+      'founders ceo cto president chief executive leadership management owners owner boss executives team who runs',
+    page: 'Who We Are',
+    questions: ['Who is the CEO of Boundless AI?', 'Who are the founders?', 'Who runs the company?'],
   },
   {
     id: 'contact',

@@ -17,7 +17,8 @@ export const STOPWORDS_FR: ReadonlySet<string> = new Set(
   boundlessai tres plus moins bien aussi alors donc juste vraiment genre mettons tsé tse pis icitte quoi
   chose choses quelque quelqu quelquun etc ok okay correct cest jai jveux chu chus ya faque fak ben bin
   savoir sais dire dites avoir besoin dun dune quon quil quils sil sils nest nai jaurais jaimerais jvais
-  jpeux jsais jme jte cetait quest questce lon tas faites jsuis`.split(/\s+/),
+  jpeux jsais jme jte cetait quest questce lon tas faites jsuis ti pantoute asteur astheure kosse kesse quesse
+  ousque cte ste kek keke ak full toute toutte ouin ouais parce pcq`.split(/\s+/),
 );
 
 /**
@@ -147,6 +148,49 @@ export const EXPANSIONS_FR: Record<string, string> = {
       .split(' ')
       .map((w) => [w, 'saisonniere saison']),
   ),
+  // More anglicisms and Quebec words for the site's subjects.
+  bilan: 'etats financiers',
+  bilans: 'etats financiers',
+  bank: 'banque preteur',
+  banks: 'banque preteur',
+  cost: 'cout frais',
+  costs: 'cout frais',
+  term: 'terme',
+  merchant: 'commercant mca',
+  factoring: 'affacturage factures',
+  refi: 'refinancer',
+  refinance: 'refinancer',
+  refinancement: 'refinancer',
+  overdraft: 'marge credit',
+  loc: 'marge credit',
+  truck: 'camion equipement transport',
+  trucks: 'camion equipement transport',
+  trucking: 'transport',
+  vendor: 'fournisseur',
+  vendors: 'fournisseur',
+  customer: 'clients',
+  customers: 'clients',
+  smb: 'entreprises',
+  smbs: 'entreprises',
+  shop: 'commerce detail',
+  soumission: 'offre',
+  soumissions: 'offres',
+  marchandise: 'stocks inventaire',
+  marchandises: 'stocks inventaire',
+  // "Le rush des fêtes": the busy season, not a hurry.
+  rush: 'achalandage saison saisonniere',
+  asap: 'urgent rapide',
+  deadline: 'urgent delai',
+  postuler: 'demande',
+  appliquez: 'demande',
+  excel: 'tableur',
+  spreadsheet: 'tableur',
+  chiffrier: 'tableur',
+  chiffriers: 'tableur',
+  proprio: 'proprietaire',
+  proprios: 'proprietaire',
+  signup: 'inscription compte',
+  login: 'connexion compte',
   informations: 'renseignements donnees',
   information: 'renseignements donnees',
   chiffrees: 'chiffrement securite',

@@ -21,6 +21,7 @@ export function rawWordsFr(text: string): string[] {
       .replace(/[’`]/g, "'")
       // Elision: l'argent, d'affaires, qu'il, j'ai, n'est, s'il, c'est (also the spaced "l' argent").
       .replace(/\b(?:l|d|qu|j|n|s|c|m|t)'\s*/g, ' ')
+      .replace(/\s+/g, ' ')
       .replace(/%/g, ' pourcentage ')
       .replace(/'/g, '')
       // Elisions typed without the apostrophe ("largent", "daffaires", "dimpot") on the site's key words.
@@ -54,7 +55,17 @@ export function rawWordsFr(text: string): string[] {
         /\b(?:je suis|on est|nous sommes|devenir|devient) (?:un |une )?(?:preteur|preteuse|lender)s?\b|\b(?:qui|on|nous) pret(?:e|ons|ent) (?:aux|a des) (?:pme|entreprises)\b|\bprogrammes? (?:pour les |de |des )?preteurs\b/g,
         'preteurpartenaire',
       )
-      .replace(/\bdeclarations? de revenus?\b/g, 'impots')
+      .replace(/\bdeclarations? de revenus?\b|\bavis de cotisation\b/g, 'impots')
+      // Quebec's calques and the English names of the site's subjects.
+      .replace(/\bcomptes? a recevoir\b/g, 'comptes clients')
+      .replace(/\bcomptes? a payer\b/g, 'comptes fournisseurs')
+      .replace(/\betats? de comptes?\b/g, 'releves bancaires')
+      .replace(/\betats? des resultats\b|\betats? des revenus et depenses\b/g, 'etats financiers')
+      .replace(/\btermes? (?:de paiement|de \d+ jours|net)\b|\bnet \d+\b/g, 'conditions paiement')
+      .replace(/\blines? of credit\b/g, 'marge credit')
+      .replace(/\bworking capital\b/g, 'fonds roulement')
+      .replace(/\bsign[\s-]?up\b/g, 'signup')
+      .replace(/\blog[\s-]?in\b/g, 'login')
       // Sending clients our way is a referral.
       .replace(
         /\b(?:envoy|envoi|refer|recommand|amen|dirig|pass)\w* (?:des|nos|mes|vos|de|plusieurs|quelques) clients\b/g,
@@ -76,6 +87,8 @@ export function rawWordsFr(text: string): string[] {
         'delai',
       )
       .replace(/\bchiffre d affaires\b|\bchiffre daffaires\b/g, 'revenus')
+      // Changing one's mind ("changer d'avis") is not reviews ("avis").
+      .replace(/\bchang\w* (?:d )?avis\b/g, 'changer idee')
       .match(/[a-z0-9]+/g) ?? []
   );
 }

@@ -1,4 +1,4 @@
-// cspell:ignore hueres copmte coutte donees bounless bcdfglmnprst -- typos as visitors type them, and consonants.
+// cspell:ignore hueres copmte coutte donees bounless bcdfglmnprst linventaire daffacturage jemprunte ldjmtsnc aeiouyh -- typos as visitors type them, and consonants.
 /**
  * Typos the typo-tolerant search does not meet: two letters swapped ("hueres", "copmte") are two edits for
  * MiniSearch's Levenshtein matching, a doubled letter ("coutte") or a single one ("donees") can stem apart, and
@@ -41,10 +41,23 @@ function isBrand(word: string): boolean {
   ].some(Boolean);
 }
 
+/** A French elision typed without its apostrophe: "linventaire", "daffacturage", "jemprunte". */
+const FUSED_ELISION = /^(qu|[ldjmtsnc])([aeiouyh][a-z]{3,})$/;
+
+/** A French word the index does not know read as an elision and a word it knows, else null. */
+function elided(index: SearchIndex, w: string): string | null {
+  const parts = index.locale === 'fr' ? FUSED_ELISION.exec(w) : null;
+  if (!parts || index.df[stemIn('fr', w)] || words(w, 'fr').length === 0) return null;
+  const [, elision, rest] = parts;
+  return index.df[stemIn('fr', rest)] && words(rest, 'fr').length > 0 ? `${elision}'${rest}` : null;
+}
+
 /** The word as the index knows it, when one slip away; otherwise null. */
 function corrected(index: SearchIndex, word: string): string | null {
   const { locale, df } = index;
   const w = fold(word);
+  const split = elided(index, w);
+  if (split) return split;
   if (w.length < MIN_LENGTH || !/^[a-z]+$/.test(w)) return null;
   if (w !== BRAND && isBrand(w)) return BRAND;
   // A stop word or a word the index holds is left alone.
@@ -52,7 +65,10 @@ function corrected(index: SearchIndex, word: string): string | null {
   return neighbors(w).find((n) => df[stemIn(locale, n)] && words(n, locale).length > 0) ?? null;
 }
 
-/** A message with each word the index does not know replaced by its known spelling, when it has one. */
+/**
+ * A message with each word the index does not know replaced by its known spelling, when it has one (in French,
+ * an elision typed without its apostrophe first).
+ */
 export function correctTypos(index: SearchIndex, message: string): string {
   return message.replace(/\p{L}+/gu, (word) => corrected(index, word) ?? word);
 }

@@ -45,13 +45,16 @@ describe('the French chat question bank', () => {
   // The bar for unseen questions is 90 % helpful and none wrong. Sixteen unseen parts of 48, each scored once and
   // then moved to fr-dev, scored 95.8, 77.1, 79.2, 83.3, 77.1, 85.4, 77.1, 89.6, 85.4, 83.3, 81.3, 93.8, 83.3, 77.1
   // (4 wrong), 85.4 (0 wrong) and 83.3 % (3 wrong): the bar is not reached on questions the assistant was not tuned
-  // on. The held part (fr-unseen.ts, the sixteenth) is held where it was measured so that it cannot slip
-  // unnoticed; raising it needs a fresh part, not tuning on this one.
-  it('answers the unseen test part no worse than measured (83.3 % helpful, 3 wrong)', () => {
+  // on. Part 17, scored once with the first general mechanisms (see-also pages, the About page's company answers,
+  // elisions without apostrophes, Quebec calques), scored 87.5 % (4 wrong), then moved to fr-dev too. The held
+  // part (fr-unseen.ts, the sixteenth, never tuned on) measured 83.3 % (3 wrong) before those general mechanisms
+  // and 89.6 % (2 wrong) after; it is held where it was measured so that it cannot slip unnoticed; raising it
+  // needs a fresh part, not tuning on this one.
+  it('answers the unseen test part no worse than measured (89.6 % helpful, 2 wrong)', () => {
     const report = evaluate(index, frTestBank);
     const summary = formatReport('fr-test', report);
-    expect(report.helpful / report.total, summary).toBeGreaterThanOrEqual(0.83);
-    expect(report.results.filter((r) => r.verdict === 'wrong').length, summary).toBeLessThanOrEqual(3);
+    expect(report.helpful / report.total, summary).toBeGreaterThanOrEqual(0.89);
+    expect(report.results.filter((r) => r.verdict === 'wrong').length, summary).toBeLessThanOrEqual(2);
   });
 
   it('replies in French, with links to French pages only', () => {

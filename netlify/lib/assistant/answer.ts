@@ -3,7 +3,7 @@
  * pages it links. Nothing here quotes a rate or promises an approval: lenders decide.
  */
 import { idf, queryGroups, stemIn, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
-import { source, type Link } from './replies';
+import { source } from './replies';
 
 /** A text's stems in a language. */
 const stems = (text: string, locale: Locale) => words(text, locale).map((w) => stemIn(locale, w));
@@ -28,15 +28,18 @@ const FR_ARTICLE_COVERAGE = 0.7;
 const TOPICAL_SHARE = 0.5;
 /** Below this, a short question's words are too common to answer it outright ("du financement"). */
 const CURATED_EVIDENCE = 0.7;
+/**
+ * A question with at least this many words the index knows must match at least two of them of some rarity (idf
+ * of `RARE_WORD` or more) in the top page to be answered outright.
+ */
+const LONE_MIN_WORDS = 4;
+const RARE_WORD = 1;
 /** Minimum MiniSearch score of the best passage for a confident answer. */
 export const MIN_SCORE = 6;
 /** Fields written to describe a passage's topic, as opposed to its body text. */
-const CURATED_FIELDS = new Set(['questions', 'title', 'keywords', 'heading']);
+export const CURATED_FIELDS = new Set(['questions', 'title', 'keywords', 'heading']);
 /** Weight of a word the index only knows through a typo-tolerant match. */
 const FUZZY_WEIGHT = 2;
-/** Other pages are linked when they score at least this share of the best one. */
-const RELATED_SHARE = 0.35;
-const MAX_LINKS = 3;
 const MAX_EXCERPT = 340;
 /** A section of the top article is quoted instead of its introduction when it scores at least this share. */
 const SECTION_SHARE = 0.25;
@@ -74,6 +77,8 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
   let curatedEvidence = 0;
   let titled = 0;
   let typo = false;
+  let knownGroups = 0;
+  let strongGroups = 0;
   for (const group of queryGroups(question, index.locale, index.df)) {
     const known = Math.max(0, ...group.terms.map((t) => idf(index, t)));
     const weight = known || (group.terms.some((t) => matchedAnywhere.has(t)) ? FUZZY_WEIGHT : 0);
@@ -83,9 +88,11 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
     }
     typo ||= known === 0;
     total += weight;
+    knownGroups++;
     const matched = group.terms.filter((t) => topTerms.has(t));
     if (matched.length === 0) continue;
     evidence += weight;
+    if (weight >= RARE_WORD) strongGroups++;
     if (matched.some((t) => top.fields[t]?.some((f) => CURATED_FIELDS.has(f)))) curatedEvidence += weight;
     if (matched.some((t) => top.fields[t]?.includes('title'))) titled = Math.max(titled, known);
   }
@@ -102,7 +109,12 @@ export function assess(index: SearchIndex, question: string, hits: Hit[]): Confi
   // Most of the matched weight in the page's own topic words, or a clear lead: a page whose body merely uses
   // the question's rarest word ("qui est admissible", matched in a product's fine print) is only the closest.
   const topical = curatedEvidence >= evidence * TOPICAL_SHARE;
+  // A question of several words the site knows, answered through only one of them that says anything (the rest
+  // common or unmatched): a page sharing the one word, not an answer ("my statements are done in Excel, not by an
+  // accountant" matched only "accountant", on the referral partners' page).
+  const lone = knownGroups >= LONE_MIN_WORDS && strongGroups < 2;
   const confident =
+    !lone &&
     (topical || decisive) &&
     top.score >= MIN_SCORE &&
     (evidence >= MIN_EVIDENCE || curated) &&
@@ -191,29 +203,4 @@ export function answerText(index: SearchIndex, hits: Hit[], question: string): s
   // a narrower one by the best sentences of the matching section.
   if (!section || titleCoverage(p.title, question, locale) >= 0.6) return `${source(p, locale)} ${lead(intro)}`;
   return `${source(p, locale)} ${excerpt(section, question, locale)}`;
-}
-
-/** The best distinct pages among the hits: the top one, then those close to it. */
-export function bestLinks(hits: Hit[], max = MAX_LINKS, share = RELATED_SHARE): Link[] {
-  const top = hits[0]?.score ?? 0;
-  const out: Link[] = [];
-  for (const h of hits) {
-    if (out.length >= max) break;
-    if (h.score < top * share) break;
-    if (out.some((l) => l.href === h.passage.url)) continue;
-    out.push({ label: h.passage.title, href: h.passage.url });
-  }
-  return out;
-}
-
-/**
- * The closest pages of a weak match: the best distinct pages, one of them a site page (FAQ, product, page or
- * tool, the authoritative answers) when the hits hold one and the best pages are all articles.
- */
-export function closestLinks(hits: Hit[], max = MAX_LINKS): Link[] {
-  const links = bestLinks(hits, max, 0);
-  if (links.length < max) return links;
-  const site = hits.find((h) => h.passage.kind !== 'blog');
-  if (!site || links.some((l) => hits.some((h) => h.passage.url === l.href && h.passage.kind !== 'blog'))) return links;
-  return [...links.slice(0, max - 1), { label: site.passage.title, href: site.passage.url }];
 }

@@ -6,10 +6,10 @@
  * "I don't know". Replies are plain text; links use the Markdown form [label](href), which the widget renders
  * as real links.
  */
-import { idf, queryGroups, search, words, type Hit, type Locale, type Passage, type SearchIndex } from '~/lib/search';
-import { rawWordsFr } from '~/lib/search-fr';
+import { idf, queryGroups, words, type Hit, type SearchIndex } from '~/lib/search';
 import { correctTypos } from '~/lib/search-typos';
-import { answerText, assess, bestLinks, closestLinks, MIN_EVIDENCE, type Confidence } from './answer';
+import { answerText, assess } from './answer';
+import { bestLinks, closestLinks } from './links';
 import { intentsFor, mayFollowUp, onlySmallTalk, withoutInjection } from './intents';
 import {
   declineReply,
@@ -26,8 +26,14 @@ import {
   uncertainPartText,
   uncertainReply,
   unknownReply,
+  withSeeAlso,
   type Link,
 } from './replies';
+import { onDomain, onTopicOnly } from './on-topic';
+import { questionTail } from './question-tail';
+import { withRates, withRatesPage } from './rates';
+import { run, runAsked, TOPIC_IDF, type Searched } from './searched';
+import { seeAlso } from './see-also';
 
 /** `uncertain`: the closest pages of a weak match; `unknown`: outside the site's subject. */
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'uncertain' | 'unknown';
@@ -35,75 +41,21 @@ export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'u
 export type Reply = { intent: Intent; response: string; links: Link[]; hits: Hit[]; topic?: string };
 
 const MAX_TOPIC = 300;
-/** The passage that says each lender sets its own rates and makes its own decision. */
-const RATES_PAGE = 'approval';
-/** Rarity (idf) of a previous question's word that names its topic ("affacturage", not "faire"). */
-const TOPIC_IDF = 1.5;
 /** How much a follow-up's own words weigh against the previous question's. */
 const OWN_WEIGHT = 3;
 
+/** Pages an uncertain reply lists at most, its see-also line included: more is a list to read, not a lead. */
+const MAX_CLOSEST = 5;
 /** Below this, a question without any business-money word is taken as outside the site's subject. */
 const FAINT_EVIDENCE = 0.5;
-/**
- * A question that names nothing of the site's subject (no word of `DOMAIN`) is answered confidently only when
- * the best page covers this much of it, through words the page is written about (its curated fields).
- */
-const OFF_DOMAIN_COVERAGE = 0.6;
-/**
- * …and is outside the site's subject when less than this share of its words (unknown ones counted) is matched
- * by the best page, or when the words matched are only in the page's body text, not its topic.
- */
-const OFF_TOPIC_STRICT = 0.3;
-const OFF_TOPIC_CURATED = 0.5;
-/** …or when it names neither the visitor nor the company and the best page matches less than this of it. */
-const WORLD_STRICT = 0.7;
-/** Rarity (idf) of a title word that names a page's subject rather than a common word ("Highbeam", not "guide"). */
-const SITE_TERM = 2;
 
-/** Whether a question names the site's subject, in its words as typed or once elisions are cut ("linventaire"). */
-const onDomain = (text: string, locale: Locale) =>
-  intentsFor(locale).DOMAIN.test(text) ||
-  (locale === 'fr' && intentsFor(locale).DOMAIN.test(rawWordsFr(text).join(' ')));
-
-const withRates = (locale: Locale, question: string, p: Passage | null, text: string) => {
-  const { RATES_OR_APPROVAL, normalise } = intentsFor(locale);
-  return RATES_OR_APPROVAL.test(normalise(question)) && p?.id !== RATES_PAGE ? `${ratesNote(locale)} ${text}` : text;
-};
-
-/** The page that says lenders set rates and decide, first among the closest pages of a rates question. */
-function withRatesPage(index: SearchIndex, question: string, links: Link[]): Link[] {
-  const { RATES_OR_APPROVAL, normalise } = intentsFor(index.locale);
-  const page = index.byId.get(RATES_PAGE);
-  if (!page || !RATES_OR_APPROVAL.test(normalise(question)) || links.some((l) => l.href === page.url)) return links;
-  return [{ label: page.title, href: page.url }, ...links].slice(0, 3);
-}
-
-type Searched = { hits: Hit[]; confidence: Confidence };
-
-function run(index: SearchIndex, question: string, weightOf?: (term: string) => number): Searched {
-  const hits = search(index, question, 12, weightOf);
-  return { hits, confidence: assess(index, question, hits) };
-}
-
-/**
- * A search weighed against the site's subject (`text` normalised): null when the question names nothing of it
- * and the best page matches too little of it (outside the subject); a weak match when a page shares only a word
- * or two with it ("quel temps fait-il", "faire du pain"). A French one is never answered outright by an article.
- */
-function onTopicOnly(index: SearchIndex, text: string, searched: Searched): Searched | null {
-  const c = searched.confidence;
-  const I = intentsFor(index.locale);
-  if (onDomain(text, index.locale)) return searched;
-  if (searched.hits.length > 0 && c.strict < OFF_TOPIC_STRICT && c.curated < OFF_TOPIC_CURATED) return null;
-  // Neither the visitor, nor the company, nor the site's subject named, and the best page misses much of it:
-  // a question about the world ("qui a gagné la game hier soir", "c'est quand la fête nationale").
-  // Typed with typos, or naming the subject of the best page's title ("the Highbeam deal"): not so.
-  if (!I.ADDRESSED.test(text) && c.strict < WORLD_STRICT && !c.typo && c.titled < SITE_TERM) return null;
-  const stray =
-    (index.locale === 'fr' && searched.hits[0]?.passage.kind === 'blog') ||
-    c.coverage < OFF_DOMAIN_COVERAGE ||
-    c.curated < MIN_EVIDENCE;
-  return stray && c.level === 'strong' ? { ...searched, confidence: { ...c, level: 'weak' } } : searched;
+/** The closest pages of a weak match, the best one's subject's other pages and the team ("uncertain"). */
+function closestReply(index: SearchIndex, question: string, hits: Hit[], topic: string): Reply {
+  const { locale } = index;
+  const links = withRatesPage(index, question, closestLinks(index, question, hits));
+  const also = seeAlso(index, [hits[0].passage], links, Math.max(0, MAX_CLOSEST - links.length));
+  const response = withRates(locale, question, null, uncertainReply(links, locale, also));
+  return { intent: 'uncertain', response, links: [...links, ...also], hits, topic };
 }
 
 /** Composes the reply for one searched question: the answer, the closest pages, or "I don't know". */
@@ -111,20 +63,12 @@ function compose(index: SearchIndex, question: string, { hits, confidence }: Sea
   const { locale } = index;
   if (confidence.level === 'none' || hits.length === 0)
     return { intent: 'unknown', response: unknownReply(locale), links: [], hits };
-  if (confidence.level === 'weak') {
-    const links = withRatesPage(index, question, closestLinks(hits));
-    const response = withRates(locale, question, null, uncertainReply(links, locale));
-    return { intent: 'uncertain', response, links, hits, topic };
-  }
+  if (confidence.level === 'weak') return closestReply(index, question, hits, topic);
   const p = hits[0].passage;
   const links = bestLinks(hits);
-  return {
-    intent: 'answer',
-    response: format(withRates(locale, question, p, answerText(index, hits, question)), links, locale),
-    links,
-    hits,
-    topic,
-  };
+  const also = seeAlso(index, [p], links);
+  const answered = format(withRates(locale, question, p, answerText(index, hits, question)), links, locale);
+  return { intent: 'answer', response: withSeeAlso(answered, also, locale), links: [...links, ...also], hits, topic };
 }
 
 /** Searches the index and composes the answer, the closest pages, or says it does not know. */
@@ -145,9 +89,14 @@ function politeOnly(index: SearchIndex, message: string, text: string): boolean 
   if (!I.THANKS.test(text) && !I.GREETING.test(text) && !I.GOODBYE.test(text)) return false;
   const groups = queryGroups(text, locale);
   // A short remark around it that asks nothing and names nothing of the site's subject ("ok merci c'est
-  // clair", "bonjour! première fois sur votre site").
-  if (!message.includes('?') && !onDomain(text, locale) && groups.length <= SHORT_REMARK) return true;
-  return groups.every((g) => I.FILLER.has(g.word) || g.terms.every((t) => idf(index, t) === 0));
+  // clair", "bonjour! première fois sur votre site"); not a question typed without its question mark
+  // ("bonjour, c'est quoi le BAIIA", "bonjour, mes infos vont-tu être vendues").
+  const asks =
+    message.includes('?') || I.ASKS.test(text) || message.split(/[,.;:!]/).some((c) => I.QUESTION.test(I.normalise(c)));
+  const { level } = run(index, message).confidence;
+  if (!asks && !onDomain(text, locale) && groups.length <= SHORT_REMARK && level !== 'strong') return true;
+  // Words the site never uses, not even mistyped ("hi, invoce factring" finds the factoring pages).
+  return level === 'none' && groups.every((g) => I.FILLER.has(g.word) || g.terms.every((t) => idf(index, t) === 0));
 }
 
 /**
@@ -166,13 +115,13 @@ function partOf(index: SearchIndex, part: string): Part | null {
   if (I.HUMAN.test(text)) return { key: 'human', sure: true, text: humanReply(locale), links: [], hits: [] };
   const rewrite = I.REWRITES.find(([pattern]) => pattern.test(text));
   const question = rewrite ? `${rewrite[1]} ${part}` : part;
-  const searched = onTopicOnly(index, text, run(index, question));
+  const searched = onTopicOnly(index, text, runAsked(index, question));
   if (!searched || searched.hits.length === 0) return null;
   const { hits, confidence } = searched;
   // As for a whole question: anything the site's words touch gets its closest pages.
   if (confidence.level === 'none' && !onDomain(text, locale) && confidence.evidence < FAINT_EVIDENCE) return null;
   if (confidence.level !== 'strong') {
-    const links = closestLinks(hits);
+    const links = closestLinks(index, question, hits);
     return { key: `closest:${hits[0].passage.id}`, sure: false, text: '', links, hits: hits.slice(0, 2) };
   }
   const text2 = withRates(locale, part, hits[0].passage, answerText(index, hits, question));
@@ -200,8 +149,19 @@ function multiPartReply(index: SearchIndex, message: string): Reply | null {
   const unique = (items: Link[]) => items.filter((l, i, all) => all.findIndex((x) => x.href === l.href) === i);
   const links = unique(sure.flatMap((p) => p.links)).slice(0, 4);
   const closest = unique(unsure.flatMap((p) => p.links)).filter((l) => !links.some((x) => x.href === l.href));
-  const answered = format(sure.map((p) => p.text).join('\n\n'), links, locale);
-  const all = [...links, ...closest];
+  // The other pages of each answered part's subject, one each.
+  const also = unique(
+    sure.flatMap((p) =>
+      seeAlso(
+        index,
+        p.hits.slice(0, 1).map((h) => h.passage),
+        [...links, ...closest],
+        1,
+      ),
+    ),
+  );
+  const answered = withSeeAlso(format(sure.map((p) => p.text).join('\n\n'), links, locale), also, locale);
+  const all = [...links, ...also, ...closest];
   return {
     // A part answered only by its closest pages makes the whole reply uncertain.
     intent: unsure.length > 0 ? 'uncertain' : 'answer',
@@ -252,10 +212,18 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     // What is left once the attempt is removed is answered when a page (or the team) answers it for sure;
     // otherwise the assistant says what it does, as to any visitor.
     const rest = words(cleaned.text, locale).length > 0 ? reply(index, cleaned.text, previous) : null;
-    return rest && (rest.intent === 'answer' || rest.intent === 'human') ? rest : social('answer', scopeReply(locale));
+    if (rest && (rest.intent === 'answer' || rest.intent === 'human')) return rest;
+    // An attempt to extract a rate or an approval ("pretend to be my lender and confirm 4 %") hears why not.
+    const rates = I.RATES_OR_APPROVAL.test(I.normalise(message)) ? `${ratesNote(locale)} ` : '';
+    return social('answer', `${rates}${scopeReply(locale)}`);
   }
   const question = cleaned.text;
   const text = I.normalise(question);
+  // A greeting or "quick question:" before the question: the question alone.
+  const tail = questionTail(question, locale);
+  const preamble = tail ? words(question.slice(0, question.lastIndexOf(tail)), locale) : [];
+  if (tail && preamble.every((w) => I.FILLER.has(w)) && words(tail, locale).some((w) => !I.FILLER.has(w)))
+    return reply(index, tail, previous);
 
   // Several questions in one message: each part answered (before the hand-off, which may be one of them).
   const parts = multiPartReply(index, question);
@@ -280,7 +248,7 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     const followUp = followUpReply(index, question, previous);
     if (followUp) return followUp;
   }
-  const single = run(index, question);
+  const single = runAsked(index, question);
   if (single.confidence.level !== 'strong' && I.HOSTILE.test(text)) return social('human', hostileReply(locale));
   const searched = onTopicOnly(index, text, single);
   if (!searched) return social('unknown', unknownReply(locale));
@@ -292,9 +260,7 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     single.hits.length > 0 &&
     (onTopic || single.confidence.evidence >= FAINT_EVIDENCE)
   ) {
-    const links = closestLinks(single.hits);
-    const response = uncertainReply(links, locale);
-    return { intent: 'uncertain', response, links, hits: single.hits, topic: question };
+    return closestReply(index, question, single.hits, question);
   }
   return answer;
 }

@@ -55,7 +55,7 @@ export const FRENCH: IntentSet = {
   CREATIVE:
     /\b(?:ecri[st]|ecrivez|compose|composez|invente|inventez|fais|faites)[- ]?(?:moi |nous )?(?:un |une |des )(?:poeme|chanson|histoire|blague|conte|dissertation|texte|rap)\b/,
   DOMAIN:
-    /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|fund\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|partenariats?|fonds|loans?|funding|frais|gratui\w*|cout\w*|payer|paye\w*|payant\w*|taux|interets?|processus|delais?|montants?|minimum|maximum|documents?|papiers|releves|impots|renseignements|donnees|confidentialite|securit\w*|politique|profil|compte|inscri\w*|connect\w*|mot de passe|prequalif\w*|admissib\w*|eligib\w*|offres?|approb\w*|approuv\w*|garanti\w*|commissions?|recommandations?|referen\w*|accept\w*|referer|api|calcul\w*|rembours\w*|mensualit\w*|fournisseurs?|commandes?|clients?|dettes?|equite|pme|startups?|demarrage|affaires|holdback|sba|banques?|abonnement|chiffr\w*|encrypt\w*|calculat\w*|simulat\w*)\b/,
+    /\b(?:prets?|preteurs?|financ\w*|credit|liquidites|argent|cash|capital|factures?|revenus?|chiffre|entreprises?|compagnies?|business|emprunt\w*|fund\w*|mca|avance|affacturage|inventaire|stocks?|equipement|paie|boundless|demande|partenaires?|partenariats?|fonds|loans?|funding|frais|gratui\w*|cout\w*|payer|paye\w*|payant\w*|taux|interets?|processus|delais?|montants?|minimum|maximum|documents?|papiers|releves|impots|renseignements|donnees|confidentialite|securit\w*|politique|profil|compte|inscri\w*|connect\w*|mot de passe|prequalif\w*|admissib\w*|eligib\w*|offres?|approb\w*|approuv\w*|garanti\w*|commissions?|recommandations?|referen\w*|accept\w*|referer|api|calcul\w*|rembours\w*|mensualit\w*|fournisseurs?|commandes?|clients?|dettes?|equite|pme|startups?|demarrage|affaires|holdback|sba|banques?|abonnement|chiffr\w*|encrypt\w*|calculat\w*|simulat\w*|bilans?|etats? financiers|comptab\w*|tresorerie|roulement|marge|refinanc\w*|soumissions?|contrats?|marchandises?|machinerie|camions?|lenders?|invoices?|factoring|inventory|equipment|payroll)\b/,
   ADDRESSED:
     /\b(?:je|j|me|m|moi|mon|ma|mes|on|nous|notre|nos|vous|votre|vos|te|t|toi|ton|ta|tes|jai|jaurais|jveux|chu|jsuis|mon|minscri\w*|maider|mappeler|i|my|we|our|you|your)\b/,
   FOLLOW_UP:
@@ -75,6 +75,11 @@ export const FRENCH: IntentSet = {
       String.raw`,?\s+(?:et|pis|puis|mais)\s+(?=(?:je|j'|jai|jaurais|jaimerais|on|nous)\b)`,
     ].join('|'),
   ),
+  QUESTION:
+    /^(?:c'?est quoi|cest quoi|qu'?est[- ]ce|questce|comment|combien|pourquoi|quand|quel(?:le)?s?|est[- ]ce|avez[- ]vous|pouvez[- ]vous|faites[- ]vous|offrez[- ]vous|etes[- ]vous|vous (?:faites|offrez|avez|pouvez|prenez|financez|acceptez)|y a[- ]t[- ]il|y a[- ]tu|ya[- ]tu|ca (?:marche|fonctionne|coute|prend)|je peux|on peut|puis[- ]je|peut[- ]on|faut[- ]il|faut[- ]tu|c'?est[- ]tu|cest[- ]tu|qui|what|how|can|do)\b/,
+  ASKS: /\b(?:tu|ti)\b/,
+  STORY:
+    /^(?:on est|on fait|on vend|on opere|nous sommes|je suis|chu|je fais|je vends|je gere|je dirige|je possede|(?:j'?ai|on a|nous avons) (?:un|une|deux|trois|\d+) (?:entreprises?|compagnies?|business|commerces?|restos?|restaurants?|boutiques?|shops?|magasins?|usines?|garages?|pme|startup|cliniques?|cabinets?|franchises?|succursales?|employes|camions)|mon entreprise|ma compagnie|ma business|mon commerce|mon resto|ma boutique|ma shop|notre (?:entreprise|compagnie|business|commerce|pme|societe|boite))\b/,
   REWRITES: [
     [
       /\b(?:boundless(?: ai)? (?:est|c'?est)|etes[- ]vous|vous etes|t'?es|es[- ]tu|c'?est) (?:un |une |la |le )?(?:vrai )?(?:preteur|banque|courtier|institution financiere|conseiller financier|compagnie de pret|lender|broker)\b|\bc'?est vous qui pret(?:ez|e|ent)\b|\bvous pretez (?:vous-memes|vous memes|directement|votre (?:propre )?argent)\b/,
@@ -83,6 +88,15 @@ export const FRENCH: IntentSet = {
     [
       /\bqui (?:a fonde|a cree|a parti|possede|dirige|est derriere|sont (?:les |vos )?fondateurs)\b/,
       'fondateurs fondee histoire',
+    ],
+    // Who runs the company and where it is: the About page, not an article naming another company's CEO.
+    [
+      /\b(?:(?:qui (?:est|sont|c'?est|etait)|c'?est qui|(?:vos|votre|ton|ta|tes)) (?:le |la |les |l'?|vos |votre )?(?:pdg|ceo|presidente?s?|dg|directeur general|directrice generale|chef de la direction|fondat\w*|co-?fondat\w*|proprios?|proprietaires?|patron\w*|boss|dirigeant\w*|haute direction)\b(?!\s+(?:de|d'|chez)\s*(?!boundless|vous|votre|la compagnie|l'?entreprise|la boite)\w)|\b(?:pdg|ceo|presidente?|fondat\w*|co-?fondat\w*|proprietaires?|patron\w*|boss|dirigeant\w*) (?:de|d'|chez) ?(?:boundless|vous|votre (?:compagnie|entreprise|boite|plateforme)))\b/,
+      'fondateurs direction pdg',
+    ],
+    [
+      /\b(?:(?:etes[- ]vous|vous etes|t'?es|es[- ]tu|boundless(?: ai)? est|ou etes[- ]vous|ou est boundless(?: ai)?) (?:situee?s?|basee?s?|localisee?s?|installee?s?|etablie?s?)(?! sur)|(?:vos|votre) (?:bureaux?|siege(?: social)?|quartier general)|ou (?:sont|est|se trouvent?) (?:vos|votre|les) (?:bureaux?|siege)|vous (?:etes|venez) d'?ou)\b/,
+      'bureau situes siege social adresse',
     ],
     [
       /\bcomment (?:boundless(?: ai)?|vous) (?:fai(?:t|tes)|gagne[sz]?|fait[- ]elle)(?: de| votre)? (?:l'?)?argent\b|\bqui (?:vous )?pa(?:y|i)e(?:nt)? (?:boundless|vous|vos services|votre service)?\s*$|\bqui vous pa(?:y|i)e\b|\b(?:vous etes|etes[- ]vous) (?:payes?|remuneres?)\b/,
@@ -111,9 +125,9 @@ export const FRENCH: IntentSet = {
     ],
   ],
   RATES_OR_APPROVAL:
-    /\b(?:taux(?: d'?interet)?|interets?|tpa|apr|garanti\w* (?:que|l'?approbation|le financement|un pret|mon pret|d'?etre|les fonds)|(?:approbation|financement) garanti\w*|(?:vais|va|serai|serais)[- ]je (?:etre )?(?:approuve|accepte)\w*|je vais (?:etre|etre-tu) (?:approuve|accepte)\w*|approuve[rz]?[- ]moi|chances?|probabilite)\b/,
+    /\ba \d+(?:[.,]\d+)? ?%|\b(?:taux(?: d'?interet)?|interets?|tpa|apr|garanti\w* (?:que|l'?approbation|le financement|un pret|mon pret|d'?etre|les fonds)|(?:approbation|financement) garanti\w*|(?:vais|va|serai|serais)[- ]je (?:etre )?(?:approuve|accepte)\w*|je vais (?:etre|etre-tu) (?:approuve|accepte)\w*|approuve[rz]?[- ]moi|chances?|probabilite)\b/,
   FILLER: new Set(
-    'bonjour bonsoir salut allo coucou va vas allez merci beaucoup info infos reponse utile cetait etait bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang ben gros mille fois infiniment tellement enormement'.split(
+    'bonjour bonsoir salut allo coucou va vas allez merci beaucoup info infos reponse utile cetait etait bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang ben gros mille fois infiniment tellement enormement petite question questions rapide vite'.split(
       ' ',
     ),
   ),

@@ -67,6 +67,14 @@ export const FOLLOW_UP =
 // A follow-up that swaps the subject ("what about startups?", "and in Canada?") rather than asking more about it.
 export const SWITCH = /^(?:(?:and|but|ok(?:ay)?,?(?: and)?)\s+)?(?:what about|how about|for|in|with|same for)\b/;
 
+// How a question opens: what a message's last clause starts with when what comes before only tells the story.
+export const QUESTION =
+  /^(?:what|whats|how|why|when|where|which|who|can|could|do|does|did|is|are|will|would|should|may|any)\b/;
+
+// How a visitor's story opens ("we're a small construction firm in Toronto, …"): what follows it is the question.
+export const STORY =
+  /^(?:we'?re|we are|we run|we sell|we own|i'?m|i am|i run|i own|i sell|(?:i|we) have (?:a|an|two|three|\d+) (?:companies|company|business|businesses|shops?|stores?|restaurants?|firms?|employees|trucks|locations)|my (?:company|business|shop|store|restaurant|firm)|our (?:company|business|shop|store|firm))\b/;
+
 // Where one message asks two things ("I'm a lender and also need a loan").
 // "…? …", ". …", ";", "+", "and also…", or "and" opening a new question ("what's an MCA and what are your hours?").
 export const PART_BREAK =
@@ -81,6 +89,15 @@ export const REWRITES: [RegExp, string][] = [
   [
     /\bwho (?:started|founded|created|owns|runs) (?:this|the|your)? ?(?:company|business|platform|site|boundless(?: ai)?|it)\b/,
     'founders founded company history',
+  ],
+  // Who runs the company and where it is: the About page, not an article naming another company's CEO.
+  [
+    /\b(?:(?:who(?:'s| is| are| was)|your) (?:the |your )?(?:ceo|cto|president|founders?|co-?founders?|owners?|boss|leadership|management team|executives?)\b(?!\s+(?:of|at)\s+(?!boundless|your|the company|this company)\w)|(?:ceo|president|founders?|co-?founders?|owners?) (?:of|at) (?:boundless|your company|this company))\b/,
+    'founders ceo leadership',
+  ],
+  [
+    /\b(?:where (?:are you|are you guys|is boundless(?: ai)?|is your (?:office|company|team|hq|headquarters)|are your offices)(?: located| based| headquartered)?|your (?:office|offices|headquarters|hq))\b/,
+    'located office headquarters address',
   ],
   [
     /\b(?:what (?:do|does) (?:you|u|y'?all|boundless(?: ai)?)(?: guys| folks| people)?(?: even| actually| exactly| really)? do|what is boundless(?: ai)?|tell me about (?:you|yourselves|boundless(?: ai)?|your company|the company)|who is boundless)\b/,
@@ -98,11 +115,11 @@ export const REWRITES: [RegExp, string][] = [
 // Questions about rates, pricing of a loan or approval odds: answered with what the site says, never a number
 // or a promise of our own.
 export const RATES_OR_APPROVAL =
-  /\b(?:interest rates?|rates?|apr|factor rates?|guaranteed|(?:guarantee|promise) (?:me |us )?(?:approval|funding|a loan|money)|will i (?:be|get) (?:approved|funded|accepted)|approve (?:me|us|my)|am i (?:approved|eligible|qualified)|chances?|odds)\b/;
+  /\bat \d+(?:\.\d+)? ?%|\b(?:interest rates?|rates?|apr|factor rates?|guaranteed|(?:guarantee|promise) (?:me |us )?(?:approval|funding|a loan|money)|will i (?:be|get) (?:approved|funded|accepted)|approve (?:me|us|my)|am i (?:approved|eligible|qualified)|chances?|odds)\b/;
 
 // Words that carry no question once greetings and thanks are removed ("hi there team", "thanks so much").
 export const FILLER: ReadonlySet<string> = new Set(
-  'there hi hello hey thanks thank thx ty cheers ok okay great perfect awesome cool nice got good morning afternoon evening day team guys folks bot assistant again lot appreciated appreciate help helpful bye goodbye see ya'.split(
+  'there hi hello hey thanks thank thx ty cheers ok okay great perfect awesome cool nice got good morning afternoon evening day team guys folks bot assistant again lot appreciated appreciate help helpful bye goodbye see ya quick question questions'.split(
     ' ',
   ),
 );
@@ -144,6 +161,12 @@ export type IntentSet = {
   /** A follow-up that swaps the subject for another rather than asking more about it. */
   SWITCH: RegExp;
   PART_BREAK: RegExp;
+  /** How a question opens ("what is…", "c'est quoi…"), on normalised text. */
+  QUESTION: RegExp;
+  /** A question however it opens: joual's "-tu" particle ("ça coûte-tu"), on normalised text. */
+  ASKS: RegExp;
+  /** How a visitor's story opens ("on est une PME de…", "I run a…"), on normalised text. */
+  STORY: RegExp;
   REWRITES: [RegExp, string][];
   RATES_OR_APPROVAL: RegExp;
   FILLER: ReadonlySet<string>;
@@ -168,6 +191,9 @@ export const ENGLISH: IntentSet = {
   FOLLOW_UP,
   SWITCH,
   PART_BREAK,
+  QUESTION,
+  ASKS: /(?!)/,
+  STORY,
   REWRITES,
   RATES_OR_APPROVAL,
   FILLER,

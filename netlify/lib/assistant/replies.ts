@@ -21,6 +21,7 @@ const links = (locale: Locale): ReplyLinks => {
     booking: link(texts.bookingLabel, siteConfig.bookingUrl),
     email: link(siteConfig.supportEmail, `mailto:${siteConfig.supportEmail}`),
     howItWorks: link(texts.howItWorks.label, texts.howItWorks.href),
+    contact: link(texts.contactPage.label, texts.contactPage.href),
     hours: texts.hours,
   };
 };
@@ -32,6 +33,12 @@ export function format(text: string, items: Link[], locale: Locale = 'en'): stri
   if (items.length === 0) return text;
   const texts = textsOf(locale);
   return `${text}\n\n${items.length === 1 ? texts.learnMore : texts.helpfulPages}\n${list(items).join('\n')}`;
+}
+
+/** A reply followed by the line of its subject's other pages, when there are any. */
+export function withSeeAlso(text: string, items: Link[], locale: Locale = 'en'): string {
+  if (items.length === 0) return text;
+  return `${text}\n\n${textsOf(locale).seeAlso} ${items.map((l) => link(l.label, l.href)).join(', ')}`;
 }
 
 export const greetingReply = (locale: Locale = 'en'): string => textsOf(locale).greeting;
@@ -47,9 +54,10 @@ export const hostileReply = (locale: Locale = 'en'): string => textsOf(locale).h
 export const scopeReply = (locale: Locale = 'en'): string => textsOf(locale).scope(links(locale));
 
 /** A weak best match: the closest pages, and people who can answer for sure. */
-export function uncertainReply(items: Link[], locale: Locale = 'en'): string {
+export function uncertainReply(items: Link[], locale: Locale = 'en', also: Link[] = []): string {
   const texts = textsOf(locale);
-  return [texts.uncertain.intro, ...list(items), '', texts.uncertain.outro(links(locale))].join('\n');
+  const pages = withSeeAlso([texts.uncertain.intro, ...list(items)].join('\n'), also, locale);
+  return [pages, '', texts.uncertain.outro(links(locale))].join('\n');
 }
 
 /** The closest pages for one part of a several-part question; `last` adds who can answer for sure. */

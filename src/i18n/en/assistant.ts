@@ -6,7 +6,7 @@
 import { SUPPORT_HOURS_TEXT } from '~/data/facts';
 
 /** The contact options and page links a reply may name, as Markdown links, and the support hours. */
-export type ReplyLinks = { booking: string; email: string; howItWorks: string; hours: string };
+export type ReplyLinks = { booking: string; email: string; howItWorks: string; contact: string; hours: string };
 
 export type AssistantReplies = {
   /** When the team answers, as the replies name it. */
@@ -14,9 +14,13 @@ export type AssistantReplies = {
   /** Labels of the links the replies make. */
   bookingLabel: string;
   howItWorks: { label: string; href: string };
+  /** The Contact Us page, where every way to reach the team is. */
+  contactPage: { label: string; href: string };
   /** Heading above an answer's links: one link, several. */
   learnMore: string;
   helpfulPages: string;
+  /** Opens the line of a subject's other pages ("see also"). */
+  seeAlso: string;
   greeting: string;
   thanks: (l: ReplyLinks) => string;
   /** A "no" to the greeting's question. */
@@ -54,8 +58,10 @@ export const assistant: AssistantReplies = {
   hours: SUPPORT_HOURS_TEXT,
   bookingLabel: 'Book a call',
   howItWorks: { label: 'How It Works', href: '/how-it-works' },
+  contactPage: { label: 'Contact Us', href: '/contact-us' },
   learnMore: 'Learn more:',
   helpfulPages: 'Helpful pages:',
+  seeAlso: 'See also:',
   greeting:
     'Hi! I can help with funding options, how Boundless AI works, costs, data security and partnerships. What would you like to know?',
   thanks: (l) =>
@@ -69,7 +75,7 @@ export const assistant: AssistantReplies = {
       `- ${l.booking} at a time that suits you`,
       `- E-mail ${l.email}: we reply within 24 hours on business days`,
       '',
-      `Business hours: ${l.hours}.`,
+      `Business hours: ${l.hours}. Every way to reach us is on our ${l.contact} page.`,
     ].join('\n'),
   identity: (l) =>
     `I'm the Boundless AI assistant, an automated helper: I answer from this website's content and point you to the right pages. To talk with a person, ${l.booking} or e-mail ${l.email}.`,

@@ -12,8 +12,10 @@ export const assistant: Messages['assistant'] = {
   hours: `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
   bookingLabel: 'Réservez un appel',
   howItWorks: { label: 'Comment ça fonctionne', href: '/fr/how-it-works' },
+  contactPage: { label: 'Nous joindre', href: '/fr/contact-us' },
   learnMore: 'Pour en savoir plus\u00a0:',
   helpfulPages: 'Pages utiles\u00a0:',
+  seeAlso: 'Voir aussi\u00a0:',
   greeting:
     'Bonjour\u00a0! Je peux vous renseigner sur les options de financement, le fonctionnement de Boundless AI, les coûts, la sécurité des données et les partenariats. Que voulez-vous savoir\u00a0?',
   thanks: (l) =>
@@ -27,7 +29,7 @@ export const assistant: Messages['assistant'] = {
       `- ${l.booking} au moment qui vous convient`,
       `- Écrivez à ${l.email}\u00a0: nous répondons en moins de 24 heures les jours ouvrables`,
       '',
-      `Heures d’ouverture\u00a0: ${l.hours}.`,
+      `Heures d’ouverture\u00a0: ${l.hours}. Toutes nos coordonnées sont sur notre page ${l.contact}.`,
     ].join('\n'),
   identity: (l) =>
     `Je suis l’assistant de Boundless AI, un outil automatisé\u00a0: je réponds à partir du contenu de ce site et je vous dirige vers les bonnes pages. Pour parler à une personne, ${l.booking} ou écrivez à ${l.email}.`,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../netlify/lib/assistant';
+import { createChatIndex } from '~/integrations/chat-index';
+import { correctTypos } from '~/lib/search-typos';
+import { linksOf } from '../chat-bank/eval';
+
+const fr = createChatIndex({ locale: 'fr' });
+const en = createChatIndex();
+
+describe('French typed the way Quebec owners type it', () => {
+  it('reads an elision typed without its apostrophe as the elision and the word the site knows', () => {
+    expect(correctTypos(fr, 'financer linventaire')).toBe("financer l'inventaire");
+    expect(correctTypos(fr, 'des frais daffacturage')).toBe("des frais d'affacturage");
+    expect(correctTypos(fr, 'jemprunte combien')).toBe("j'emprunte combien");
+    // A word the index knows, or one whose rest it does not, is left alone; English is never split.
+    expect(correctTypos(fr, 'les delais sont longs')).toBe('les delais sont longs');
+    expect(correctTypos(en, 'linventaire')).toBe('linventaire');
+  });
+
+  it('answers "combien d’entreprises avez-vous financées", apostrophe or not, from the About page', () => {
+    for (const q of ["combien d'entreprises vous avez financees", 'combien dentreprises vous avez financees'])
+      expect(linksOf(reply(fr, q).response), q).toContain('/fr/about-us');
+  });
+
+  it('reads Quebec calques and English names of the subjects as the site words them', () => {
+    expect(linksOf(reply(fr, 'faut tu fournir le bilan pis letat des resultats').response)).toContain(
+      '/fr/how-it-works',
+    );
+    const receivables = reply(fr, 'je peux emprunter sur mes comptes a recevoir');
+    expect(receivables.intent).toBe('answer');
+    expect(linksOf(receivables.response)[0]).toBe('/fr/financial-products#asset-based-lending');
+  });
+});
