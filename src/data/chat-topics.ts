@@ -32,6 +32,17 @@ export const chatTopics: ChatTopic[] = [
   ...productTopics,
   // What the service costs: the FAQ's answer, the terms that set the fees and the steps where fees are shown.
   { members: ['faq:cost', 'terms', 'not-a-lender'], pages: ['faq:cost', 'terms', 'how-it-works'] },
+  // How fast: the FAQ's answer and the steps from profile to funds.
+  { members: ['faq:speed'], pages: ['faq:speed', 'how-it-works'] },
+  // Credit: what lenders look at, how a business builds it, and the pre-qualification that checks a profile.
+  {
+    members: ['credit', articlePassage('how-lenders-evaluate-your-business')],
+    pages: [
+      articlePassage('how-lenders-evaluate-your-business'),
+      articlePassage('building-business-credit-in-canada-and-the-us'),
+      toolPassage(prequalifyLink.id),
+    ],
+  },
   // What happens to a visitor's data: the FAQ's answer and the privacy policy.
   { members: ['faq:data', 'privacy-policy', 'withdraw'], pages: ['faq:data', 'privacy-policy'] },
   // Who qualifies: the FAQ's answer and the pre-qualification that checks it.

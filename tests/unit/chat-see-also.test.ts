@@ -74,4 +74,17 @@ describe('questions about the company itself', () => {
     expect(reply(en, 'who is the CEO of Finaloop').response).not.toContain('Daniel Mercer');
     expect(reply(fr, 'qui est le pdg de Finaloop').response).not.toContain('Daniel Mercer');
   });
+
+  it('puts a product the question names first, even when a page about something else answers', () => {
+    const french = reply(fr, 'pour une avance de fonds faut tu fournir des etats financiers ou juste les releves');
+    expect(linksOf(french.response)).toContain('/fr/financial-products#merchant-cash-advance');
+    const english = reply(en, 'for a merchant cash advance do I need financial statements or only bank statements');
+    expect(linksOf(english.response)).toContain('/financial-products#merchant-cash-advance');
+  });
+
+  it("links the speed answer with the steps, and a credit question with the lenders' criteria and pre-qualification", () => {
+    expect(linksOf(reply(fr, 'ca prend combien de temps avoir les fonds').response)).toContain('/fr/how-it-works');
+    const credit = linksOf(reply(fr, 'jai eu une faillite perso, mon score est 560, jai tu une chance').response);
+    expect(credit).toEqual(expect.arrayContaining(['/fr/blog/how-lenders-evaluate-your-business', '/fr/prequalify']));
+  });
 });

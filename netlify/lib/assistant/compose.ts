@@ -33,7 +33,7 @@ import { onDomain, onTopicOnly } from './on-topic';
 import { questionTail } from './question-tail';
 import { withRates, withRatesPage } from './rates';
 import { run, runAsked, TOPIC_IDF, type Searched } from './searched';
-import { seeAlso } from './see-also';
+import { namedProducts, seeAlso } from './see-also';
 
 /** `uncertain`: the closest pages of a weak match; `unknown`: outside the site's subject. */
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'uncertain' | 'unknown';
@@ -50,23 +50,33 @@ const MAX_CLOSEST = 5;
 const FAINT_EVIDENCE = 0.5;
 
 /** The closest pages of a weak match, the best one's subject's other pages and the team ("uncertain"). */
-function closestReply(index: SearchIndex, question: string, hits: Hit[], topic: string): Reply {
+function closestReply(index: SearchIndex, question: string, hits: Hit[], topic: string, named = question): Reply {
   const { locale } = index;
   const links = withRatesPage(index, question, closestLinks(index, question, hits));
-  const also = seeAlso(index, [hits[0].passage], links, Math.max(0, MAX_CLOSEST - links.length));
+  const subjects = [...namedProducts(index, named), hits[0].passage];
+  const also = seeAlso(index, subjects, links, Math.max(0, MAX_CLOSEST - links.length));
   const response = withRates(locale, question, null, uncertainReply(links, locale, also));
   return { intent: 'uncertain', response, links: [...links, ...also], hits, topic };
 }
 
-/** Composes the reply for one searched question: the answer, the closest pages, or "I don't know". */
-function compose(index: SearchIndex, question: string, { hits, confidence }: Searched, topic: string): Reply {
+/**
+ * Composes the reply for one searched question: the answer, the closest pages, or "I don't know". `named`: the
+ * text whose product names lead the see-also line (a follow-up's with the question before it).
+ */
+function compose(
+  index: SearchIndex,
+  question: string,
+  { hits, confidence }: Searched,
+  topic: string,
+  named = question,
+): Reply {
   const { locale } = index;
   if (confidence.level === 'none' || hits.length === 0)
     return { intent: 'unknown', response: unknownReply(locale), links: [], hits };
-  if (confidence.level === 'weak') return closestReply(index, question, hits, topic);
+  if (confidence.level === 'weak') return closestReply(index, question, hits, topic, named);
   const p = hits[0].passage;
   const links = bestLinks(hits);
-  const also = seeAlso(index, [p], links);
+  const also = seeAlso(index, [...namedProducts(index, named), p], links);
   const answered = format(withRates(locale, question, p, answerText(index, hits, question)), links, locale);
   return { intent: 'answer', response: withSeeAlso(answered, also, locale), links: [...links, ...also], hits, topic };
 }
@@ -252,7 +262,9 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   if (single.confidence.level !== 'strong' && I.HOSTILE.test(text)) return social('human', hostileReply(locale));
   const searched = onTopicOnly(index, text, single);
   if (!searched) return social('unknown', unknownReply(locale));
-  const answer = compose(index, question, searched, question.slice(0, MAX_TOPIC));
+  // A follow-up answered on its own still leads with the product the conversation is about.
+  const named = previous && mayFollowUp(question, locale) ? `${previous} ${question}` : question;
+  const answer = compose(index, question, searched, question.slice(0, MAX_TOPIC), named);
   // Anything the site's words touch, however faintly, gets the closest pages and the team: "I don't know" is
   // for questions outside the site's subject.
   if (
@@ -260,7 +272,7 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     single.hits.length > 0 &&
     (onTopic || single.confidence.evidence >= FAINT_EVIDENCE)
   ) {
-    return closestReply(index, question, single.hits, question);
+    return closestReply(index, question, single.hits, question, named);
   }
   return answer;
 }

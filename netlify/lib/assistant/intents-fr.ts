@@ -59,7 +59,7 @@ export const FRENCH: IntentSet = {
   ADDRESSED:
     /\b(?:je|j|me|m|moi|mon|ma|mes|on|nous|notre|nos|vous|votre|vos|te|t|toi|ton|ta|tes|jai|jaurais|jveux|chu|jsuis|mon|minscri\w*|maider|mappeler|i|my|we|our|you|your)\b/,
   FOLLOW_UP:
-    /^(?:et|aussi|pis|mais|ou|qu'?en est-il|et si|pareil (?:pour|au|en|avec)|meme chose (?:pour|au|en|avec)|ok,? et|en|au|aux|pour|avec|and|what about)\b/,
+    /^(?:et|aussi|pis|mais|ou|qu'?en est-il|et si|pareil (?:pour|au|en|avec)|meme chose (?:pour|au|en|avec)|(?:ok|okay|d'?accord|parfait),? (?:et|pis|mais)|en|au|aux|pour|avec|and|what about)\b/,
   SWITCH:
     /^(?:(?:et|pis|mais|ok,?(?: et)?)\s+)?(?:pour|avec|en|au|aux|dans|chez|qu'?en est-il|pareil pour|meme chose pour|what about)\b/,
   // "?", ".", ";", "et aussi…", or "et" / "pis" / "aussi" opening a new question ("… et vos heures?").

@@ -5,8 +5,26 @@
  * the search ranked another page of the subject first.
  */
 import { chatTopics } from '~/data/chat-topics';
-import type { Passage, SearchIndex } from '~/lib/search';
+import { idf, tokenize, type Passage, type SearchIndex } from '~/lib/search';
 import type { Link } from './replies';
+
+/** A word of a product's name this rare names the product alone ("mca", "po", "abl"; not "prêt" or "term"). */
+const NAMING_IDF = 2;
+
+/**
+ * The products whose name the question uses (two of its words, or one rare word): "avance de fonds" names the
+ * merchant cash advance even when a page about something else ranked first, so its subject's pages come first
+ * in the see-also line.
+ */
+export function namedProducts(index: SearchIndex, question: string): Passage[] {
+  const asked = new Set(tokenize(question, index.locale));
+  return index.passages
+    .filter((p) => p.kind === 'product')
+    .filter((p) => {
+      const used = [...new Set(tokenize(p.title, index.locale))].filter((w) => asked.has(w));
+      return used.length >= 2 || used.some((w) => idf(index, w) >= NAMING_IDF);
+    });
+}
 
 /** Pages a "see also" line adds at most. */
 export const MAX_SEE_ALSO = 2;
