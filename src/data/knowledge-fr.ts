@@ -518,11 +518,11 @@ export const sitePassagesFr: SitePassage[] = [
     tool: true,
     url: fr('/prequalify'),
     title: 'Préqualification en 60\u00a0secondes',
-    text: 'Une préqualification de 60 secondes sans vérification de crédit : répondez à quelques questions et voyez lesquels de nos six produits conviennent.',
+    text: 'Une préqualification de 60 secondes sans vérification de crédit : répondez à quelques questions (où l’entreprise exerce ses activités, depuis combien de temps, ses revenus mensuels, le montant et l’usage des fonds) et voyez lesquels de nos six produits conviennent.',
     answer:
       'Notre préqualification de 60\u00a0secondes se fait sans vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise et voyez lesquels de nos six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur prend sa propre décision.',
     keywords:
-      'prequalification prequalifier qualifier qualifie admissible verification de credit enquete cote de credit affecter sans impact nuire 60 secondes delai quel produit',
+      'prequalification prequalifier qualifier qualifie admissible verification de credit enquete cote de credit affecter sans impact nuire 60 secondes delai quel produit annees en affaires mois existence jeune entreprise revenus mensuels ventes par mois assez',
     page: 'Préqualification',
     questions: [
       'Est-ce que vérifier mes options va nuire à ma cote de crédit?',

@@ -571,11 +571,11 @@ export const sitePassages: SitePassage[] = [
     tool: true,
     url: '/prequalify',
     title: 'Pre-qualify in 60 seconds',
-    text: 'A 60-second pre-qualification with no credit check: answer a few questions about your business and see which of our six financing products fit. Pre-qualifying is not an approval; each lender makes its own decision.',
+    text: 'A 60-second pre-qualification with no credit check: answer a few questions about your business (where it operates, how long it has been running, its monthly revenue, the amount and what it is for) and see which of our six financing products fit. Pre-qualifying is not an approval; each lender makes its own decision.',
     answer:
       'Our 60-second pre-qualification has no credit check: answer a few questions about your business and see which of our six financing products fit. It is not an approval; each lender makes its own decision.',
     keywords:
-      'prequalify pre-qualify prequalification pre-qualification qualify eligible eligibility check options credit check soft pull hard pull inquiry credit score affect hurt impact 60 seconds quiz which product fits',
+      'prequalify pre-qualify prequalification pre-qualification qualify eligible eligibility check options credit check soft pull hard pull inquiry credit score affect hurt impact 60 seconds quiz which product fits time in business months old young monthly revenue sales per month enough',
     page: 'Pre-qualify',
     questions: [
       'Will checking my options hurt my credit score?',

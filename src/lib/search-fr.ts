@@ -30,6 +30,11 @@ export function rawWordsFr(text: string): string[] {
       .replace(/e-commerce/g, 'ecommerce')
       .replace(/\bboundless[\s-]*ai\b/g, 'boundless')
       .replace(/cash-flow|cash flow|flux de tresorerie/g, 'cashflow')
+      // Keeping someone's documents (for how long) is the privacy policy's retention, not a funding delay.
+      .replace(
+        /\b(?:gard\w*|conserv\w*) (?:mes |nos |les |vos |notre |mon )?(?:documents?|donnees|renseignements|infos?|dossiers?|papiers|fichiers)\b/g,
+        'conservation renseignements personnels',
+      )
       // Phrases whose meaning is in their stop words.
       .replace(
         /\bcombien de (?:temps|jours|semaines)\b|\bca prend combien\b|\bhow long\b|\btemps (?:de|d) ?(?:traitement|reponse|approbation|attente)\b/g,

@@ -30,4 +30,12 @@ describe('French typed the way Quebec owners type it', () => {
     expect(receivables.intent).toBe('answer');
     expect(linksOf(receivables.response)[0]).toBe('/fr/financial-products#asset-based-lending');
   });
+
+  it('reads keeping documents as retention and "se logger" as signing in', () => {
+    const kept = reply(fr, 'si je ferme mon compte, vous gardez mes documents combien de temps?');
+    expect(linksOf(kept.response)[0]).toBe('/fr/privacy-terms');
+    expect(linksOf(reply(fr, 'jai deja un compte mais je trouve pas ou me logger').response)).toContain(
+      'https://app.boundless-ai.com/login?next=%2F',
+    );
+  });
 });
