@@ -191,6 +191,8 @@ export const EXPANSIONS_FR: Record<string, string> = {
   proprios: 'proprietaire',
   signup: 'inscription compte',
   login: 'connexion compte',
+  decision: 'approbation decision',
+  decisions: 'approbation decision',
   logger: 'connexion login compte',
   loguer: 'connexion login compte',
   logguer: 'connexion login compte',

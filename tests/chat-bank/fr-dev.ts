@@ -1,11 +1,13 @@
 /**
  * The dev part of the French question bank: written the way Quebec owners type (no accents, anglicisms,
  * French and English mixed, typos). The assistant's French search is tuned on these (see types.ts): each test
- * part, once scored as written, moved here, and so did the fresh unseen parts 1, 2 and 17 to 20 (each scored once
- * before any tuning on it, as its comment records); fr-unseen.ts holds the part kept untuned.
+ * part, once scored as written, moved here, and so did the fresh unseen parts 1, 2 and 17 to 22, each scored
+ * once before any tuning on it, as its comment records (21 and 22 in their own files).
  */
 import type { BankEntry } from './types';
 import { LF } from './fr-links';
+import { part21 } from './fr-part21';
+import { part22 } from './fr-part22';
 
 const a = LF.article;
 /** A product's own page (/fr/financial-products/<id>). */
@@ -15,7 +17,7 @@ const noRate = /ni citer un taux|promettre une approbation|chaque prêteur fixe 
 /** What it says to bring the conversation back to its subject. */
 const scope = /je réponds aux questions sur Boundless AI|je réponds à partir du contenu de ce site/i;
 
-export const frDevBank: BankEntry[] = [
+const tuned: BankEntry[] = [
   // Cost and who pays.
   { q: 'combien ca coute votre service', category: 'paraphrase', links: [LF.contact, LF.terms] },
   { q: "c'est tu gratuit pour une PME?", category: 'slang', links: [LF.contact, LF.terms] },
@@ -3386,3 +3388,5 @@ export const frDevBank: BankEntry[] = [
   // Thanks.
   { q: 'merci beaucoup cetait vraiment utile!!', category: 'paraphrase', says: /Avec plaisir/i },
 ];
+
+export const frDevBank: BankEntry[] = [...tuned, ...part21, ...part22];

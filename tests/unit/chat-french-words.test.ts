@@ -38,4 +38,17 @@ describe('French typed the way Quebec owners type it', () => {
       'https://app.boundless-ai.com/login?next=%2F',
     );
   });
+
+  it('reads "une cote" as a cut taken, how the service earns money as its fees, and a decision as approval', () => {
+    for (const q of ['cest tu gratuit votre affaire ou ya une cote quelque part', 'vous faites votre argent comment?'])
+      expect(linksOf(reply(fr, q).response), q).toContain('/fr/terms-of-service');
+    expect(linksOf(reply(fr, 'ma cote de credit est basse, jai tu une chance').response)).toContain('/fr/prequalify');
+    expect(reply(fr, 'une decision en 24h cest vrai ca ou cest du marketing?').intent).not.toBe('unknown');
+  });
+
+  it('gives a follow-up its own words cannot place the closest pages of the conversation', () => {
+    const r = reply(fr, 'pis au Canada ya tu un equivalent?', 'cest quoi un pret SBA');
+    expect(r.intent).toBe('uncertain');
+    expect(linksOf(r.response)).toContain('/fr/blog/what-is-an-sba-loan');
+  });
 });

@@ -182,6 +182,13 @@ function multiPartReply(index: SearchIndex, message: string): Reply | null {
   };
 }
 
+/** The closest pages of a whole conversation, or "I don't know" when even that finds none. */
+function closestInConversation(index: SearchIndex, conversation: string): Reply {
+  const { hits } = run(index, conversation);
+  if (hits.length === 0) return { intent: 'unknown', response: unknownReply(index.locale), links: [], hits };
+  return closestReply(index, conversation, hits, conversation.slice(-MAX_TOPIC), conversation);
+}
+
 /** A follow-up ("and in Canada?") read together with the previous question, its own words weighing more. */
 function followUpReply(index: SearchIndex, message: string, previous: string): Reply | null {
   // A short message ("who qualifies?", "how long are they?") or one that opens like a continuation.
@@ -260,10 +267,13 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   }
   const single = runAsked(index, question);
   if (single.confidence.level !== 'strong' && I.HOSTILE.test(text)) return social('human', hostileReply(locale));
+  // A follow-up answered on its own still leads with the product the conversation is about, and one its own
+  // words cannot place ("and in Canada, is there an equivalent?") gets the conversation's closest pages.
+  const conversation = previous && mayFollowUp(question, locale) ? `${previous} ${question}` : null;
+  const named = conversation ?? question;
   const searched = onTopicOnly(index, text, single);
-  if (!searched) return social('unknown', unknownReply(locale));
-  // A follow-up answered on its own still leads with the product the conversation is about.
-  const named = previous && mayFollowUp(question, locale) ? `${previous} ${question}` : question;
+  if (!searched)
+    return conversation ? closestInConversation(index, conversation) : social('unknown', unknownReply(locale));
   const answer = compose(index, question, searched, question.slice(0, MAX_TOPIC), named);
   // Anything the site's words touch, however faintly, gets the closest pages and the team: "I don't know" is
   // for questions outside the site's subject.
@@ -274,5 +284,6 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   ) {
     return closestReply(index, question, single.hits, question, named);
   }
+  if (answer.intent === 'unknown' && conversation) return closestInConversation(index, conversation);
   return answer;
 }
