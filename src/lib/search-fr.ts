@@ -38,9 +38,15 @@ export function rawWordsFr(text: string): string[] {
       // "Une cote", "votre cote": a cut taken (a fee); "ma cote" and "cote de crédit" stay the credit score.
       .replace(/\b(?:une|votre|leur|sa|vos) cotes?\b(?! de credit| credit)/g, 'commission frais')
       // How the service earns its money is its fees question.
-      .replace(/\b(?:faites|faire|fait|gagnez|gagner) (?:votre|vos|leur|son|de l ?) ?(?:argent|cash|profits?|revenus?)\b/g, 'commission frais')
+      .replace(
+        /\b(?:faites|faire|fait|gagnez|gagner) (?:votre|vos|leur|son|de l ?) ?(?:argent|cash|profits?|revenus?)\b/g,
+        'commission frais',
+      )
       // Sending one's clients over is a referral.
-      .replace(/\b(?:envoyer|referer|diriger|recommander) (?:nos |mes |des |les |vous les |les vous )?clients\b|\bvous les envoyer\b/g, 'recommander clients')
+      .replace(
+        /\b(?:envoyer|referer|diriger|recommander) (?:nos |mes |des |les |vous les |les vous )?clients\b|\bvous les envoyer\b/g,
+        'recommander clients',
+      )
       // Phrases whose meaning is in their stop words.
       .replace(
         /\bcombien de (?:temps|jours|semaines)\b|\bca prend combien\b|\bhow long\b|\btemps (?:de|d) ?(?:traitement|reponse|approbation|attente)\b/g,
