@@ -17,12 +17,12 @@ export type ChatTopic = { members: string[]; pages: string[] };
 export const articlePassage = (slug: string) => `blog:${slug}:0`;
 const toolPassage = (linkId: string) => `tool-${linkId}`;
 
-/** Each product: its section of the products page, its guide article and its calculator. */
+/** Each product: its section of the products page, its own page, its calculator and its guide article. */
 const productTopics: ChatTopic[] = PRODUCT_IDS.map((id) => {
   const guide = articlePassage(productPages[id].articles[0]);
   const calculator = productCalculators[id] ? [toolPassage(productCalculators[id].id)] : [];
-  const pages = [`product:${id}`, guide, ...calculator];
-  return { members: [...pages, `product-page:${id}`], pages };
+  const pages = [`product:${id}`, `product-page:${id}`, ...calculator, guide];
+  return { members: pages, pages };
 });
 
 /** The partner programs of the navigation's partner menu, each a page of the knowledge passages. */

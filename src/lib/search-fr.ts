@@ -52,7 +52,7 @@ export function rawWordsFr(text: string): string[] {
         /\bcombien de (?:temps|jours|semaines)\b|\bca prend combien\b|\bhow long\b|\btemps (?:de|d) ?(?:traitement|reponse|approbation|attente)\b/g,
         'delai',
       )
-      .replace(/\bavance de fonds\b|\bavance marchande\b/g, 'mca')
+      .replace(/\bavances? de fonds?\b|\bavances? marchandes?\b/g, 'mca')
       // A monthly payment is what the loan calculator shows; a deadline this week is speed.
       .replace(
         /\b(payer|paye|rembourser|paiements?|versements?)\b(.{0,30}?)\b(?:par|chaque) mois\b/g,

@@ -27,7 +27,7 @@ export function namedProducts(index: SearchIndex, question: string): Passage[] {
 }
 
 /** Pages a "see also" line adds at most. */
-export const MAX_SEE_ALSO = 2;
+export const MAX_SEE_ALSO = 3;
 
 /** An article is a member of its subject by any of its sections. */
 const memberId = (p: Passage) => (p.kind === 'blog' ? p.id.replace(/:\d+$/, ':0') : p.id);
