@@ -1,8 +1,8 @@
 /**
- * The French question bank's held part (fr-test.ts re-exports it). This is fresh unseen part 3, written
- * 2026-11-27 from the site's French content by someone who had not seen the assistant's code or tuning, and
- * scored once as written after the tuning on parts 1 and 2: 83.3 % helpful (20 of them hedged), 5 unanswered,
- * 3 wrong. It has not been tuned on. tests/unit/chat-eval-fr.test.ts holds it where it was measured.
+ * Unseen French part 16, written 2026-11-27 from the site's French content by someone who had not seen the
+ * assistant's code. Held as the test and never tuned on: scored 83.3 % helpful (3 wrong) when written, and
+ * 89.6 % (2 wrong) after the general mechanisms tuned on parts 17 and later. Since parts 25 and 26 became the held
+ * test it is tuning material like the other parts (fr-dev.ts).
  */
 import type { BankEntry } from './types';
 import { LF } from './fr-links';

@@ -42,19 +42,18 @@ describe('the French chat question bank', () => {
     expect(report.results.filter((r) => r.verdict === 'wrong').length, summary).toBeLessThanOrEqual(1);
   });
 
-  // The bar for unseen questions is 90 % helpful and none wrong. Sixteen unseen parts of 48, each scored once and
-  // then moved to fr-dev, scored 95.8, 77.1, 79.2, 83.3, 77.1, 85.4, 77.1, 89.6, 85.4, 83.3, 81.3, 93.8, 83.3, 77.1
-  // (4 wrong), 85.4 (0 wrong) and 83.3 % (3 wrong): the bar is not reached on questions the assistant was not tuned
-  // on. Part 17, scored once with the first general mechanisms (see-also pages, the About page's company answers,
-  // elisions without apostrophes, Quebec calques), scored 87.5 % (4 wrong), then moved to fr-dev too. The held
-  // part (fr-unseen.ts, the sixteenth, never tuned on) measured 83.3 % (3 wrong) before those general mechanisms
-  // and 89.6 % (2 wrong) after; it is held where it was measured so that it cannot slip unnoticed; raising it
-  // needs a fresh part, not tuning on this one.
-  it('answers the unseen test part no worse than measured (89.6 % helpful, 2 wrong)', () => {
+  // The bar for unseen questions is 90 % helpful and none wrong. Each fresh part of 48, scored once as written and
+  // then moved to fr-dev: sixteen parts before the general mechanisms of 2026-11-27 scored 77.1-95.8 % (median
+  // 83 %, up to 4 wrong); after them, parts 17-20 scored 87.5 (4 wrong), 93.8 (2), 85.4 (2, one the bank's own
+  // error) and 89.6 % (1), and the pairs 21+22 and 23+24, each chosen as the test before it was scored, 89.6 % (1
+  // wrong) and 90.6 % (2 wrong). The held test (fr-test.ts: parts 25 and 26, never tuned on) measured 90.6 % with 4
+  // wrong: helpful enough, not yet never wrong. It is held where it was measured so that it cannot slip
+  // unnoticed; raising it needs fresh parts, not tuning on these.
+  it('answers the unseen test parts no worse than measured (90.6 % helpful, 4 wrong)', () => {
     const report = evaluate(index, frTestBank);
     const summary = formatReport('fr-test', report);
-    expect(report.helpful / report.total, summary).toBeGreaterThanOrEqual(0.89);
-    expect(report.results.filter((r) => r.verdict === 'wrong').length, summary).toBeLessThanOrEqual(2);
+    expect(report.helpful / report.total, summary).toBeGreaterThanOrEqual(0.9);
+    expect(report.results.filter((r) => r.verdict === 'wrong').length, summary).toBeLessThanOrEqual(4);
   });
 
   it('replies in French, with links to French pages only', () => {

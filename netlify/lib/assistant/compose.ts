@@ -259,7 +259,9 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
     return social('greeting', greetingReply(locale));
   }
   const onTopic = onDomain(text, locale);
-  if (I.HOSTILE.test(text) && words(text, locale).length <= 4) return social('human', hostileReply(locale));
+  // An insult, short or without a question in it, hears the hand-off, not a page that shares its words.
+  if (I.HOSTILE.test(text) && (words(text, locale).length <= 4 || !question.includes('?')))
+    return social('human', hostileReply(locale));
   if ((I.OFF_TOPIC.test(text) && !onTopic) || I.CREATIVE?.test(text)) return social('unknown', unknownReply(locale));
   if (previous) {
     const followUp = followUpReply(index, question, previous);
