@@ -8,7 +8,7 @@
  */
 import { idf, queryGroups, words, type Hit, type SearchIndex } from '~/lib/search';
 import { correctTypos } from '~/lib/search-typos';
-import { answerText, assess } from './answer';
+import { answerText } from './answer';
 import { bestLinks, closestLinks } from './links';
 import { intentsFor, mayFollowUp, onlySmallTalk, withoutInjection } from './intents';
 import {
@@ -24,67 +24,22 @@ import {
   scopeReply,
   thanksReply,
   uncertainPartText,
-  uncertainReply,
   unknownReply,
   withSeeAlso,
   type Link,
 } from './replies';
 import { onDomain, onTopicOnly } from './on-topic';
 import { questionTail } from './question-tail';
-import { withRates, withRatesPage } from './rates';
-import { run, runAsked, TOPIC_IDF, type Searched } from './searched';
-import { namedProducts, seeAlso } from './see-also';
+import { withRates } from './rates';
+import { run, runAsked } from './searched';
+import { seeAlso } from './see-also';
+import { closestInConversation, followUpReply } from './follow-up';
+import { closestReply, compose, MAX_TOPIC, searchReply, type Intent, type Reply } from './single';
 
-/** `uncertain`: the closest pages of a weak match; `unknown`: outside the site's subject. */
-export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'uncertain' | 'unknown';
-/** `topic`: what a follow-up in the same conversation builds on (the question as understood). */
-export type Reply = { intent: Intent; response: string; links: Link[]; hits: Hit[]; topic?: string };
+export { searchReply, type Intent, type Reply };
 
-const MAX_TOPIC = 300;
-/** How much a follow-up's own words weigh against the previous question's. */
-const OWN_WEIGHT = 3;
-
-/** Pages an uncertain reply lists at most, its see-also line included: more is a list to read, not a lead. */
-const MAX_CLOSEST = 5;
 /** Below this, a question without any business-money word is taken as outside the site's subject. */
 const FAINT_EVIDENCE = 0.5;
-
-/** The closest pages of a weak match, the best one's subject's other pages and the team ("uncertain"). */
-function closestReply(index: SearchIndex, question: string, hits: Hit[], topic: string, named = question): Reply {
-  const { locale } = index;
-  const links = withRatesPage(index, question, closestLinks(index, question, hits));
-  const subjects = [...namedProducts(index, named), hits[0].passage];
-  const also = seeAlso(index, subjects, links, Math.max(0, MAX_CLOSEST - links.length));
-  const response = withRates(locale, question, null, uncertainReply(links, locale, also));
-  return { intent: 'uncertain', response, links: [...links, ...also], hits, topic };
-}
-
-/**
- * Composes the reply for one searched question: the answer, the closest pages, or "I don't know". `named`: the
- * text whose product names lead the see-also line (a follow-up's with the question before it).
- */
-function compose(
-  index: SearchIndex,
-  question: string,
-  { hits, confidence }: Searched,
-  topic: string,
-  named = question,
-): Reply {
-  const { locale } = index;
-  if (confidence.level === 'none' || hits.length === 0)
-    return { intent: 'unknown', response: unknownReply(locale), links: [], hits };
-  if (confidence.level === 'weak') return closestReply(index, question, hits, topic, named);
-  const p = hits[0].passage;
-  const links = bestLinks(hits);
-  const also = seeAlso(index, [...namedProducts(index, named), p], links);
-  const answered = format(withRates(locale, question, p, answerText(index, hits, question)), links, locale);
-  return { intent: 'answer', response: withSeeAlso(answered, also, locale), links: [...links, ...also], hits, topic };
-}
-
-/** Searches the index and composes the answer, the closest pages, or says it does not know. */
-export function searchReply(index: SearchIndex, question: string): Reply {
-  return compose(index, question, run(index, question), question);
-}
 
 /** Content words in a remark made around a greeting or thanks. */
 const SHORT_REMARK = 4;
@@ -180,39 +135,6 @@ function multiPartReply(index: SearchIndex, message: string): Reply | null {
     hits: parts.flatMap((p) => p.hits),
     topic: message,
   };
-}
-
-/** The closest pages of a whole conversation, or "I don't know" when even that finds none. */
-function closestInConversation(index: SearchIndex, conversation: string): Reply {
-  const { hits } = run(index, conversation);
-  if (hits.length === 0) return { intent: 'unknown', response: unknownReply(index.locale), links: [], hits };
-  return closestReply(index, conversation, hits, conversation.slice(-MAX_TOPIC), conversation);
-}
-
-/** A follow-up ("and in Canada?") read together with the previous question, its own words weighing more. */
-function followUpReply(index: SearchIndex, message: string, previous: string): Reply | null {
-  // A short message ("who qualifies?", "how long are they?") or one that opens like a continuation.
-  if (!mayFollowUp(message, index.locale)) return null;
-  const ownTerms = new Set(queryGroups(message, index.locale).flatMap((g) => g.terms));
-  const topicTerms = new Set(
-    queryGroups(previous, index.locale)
-      .flatMap((g) => g.terms)
-      .filter((t) => idf(index, t) >= TOPIC_IDF),
-  );
-  const combined = `${previous} ${message}`;
-  const searched = run(index, combined, (term) => (ownTerms.has(term) ? OWN_WEIGHT : 1));
-  // A follow-up asking more about the previous topic ("and what does it cost?" after factoring) is still about
-  // that topic, not the site's fees: the best page matching both, when there is one. One swapping the subject
-  // ("and for supply chain?") is not.
-  const { SWITCH, normalise } = intentsFor(index.locale);
-  const attribute = !SWITCH.test(normalise(message));
-  const both = searched.hits.filter(
-    (h) => h.queryTerms.some((t) => topicTerms.has(t)) && h.queryTerms.some((t) => ownTerms.has(t)),
-  );
-  const kept = attribute && both.length > 0 && both[0] !== searched.hits[0] ? both : searched.hits;
-  const confidence = kept === searched.hits ? searched.confidence : assess(index, combined, kept);
-  if (confidence.level !== 'strong') return null;
-  return compose(index, combined, { hits: kept, confidence }, combined.slice(-MAX_TOPIC));
 }
 
 /**
