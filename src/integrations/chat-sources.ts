@@ -94,8 +94,8 @@ export function sitePassagesOf(locale: Locale): Passage[] {
       id: `product-page:${p.id}`,
       kind: 'page',
       url: localizePath(`/financial-products/${p.id}`, locale),
-      title: p.title,
-      page: productMeta(p.id, locale).title,
+      // Its own page's title, not the product's name: a reply may link the products page's section too.
+      title: productMeta(p.id, locale).title,
       heading: words.solutions.productSection.details,
       text: [...eligibility, `${box.title}. ${box.sentence}`].join(' '),
     };

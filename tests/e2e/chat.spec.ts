@@ -73,7 +73,7 @@ test.describe('chat widget', () => {
     await expect(input).toHaveValue('');
     await expect(log.getByRole('status')).toHaveText('Boundless AI Support is typing');
     release();
-    const link = log.getByRole('link', { name: 'PO Financing' });
+    const link = log.getByRole('link', { name: 'PO Financing', exact: true });
     await expect(link).toHaveAttribute('href', '/financial-products#po-financing');
     await expect(log.getByRole('status')).toHaveCount(0);
     const body = JSON.parse(sent[0]);
@@ -147,14 +147,14 @@ test.describe('chat widget', () => {
     const { input, log } = await openChat(page, '/about-us');
     await input.fill('do you do PO financing?');
     await input.press('Enter');
-    const link = log.getByRole('link', { name: 'PO Financing' });
+    const link = log.getByRole('link', { name: 'PO Financing', exact: true });
     await expect(link).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(/\/financial-products#po-financing$/);
     await page.getByRole('button', { name: 'Open chat with Boundless AI Support' }).click();
     const again = page.getByRole('dialog', { name: 'Boundless AI Support' }).getByRole('log');
     await expect(again.getByText('do you do PO financing?')).toBeVisible();
-    await expect(again.getByRole('link', { name: 'PO Financing' })).toBeVisible();
+    await expect(again.getByRole('link', { name: 'PO Financing', exact: true })).toBeVisible();
 
     const conversationId = await page.evaluate(
       () => JSON.parse(sessionStorage.getItem('boundless-ai-chat') ?? '{}').conversationId,
