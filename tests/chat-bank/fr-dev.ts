@@ -5,7 +5,7 @@
  * once before any tuning on it, as its comment records (16 and 21 to 24 in their own files).
  */
 import type { BankEntry } from './types';
-import { LF } from './fr-links';
+import { LF, SAYS_FR, productPage } from './fr-links';
 import { part21 } from './fr-part21';
 import { part22 } from './fr-part22';
 import { part23 } from './fr-part23';
@@ -15,11 +15,11 @@ import { frTestBank } from './fr-test';
 
 const a = LF.article;
 /** A product's own page (/fr/financial-products/<id>). */
-const pp = (id: string) => `${LF.products}/${id}`;
+const pp = productPage;
 /** What the assistant says when asked for a rate or an approval. */
-const noRate = /ni citer un taux|promettre une approbation|chaque prêteur fixe ses propres taux/i;
+const noRate = SAYS_FR.noRate;
 /** What it says to bring the conversation back to its subject. */
-const scope = /je réponds aux questions sur Boundless AI|je réponds à partir du contenu de ce site/i;
+const scope = SAYS_FR.scope;
 
 const tuned: BankEntry[] = [
   // Cost and who pays.

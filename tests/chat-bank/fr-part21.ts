@@ -6,20 +6,15 @@
  * (fr-dev.ts) and parts 23 and 24 the held test. After tuning: 97.9 %, 0 wrong.
  */
 import type { BankEntry } from './types';
-import { LF } from './fr-links';
+import { LF, PRODUCT_LINKS_FR, SAYS_FR, productPage } from './fr-links';
 
 const a = LF.article;
-const p = (id: string) => `${LF.products}/${id}`;
+const p = productPage;
 
-const RATES = /chaque prêteur fixe ses propres taux|ni citer un taux|promettre une approbation/i;
-const OFF_SUBJECT = /je réponds aux questions sur Boundless AI|je réponds à partir du contenu de ce site/i;
+const RATES = SAYS_FR.noRate;
+const OFF_SUBJECT = SAYS_FR.scope;
 
-const MCA = [LF.mca, p('merchant-cash-advance'), a('merchant-cash-advance-explained'), LF.mcaCalc];
-const ABL = [LF.abl, p('asset-based-lending'), LF.ablGuide, a('asset-based-revolver-for-a-distributor')];
-const TERM = [LF.term, p('term-loans'), a('business-loans-vs-line-of-credit-guide'), LF.loanCalc];
-const PO = [LF.po, p('po-financing'), a('purchase-order-financing-guide')];
-const INVENTORY = [LF.inventory, p('inventory-financing'), a('inventory-financing-guide')];
-const SCF = [LF.scf, p('supply-chain-financing'), a('supply-chain-financing-explained')];
+const { MCA, ABL, TERM, PO, INVENTORY, SCF } = PRODUCT_LINKS_FR;
 
 export const part21: BankEntry[] = [
   // Cost and who pays.

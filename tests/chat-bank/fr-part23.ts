@@ -6,10 +6,10 @@
  * of the bar on wrong answers, so both became tuning material and parts 25 and 26 the held test.
  */
 import type { BankEntry } from './types';
-import { LF } from './fr-links';
+import { LF, productPage } from './fr-links';
 
 const a = LF.article;
-const p = (id: string) => `${LF.products}/${id}`;
+const p = productPage;
 
 export const part23: BankEntry[] = [
   // Coût et qui paie.

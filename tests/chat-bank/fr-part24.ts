@@ -5,12 +5,12 @@
  * a product's own page in its see-also, "c'est sûr que ça passe" asks for an approval): 91.7 %, 0 wrong.
  */
 import type { BankEntry } from './types';
-import { LF } from './fr-links';
+import { LF, SAYS_FR, productPage } from './fr-links';
 
 const a = LF.article;
-const p = (id: string) => `${LF.products}/${id}`;
+const p = productPage;
 
-const noRate = /chaque prêteur fixe ses propres taux|ni citer un taux|promettre une approbation/i;
+const noRate = SAYS_FR.noRate;
 
 export const part24: BankEntry[] = [
   // Coût et qui paie.

@@ -1,10 +1,10 @@
 import type { BankEntry } from './types';
-import { LF } from './fr-links';
+import { LF, SAYS_FR, productPage } from './fr-links';
 
 const a = LF.article;
-const p = (id: string) => `${LF.products}/${id}`;
-const RATES = /chaque prêteur fixe ses propres taux|ni citer un taux|promettre une approbation/i;
-const SCOPE = /je réponds aux questions sur Boundless AI|je réponds à partir du contenu de ce site/i;
+const p = productPage;
+const RATES = SAYS_FR.noRate;
+const SCOPE = SAYS_FR.scope;
 
 export const part26: BankEntry[] = [
   // Coût et qui paie.
