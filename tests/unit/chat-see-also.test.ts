@@ -87,4 +87,15 @@ describe('questions about the company itself', () => {
     const credit = linksOf(reply(fr, 'jai eu une faillite perso, mon score est 560, jai tu une chance').response);
     expect(credit).toEqual(expect.arrayContaining(['/fr/blog/how-lenders-evaluate-your-business', '/fr/prequalify']));
   });
+
+  it('separates see-also links with a middle dot, since a page title may hold commas', () => {
+    const line = reply(
+      fr,
+      'pour une avance de fonds faut tu fournir des etats financiers ou juste les releves de banque',
+    )
+      .response.split('\n')
+      .find((l) => l.startsWith('Voir aussi'));
+    expect(line).toMatch(/\) · \[/);
+    expect(line).not.toMatch(/\), \[/);
+  });
 });

@@ -38,7 +38,8 @@ export function format(text: string, items: Link[], locale: Locale = 'en'): stri
 /** A reply followed by the line of its subject's other pages, when there are any. */
 export function withSeeAlso(text: string, items: Link[], locale: Locale = 'en'): string {
   if (items.length === 0) return text;
-  return `${text}\n\n${textsOf(locale).seeAlso} ${items.map((l) => link(l.label, l.href)).join(', ')}`;
+  // A middle dot between the links: a page title may hold commas ("who it suits, typical eligibility and costs").
+  return `${text}\n\n${textsOf(locale).seeAlso} ${items.map((l) => link(l.label, l.href)).join(' · ')}`;
 }
 
 export const greetingReply = (locale: Locale = 'en'): string => textsOf(locale).greeting;
