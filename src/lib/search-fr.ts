@@ -52,7 +52,7 @@ export function rawWordsFr(text: string): string[] {
         /\bcombien de (?:temps|jours|semaines)\b|\bca prend combien\b|\bhow long\b|\btemps (?:de|d) ?(?:traitement|reponse|approbation|attente)\b/g,
         'delai',
       )
-      .replace(/\bavances? de fonds?\b|\bavances? marchandes?\b/g, 'mca')
+      .replace(/\bavances? de fonds?\b|\bavances? (?:marchandes?|marchands?|au marchand|aux marchands)\b/g, 'mca')
       // A monthly payment is what the loan calculator shows; a deadline this week is speed.
       .replace(
         /\b(payer|paye|rembourser|paiements?|versements?)\b(.{0,30}?)\b(?:par|chaque) mois\b/g,
@@ -104,6 +104,23 @@ export function rawWordsFr(text: string): string[] {
         'delai',
       )
       .replace(/\bchiffre d affaires\b|\bchiffre daffaires\b/g, 'revenus')
+      // Paying to use the service ("sortir la carte de crédit", "je vous dois-tu de quoi") is its fees question.
+      .replace(
+        /\bsortir (?:la|ma|sa|une|notre) cartes?(?: de credit)?\b|\b(?:je|on|nous) vous (?:dois|doit|devons|devrais|devrait)\b/g,
+        'commission frais',
+      )
+      // Money due in a few days, or wanted within them, is speed ("une paye dans 5 jours", "en 2 jours max").
+      .replace(/\b(?:en|dans|d ?ici) (?:\d+|deux|trois|quatre|cinq|quelques) (?:jours|heures|hrs?)\b/g, 'urgent delai')
+      // Getting the money of one's invoices sooner is factoring, not the time to funding.
+      .replace(
+        /\b(?:argent|cash|paiement|payes?) (?:de|sur|des) (?:mes|nos|ses|leurs|les) factures\b/g,
+        'affacturage factures',
+      )
+      // Coming back to a profile started earlier is signing in.
+      .replace(
+        /\b(?:reviens|revenir|retourne|retourner|reprendre|rouvrir|retrouver|continuer|poursuivre)\b[^.?!]{0,25}\b(?:profil|compte|demande|dossier)\b|\b(?:profil|compte|demande|dossier)\b[^.?!]{0,60}\b(?:reviens|revenir|retourne|retourner|reprendre|rouvrir)\b/g,
+        'connexion login compte profil',
+      )
       // Changing one's mind ("changer d'avis") is not reviews ("avis").
       .replace(/\bchang\w* (?:d )?avis\b/g, 'changer idee')
       .match(/[a-z0-9]+/g) ?? []
