@@ -16,7 +16,9 @@ const FRENCH = new Set(
   tres bien mois ans annee annees chez moi toi lui elle sans avoir etre faire fait es tes bonne journee
   soiree inutile peut peuvent pouvez aimerait aimerais seulement emprunter devenir nouvelles beaucoup bcp svp
   stp vraiment utile etait cetait jetais toujours jamais rien tout tous toutes deja trop plusieurs chaque autre
-  autres ici voici voila pis faque parce pcq quelque quelquun`.split(/\s+/),
+  autres ici voici voila pis faque parce pcq quelque quelquun meilleur meilleure meilleurs resto restos bon bons`.split(
+    /\s+/,
+  ),
 );
 const ENGLISH = new Set(
   `the and you your is are was what how why when where which who with for my i im do does did can could

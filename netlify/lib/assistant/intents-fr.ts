@@ -36,7 +36,9 @@ export const FRENCH: IntentSet = {
   IDENTITY:
     /\b(?:(?:qui|quoi) es[- ]tu|t'?es qui|t'?es quoi|qui etes[- ]vous|(?:c'?est quoi |quel est )?(?:ton|votre) (?:nom|prenom)|comment (?:tu t'?appelles|vous vous appelez)|(?:es[- ]tu|etes[- ]vous|t'?es[- ]tu|t'?es) (?:un |une )?(?:robot|bot|chatbot|humain|vraie personne|ia|intelligence artificielle|machine)|je (?:parle|jase|clavarde) (?:a|avec) (?:qui|un robot|une personne))\b/,
   PERSONAL:
-    /\b(?:hypotheque (?:pour|sur) (?:ma|mon) (?:maison|condo|chalet|appartement)|prets? (?:personnels?|etudiants?|auto|de voiture|hypothecaires?)|(?:ma|mon) (?:maison|char|auto|voiture|loyer|mariage|voyage|vacances|condo))\b/,
+    /\b(?:hypotheque (?:pour|sur) (?:ma|mon) (?:maison|condo|chalet|appartement)|prets? (?:personnels?|etudiants?|auto|de voiture|hypothecaires?)|(?:ma|mon) (?:maison|char|auto|voiture|loyer|mariage|voyage|vacances|condo)|hypotheques? residentiel\w*|(?:pret|preteur)s? hypothecaires?|hypotheques? (?:pour|sur) (?:sa|son|leur|une|un) (?:maison|condo|chalet|appartement|residence))\b/,
+  PERSONAL_FINANCE:
+    /\b(?:reer|celi|celiapp|regime de retraite|retraite|fonds de pension|(?:ma|mon|mes) (?:declarations? d'?impots?|impots?|rapports? d'?impots?|epargnes?|placements?|portefeuille|actions)|(?:declarations?|rapports?) (?:d'?impots?|de revenus) personnel\w*|t1|impots? personnels?|bourse|fonds communs?(?: de placement)?|fnb|etf)\b/,
   INJECTION: new RegExp(
     [
       String.raw`\b(?:ignore|ignorez|oublie|oubliez|contourne|contournez|ignore all|disregard|forget)\b[^.?!]{0,40}?\b(?:instructions?|regles?|consignes?|prompts?|directives?|ce qui precede|previous|rules)\b`,
@@ -49,9 +51,9 @@ export const FRENCH: IntentSet = {
     'gi',
   ),
   HOSTILE:
-    /\b(?:inutile|nul|nulle|stupide|idiot|epais|cave|poubelle|ferme[- ]la|tabarnak|tabarnac|calisse|criss|ostie|esti|marde|merde|perte de temps|ca aide pas|pas aidant|sers? a rien|sert a rien|pas bon|(?<!\b(?:ma|ta|sa|la|de|mes|tes|ses|nos|vos|leurs?) )poche|arnaqu\w*|escroc\w*|voleurs?|du vol|fraudeurs?|honte a vous\w*|useless|stupid|wtf|sucks?)\b/,
+    /\b(?:inutile|nul|nulle|stupide|idiot|epais|cave|poubelle|ferme[- ]la|tabarnak|tabarnac|calisse|criss|ostie|esti|marde|merde|perte de temps|ca aide pas|pas aidant|sers? a rien|sert a rien|(?<!\b(?:credit|score|cote|dossier|historique|bilan|chiffre|mois|annee|revenus?|ventes?) (?:est |etait |sont )?)pas bon|(?<!\b(?:ma|ta|sa|la|de|mes|tes|ses|nos|vos|leurs?) )poche|arnaqu\w*|escroc\w*|voleurs?|du vol|fraudeurs?|honte a vous\w*|useless|stupid|wtf|sucks?)\b/,
   OFF_TOPIC:
-    /\b(?:comment (?:on )?(?:dit|dire|ecrit)[- ]?(?:on )?\w+(?: \w+)? en (?:japonais|anglais|espagnol|chinois|allemand|italien|portugais|arabe|russe|coreen)|tradui[st]\w*|traduction|(?:declarations?|rapports?) d'?impots? personnel\w*|impots? personnels?|meteo|temperature|quel temps (?:il )?(?:fait|fera)|va-t-il (?:pleuvoir|neiger)|(?:recommande|suggere|conseille)[sz]?[- ]moi (?:un |une |des )?(?:bon |bonne |bons )?(?:resto|restaurant|film|livre|serie|hotel|bar)|blague|devinette|poeme|chanson|paroles|recette|cuisiner|pain maison|tourtiere|gateau|tarte|soupe|biscuits|lasagne|film|films|netflix|jeu video|match|canadiens|habs|hockey|coupe stanley|lnh|nhl|nba|nfl|alouettes|raptors|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|elections?|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure (?:il est|est[- ]il)|quel jour sommes|billets? d'?avion|hotels?|vacances|voyages?|forfait cellulaire|cellulaire|telephone cellulaire|medecin|symptomes?|calories|centre bell|billets? (?:de |pour (?:un |le |la )?)?(?:spectacle|show|concert|match|centre bell)|rhume|grippe|soigner|malade|maladie|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
+    /\b(?:comment (?:on )?(?:dit|dire|ecrit)[- ]?(?:on )?\w+(?: \w+)? en (?:japonais|anglais|espagnol|chinois|allemand|italien|portugais|arabe|russe|coreen)|tradui[st]\w*|traduction|(?:declarations?|rapports?) (?:d'?impots?|de revenus) personnel\w*|t1|impots? personnels?|meteo|temperature|quel temps (?:il )?(?:fait|fera)|va-t-il (?:pleuvoir|neiger)|(?:recommande|suggere|conseille)[sz]?[- ]moi (?:un |une |des )?(?:bon |bonne |bons )?(?:resto|restaurant|film|livre|serie|hotel|bar)|blague|devinette|poeme|chanson|paroles|recette|cuisiner|pain maison|tourtiere|gateau|tarte|soupe|biscuits|lasagne|film|films|netflix|jeu video|match|canadiens|habs|hockey|coupe stanley|lnh|nhl|nba|nfl|alouettes|raptors|soccer|football|celebrite|horoscope|blonde|chum|devoirs|capitale d[eu]|president|premier ministre|elections?|tradui\w*|bitcoin|crypto|ethereum|python|javascript|sens de la vie|quelle heure (?:il est|est[- ]il)|quel jour sommes|billets? d'?avion|hotels?|vacances|voyages?|forfait cellulaire|cellulaire|telephone cellulaire|medecin|symptomes?|calories|centre bell|billets? (?:de |pour (?:un |le |la )?)?(?:spectacle|show|concert|match|centre bell)|rhume|grippe|soigner|malade|maladie|loto|lotto|zodiaque|religion|pizza|poutine|burger|sushi|olympiques|coupe du monde|weather|joke|recipe|movie)\b/,
   CREATIVE:
     /\b(?:ecri[st]|ecrivez|compose|composez|invente|inventez|fais|faites)[- ]?(?:moi |nous )?(?:un |une |des )(?:poeme|chanson|histoire|blague|conte|dissertation|texte|rap)\b/,
   DOMAIN:
@@ -125,7 +127,7 @@ export const FRENCH: IntentSet = {
     ],
   ],
   RATES_OR_APPROVAL:
-    /\ba \d+(?:[.,]\d+)? ?%|\b(?:taux(?: d'?interet)?|interets?|tpa|apr|garanti\w* (?:que|l'?approbation|le financement|un pret|mon pret|d'?etre|les fonds)|(?:approbation|financement) garanti\w*|(?:vais|va|serai|serais)[- ]je (?:etre )?(?:approuve|accepte)\w*|je vais (?:etre|etre-tu) (?:approuve|accepte)\w*|approuve[rz]?[- ]moi|(?:c'?est|cest) (?:sur|certain|garanti) que (?:ca|ma demande|mon dossier|je) (?:passe|va passer|sera accepte\w*|soit accepte\w*)|chances?|probabilite)\b/,
+    /\ba \d+(?:[.,]\d+)? ?%|\b(?:taux(?: d'?interet)?|interets?|tpa|apr|garanti\w* (?:que|l'?approbation|le financement|un pret|mon pret|d'?etre|les fonds)|(?:approbation|financement) garanti\w*|(?:vais|va|serai|serais)[- ]je (?:etre )?(?:approuve|accepte)\w*|je vais (?:etre|etre-tu) (?:approuve|accepte)\w*|approuve[rz]?[- ]moi|(?:c'?est|cest) (?:sur|certain|garanti) que (?:ca|ma demande|mon dossier|je) (?:passe|va passer|sera accepte\w*|soit accepte\w*)|(?:est|soit|sera|serait|seront|soient|serai|serons) (?:deja |bien )?(?:approuve|accepte)e?s?|factor rates?|taux de facteur|chances?|probabilite)\b/,
   FILLER: new Set(
     'bonjour bonsoir salut allo coucou va vas allez merci beaucoup info infos reponse utile cetait etait bien bon bonne journee soiree matin parfait super genial cool top excellent correct daccord equipe robot assistant encore aide aidant revoir bye prochaine tard bientot hello hi hey thanks thank there gang ben gros mille fois infiniment tellement enormement petite question questions rapide vite'.split(
       ' ',
@@ -133,6 +135,6 @@ export const FRENCH: IntentSet = {
   ),
   DECLINE: /^(?:non|nope|nah|pas vraiment|pas maintenant|pas pour l'?instant|non merci|no)$/,
   BUSINESS:
-    /\b(?:entreprise|compagnie|business|commerce|commercial|commerciale|commerciaux|magasin|boutique|restaurant|resto|pme|shop|mca|avances? de fonds|affacturage|garanties?|preteurs?)\b/,
+    /\b(?:entreprise|compagnie|business|commerce|commercial|commerciale|commerciaux|magasin|boutique|restaurant|resto|pme|shop|mca|avances? de fonds|affacturage|garanties?)\b/,
   normalise: normaliseFr,
 };

@@ -29,7 +29,7 @@ export const IDENTITY =
 
 // Personal (consumer) borrowing: the service is for commercial use only.
 export const PERSONAL =
-  /\b(?:mortgage (?:for|on) my (?:house|home|condo|apartment)|home loan|personal loan|student loans?|car loan|auto loan|payday loan|my (?:house|home|car|rent|tuition|wedding|vacation))\b/;
+  /\b(?:mortgage (?:for|on) my (?:house|home|condo|apartment)|home loan|personal loan|student loans?|car loan|auto loan|payday loan|residential mortgage|mortgage (?:broker|lender)s?|my (?:house|home|car|rent|tuition|wedding|vacation))\b/;
 
 // Attempts to re-instruct the assistant: removed from the message, which is then answered normally.
 // Each clause ends where the message goes on with another request ("… and tell me how PO financing works").
@@ -115,7 +115,7 @@ export const REWRITES: [RegExp, string][] = [
 // Questions about rates, pricing of a loan or approval odds: answered with what the site says, never a number
 // or a promise of our own.
 export const RATES_OR_APPROVAL =
-  /\bat \d+(?:\.\d+)? ?%|\b(?:interest rates?|rates?|apr|factor rates?|guaranteed|(?:guarantee|promise) (?:me |us )?(?:approval|funding|a loan|money)|will i (?:be|get) (?:approved|funded|accepted)|approve (?:me|us|my)|am i (?:approved|eligible|qualified)|chances?|odds)\b/;
+  /\bat \d+(?:\.\d+)? ?%|\b(?:interest rates?|rates?|apr|factor rates?|guaranteed|(?:guarantee|promise) (?:me |us )?(?:approval|funding|a loan|money)|will i (?:be|get) (?:approved|funded|accepted)|approve (?:me|us|my)|am i (?:approved|eligible|qualified)|(?:loan|application|file|funding)\b[^.?!]{0,20}\b(?:is|be|was) (?:already )?(?:approved|accepted)|chances?|odds)\b/;
 
 // Words that carry no question once greetings and thanks are removed ("hi there team", "thanks so much").
 export const FILLER: ReadonlySet<string> = new Set(
@@ -127,6 +127,9 @@ export const FILLER: ReadonlySet<string> = new Set(
 /** "No" to the greeting's question ("Are you looking for capital?"). */
 export const DECLINE = /^(?:no|nope|nah|not really|not now|no thanks?(?: you)?)$/;
 /** A personal-sounding message that still names a business is about business funding. */
+export const PERSONAL_FINANCE =
+  /\b(?:rrsps?|tfsas?|401 ?k|ira|retirement|pension plan|(?:my|personal) (?:tax return|taxes|income tax|savings|investments?|portfolio|stocks)|stock market|index funds?|mutual funds?)\b/;
+
 export const BUSINESS = /\b(?:business|company|firm|store|shop|restaurant)\b/;
 
 export const normalise = (text: string) =>
@@ -145,6 +148,11 @@ export type IntentSet = {
   HUMAN: RegExp;
   IDENTITY: RegExp;
   PERSONAL: RegExp;
+  /**
+   * One's own savings, retirement, investments or tax return: outside the site's subject (which has words such
+   * as "revenue" or "tax" in common with it) unless a business word says otherwise.
+   */
+  PERSONAL_FINANCE: RegExp;
   /** Global: every attempt is removed. Runs on the raw message (French: accents folded). */
   INJECTION: RegExp;
   HOSTILE: RegExp;
@@ -183,6 +191,7 @@ export const ENGLISH: IntentSet = {
   HUMAN,
   IDENTITY,
   PERSONAL,
+  PERSONAL_FINANCE,
   INJECTION,
   HOSTILE,
   OFF_TOPIC,
