@@ -28,7 +28,10 @@ export type BankEntry = {
   all?: boolean;
   /** …or says this. */
   says?: RegExp;
-  /** Outside the site's subject: the helpful reply is "I don't know" with the contact options. */
+  /**
+   * Outside the site's subject: the helpful reply is "I don't know" with the contact options (or, for a personal
+   * loan, the reply that the service is for businesses only).
+   */
   offTopic?: boolean;
 };
 
