@@ -1,8 +1,8 @@
 /**
  * The dev part of the French question bank: written the way Quebec owners type (no accents, anglicisms,
  * French and English mixed, typos). The assistant's French search is tuned on these (see types.ts): each test
- * part, once scored as written, moved here, and so did the fresh unseen parts 1, 2 and 16 to 24, each scored
- * once before any tuning on it, as its comment records (16 and 21 to 24 in their own files).
+ * part, once scored as written, moved here, and so did the fresh unseen parts 1, 2, 16 to 26, 29 and 30, each
+ * scored once before any tuning on it, as its comment records (16, 21 to 26, 29 and 30 in their own files).
  */
 import type { BankEntry } from './types';
 import { LF, SAYS_FR, productPage } from './fr-links';
@@ -10,6 +10,10 @@ import { part21 } from './fr-part21';
 import { part22 } from './fr-part22';
 import { part23 } from './fr-part23';
 import { part24 } from './fr-part24';
+import { part25 } from './fr-part25';
+import { part26 } from './fr-part26';
+import { part29 } from './fr-part29';
+import { part30 } from './fr-part30';
 import { frUnseenBank } from './fr-unseen';
 import { frTestBank } from './fr-test';
 
@@ -3395,6 +3399,15 @@ const asked = (e: BankEntry) => JSON.stringify(e.q).toLowerCase();
 /** A question the held test (fr-test.ts) asks too is kept there only. */
 const held = new Set(frTestBank.map(asked));
 
-export const frDevBank: BankEntry[] = [...tuned, ...frUnseenBank, ...part21, ...part22, ...part23, ...part24].filter(
-  (e) => !held.has(asked(e)),
-);
+export const frDevBank: BankEntry[] = [
+  ...tuned,
+  ...frUnseenBank,
+  ...part21,
+  ...part22,
+  ...part23,
+  ...part24,
+  ...part25,
+  ...part26,
+  ...part29,
+  ...part30,
+].filter((e) => !held.has(asked(e)));
