@@ -412,6 +412,7 @@ test.describe('highlight rotations', () => {
     await page.mouse.move(0, 0);
     const group = page.locator('#benefits');
     await expect(activeCard(group)).toContainText('New Revenue');
+    await expect(group.locator('[data-running]')).toHaveCount(1);
     await page.clock.runFor(3_900);
     await expect(activeCard(group)).toContainText('New Revenue');
     await page.clock.runFor(100);
@@ -431,6 +432,8 @@ test.describe('highlight rotations', () => {
     await page.mouse.move(0, 0);
     const stats = page.locator('#case-study');
     await expect(activeCard(stats)).toContainText('23%');
+    // It starts once in view: the clock runs only after the rotation has started.
+    await expect(stats.locator('[data-running]')).toHaveCount(1);
     await page.clock.runFor(5_900);
     await expect(activeCard(stats)).toContainText('23%');
     await page.clock.runFor(100);
@@ -464,6 +467,7 @@ test.describe('highlight rotations', () => {
     await hydrated(page, 'HighlightCards');
     await page.mouse.move(0, 0);
     const steps = page.locator('#integration-steps');
+    await expect(steps.locator('[data-running]')).toHaveCount(1);
     await page.clock.runFor(3_000);
     await expect(activeCard(steps)).toContainText('API Integration');
     await page.clock.runFor(3_000);
@@ -474,6 +478,7 @@ test.describe('highlight rotations', () => {
     await expect(features.locator('astro-island:not([ssr])')).toHaveCount(1);
     await page.mouse.move(0, 0);
     await expect(activeCard(features)).toContainText('RESTful API');
+    await expect(features.locator('[data-running]')).toHaveCount(1);
     await page.clock.runFor(4_000);
     await expect(activeCard(features)).toContainText('Real-time Processing');
   });

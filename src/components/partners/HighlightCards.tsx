@@ -24,7 +24,7 @@ type Props = {
  */
 export default function HighlightCards({ items, interval, controls, variant = 'cards', t }: Props) {
   const { ref, inView } = useInView<HTMLDivElement>();
-  const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
+  const { index, running, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
     count: items.length,
     interval,
     enabled: inView,
@@ -44,6 +44,8 @@ export default function HighlightCards({ items, interval, controls, variant = 'c
         <List
           {...pauseProps}
           data-active-index={index}
+          // Set while the highlight advances (started in view, not paused): a test and style hook.
+          data-running={running || undefined}
           className={`relative grid gap-6 ${items.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3'}`}
         >
           {items.map((item, i) => {

@@ -45,13 +45,19 @@ export default function RotatingStats({
 }: Props) {
   const ready = useHydrated();
   const { ref, inView } = useInView<HTMLDivElement>();
-  const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
+  const { index, running, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
     count: stats.length,
     interval,
     enabled: startInView ? inView : true,
   });
-  // The element that pauses on hover and focus also exposes the index and, once hydrated, data-ready.
-  const region = { ...pauseProps, [indexAttr]: index, 'data-ready': ready || undefined };
+  // The element that pauses on hover and focus also exposes the index, once hydrated data-ready, and while the
+  // highlight advances data-running.
+  const region = {
+    ...pauseProps,
+    [indexAttr]: index,
+    'data-ready': ready || undefined,
+    'data-running': running || undefined,
+  };
   const onBlock = pauseOn === 'block';
   const active = ['border-accent-400 bg-white/10 shadow-lg shadow-black/20', classes.cardActive]
     .filter(Boolean)
