@@ -80,6 +80,7 @@ export function rawWordsFr(text: string): string[] {
       .replace(/\betats? des resultats\b|\betats? des revenus et depenses\b/g, 'etats financiers')
       .replace(/\btermes? (?:de paiement|de \d+ jours|net)\b|\bnet \d+\b/g, 'conditions paiement')
       .replace(/\blines? of credit\b/g, 'marge credit')
+      .replace(/\bbusiness ?plans?\b/g, 'plan affaires')
       .replace(/\bworking capital\b/g, 'fonds roulement')
       .replace(/\bsign[\s-]?up\b/g, 'signup')
       .replace(/\blog[\s-]?in\b/g, 'login')
@@ -94,13 +95,18 @@ export function rawWordsFr(text: string): string[] {
         /\b(?:on|je|nous|entreprise|compagnie) (?:existe|existons|suis en affaires|est en affaires|sommes en affaires|opere) depuis\b/g,
         'tempsaffaires',
       )
+      // "Ça fait 4 mois que j'ai parti mon atelier": time in business too.
+      .replace(
+        /\bca fait (?:juste |seulement |a peine )?(?:\d+|un|une|deux|trois|quelques) (?:mois|ans?|annees?|semaines) (?:que|qu) (?:j ?ai|on a|nous avons|je suis|on est|ma compagnie|mon entreprise)? ?(?:parti|ouvert|lance|demarre|fonde|commence|en affaires|starte)\b/g,
+        'tempsaffaires',
+      )
       .replace(
         /\bcombien (?:d ?)?(?:entreprises|clients|compagnies|pme) (?:avez[- ]vous |vous avez |que vous avez )?(?:ete )?(?:financ|aid|servi|accompagn)\w*/g,
         'entreprisesfinancees',
       )
       // When the money arrives is the time to funding.
       .replace(
-        /\b(?:arrive(?:nt)?|recoi[st]|recevoir|verse(?:s|es)?|deposes?|dispo(?:nibles?)?)\b[^.?!]{0,25}\bquand\b|\bquand\b[^.?!]{0,30}\b(?:arrive(?:nt)?|recevoir|recoi[st]|verse(?:s|es)?|deposes?)\b/g,
+        /\b(?:arrive(?:nt)?|recoi[st]|recevoir|verse(?:s|es)?|deposes?|dispo(?:nibles?)?)\b[^.?!]{0,25}\bquand\b|\bquand\b[^.?!]{0,30}\b(?:arrive(?:nt)?|recevoir|recoi[st]|verse(?:s|es)?|deposes?)\b|\bavant (?:que|qu) (?:l ?)?(?:argent|fonds|cash|pret) (?:rentre|arrive|soit verse|soit depose)\b/g,
         'delai',
       )
       .replace(/\bchiffre d affaires\b|\bchiffre daffaires\b/g, 'revenus')

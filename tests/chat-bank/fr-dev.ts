@@ -1,8 +1,8 @@
 /**
  * The dev part of the French question bank: written the way Quebec owners type (no accents, anglicisms,
  * French and English mixed, typos). The assistant's French search is tuned on these (see types.ts): each test
- * part, once scored as written, moved here, and so did the fresh unseen parts 1, 2, 16 to 26, 29 and 30, each
- * scored once before any tuning on it, as its comment records (16, 21 to 26, 29 and 30 in their own files).
+ * part, once scored as written, moved here, and so did the fresh unseen parts 1, 2, 16 to 26 and 29 to 32,
+ * each scored once before any tuning on it, as its comment records (16, 21 to 26 and 29 to 32 in their own files).
  */
 import type { BankEntry } from './types';
 import { LF, SAYS_FR, productPage } from './fr-links';
@@ -14,6 +14,8 @@ import { part25 } from './fr-part25';
 import { part26 } from './fr-part26';
 import { part29 } from './fr-part29';
 import { part30 } from './fr-part30';
+import { part31 } from './fr-part31';
+import { part32 } from './fr-part32';
 import { frUnseenBank } from './fr-unseen';
 import { frTestBank } from './fr-test';
 
@@ -3410,4 +3412,6 @@ export const frDevBank: BankEntry[] = [
   ...part26,
   ...part29,
   ...part30,
+  ...part31,
+  ...part32,
 ].filter((e) => !held.has(asked(e)));

@@ -77,6 +77,10 @@ describe('French typed the way Quebec owners type it', () => {
       /uniquement aux entreprises/,
     );
     expect(reply(fr, 'mon credit est pas bon jpeux quand meme?').intent).not.toBe('human');
+    expect(reply(fr, 'un pret perso pour mon char, vous faites ca?').response).toMatch(/uniquement aux entreprises/);
+    expect(reply(fr, 'connaissez-vous un bon plombier a Laval? mon sous-sol est inonde').intent).toBe('unknown');
+    // One's tax returns as documents for an application stay on the subject.
+    expect(reply(fr, 'si je televerse mes impots sur votre plateforme, qui peut les voir?').intent).not.toBe('unknown');
   });
 
   it('hears why not when asked to play the lender and confirm an approval', () => {
