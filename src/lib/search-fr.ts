@@ -69,7 +69,7 @@ export function rawWordsFr(text: string): string[] {
       .replace(/\btrois[\s-]rivieres\b/g, 'troisrivieres')
       // "Je suis un prêteur": a lender asking to join, not a borrower asking about lenders.
       .replace(
-        /\b(?:je suis|on est|nous sommes|devenir|devient) (?:un |une )?(?:preteur|preteuse|lender)s?\b|\b(?:qui|on|nous) pret(?:e|ons|ent) (?:aux|a des) (?:pme|entreprises)\b|\bprogrammes? (?:pour les |de |des )?preteurs\b/g,
+        /\b(?:je suis|on est|nous sommes|devenir|devient) (?:un |une )?(?:preteur|preteuse|lender)s?\b|\b(?:qui|on|nous) pret(?:e|ons|ent) (?:aux|a des) (?:pme|entreprises)\b|\bprogrammes? (?:pour les |de |des )?preteurs\b|\binteresse\w* a preter\b|\b(?:je|on|nous) represent\w* (?:une |un )?(?:banque|caisse|cooperative de credit|institution financiere|societe de financement|preteur)s?\b/g,
         'preteurpartenaire',
       )
       .replace(/\bdeclarations? de revenus?\b|\bavis de cotisation\b/g, 'impots')
@@ -94,6 +94,18 @@ export function rawWordsFr(text: string): string[] {
       .replace(
         /\b(?:on|je|nous|entreprise|compagnie) (?:existe|existons|suis en affaires|est en affaires|sommes en affaires|opere) depuis\b/g,
         'tempsaffaires',
+      )
+      // "On a lancé notre shop y a 4 mois": time in business too.
+      .replace(
+        /\b(?:parti|ouvert|lance|launche|demarre|fonde|commence|starte)s? (?:notre |mon |ma |la |le |l )?(?:\w+ )?(?:y a|il y a|depuis) (?:juste |seulement |a peine )?(?:\d+|un|une|deux|trois|quelques) (?:mois|ans?|annees?|semaines)\b/g,
+        'tempsaffaires',
+      )
+      // A cooperative that borrows is a business; a credit union ("coopérative de crédit") stays a lender.
+      .replace(/\bcoop(?:erative)?s?\b(?! (?:de |d )?(?:credit|epargne)| financiere)/g, 'entreprise')
+      // Sales made in a few months of the year: a seasonal business.
+      .replace(
+        /\b(?:entre|de) (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) (?:et|a) (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/g,
+        'saisonniere',
       )
       // "Ça fait 4 mois que j'ai parti mon atelier": time in business too.
       .replace(

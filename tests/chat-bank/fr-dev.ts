@@ -1,8 +1,8 @@
 /**
  * The dev part of the French question bank: written the way Quebec owners type (no accents, anglicisms,
  * French and English mixed, typos). The assistant's French search is tuned on these (see types.ts): each test
- * part, once scored as written, moved here, and so did the fresh unseen parts 1, 2, 16 to 26 and 29 to 32,
- * each scored once before any tuning on it, as its comment records (16, 21 to 26 and 29 to 32 in their own files).
+ * part, once scored as written, moved here, and so did the fresh unseen parts 1, 2, 16 to 26 and 29 to 34,
+ * each scored once before any tuning on it, as its comment records (16, 21 to 26 and 29 to 34 in their own files).
  */
 import type { BankEntry } from './types';
 import { LF, SAYS_FR, productPage } from './fr-links';
@@ -16,6 +16,8 @@ import { part29 } from './fr-part29';
 import { part30 } from './fr-part30';
 import { part31 } from './fr-part31';
 import { part32 } from './fr-part32';
+import { part33 } from './fr-part33';
+import { part34 } from './fr-part34';
 import { frUnseenBank } from './fr-unseen';
 import { frTestBank } from './fr-test';
 
@@ -3414,4 +3416,6 @@ export const frDevBank: BankEntry[] = [
   ...part30,
   ...part31,
   ...part32,
+  ...part33,
+  ...part34,
 ].filter((e) => !held.has(asked(e)));

@@ -79,6 +79,12 @@ describe('French typed the way Quebec owners type it', () => {
     expect(reply(fr, 'mon credit est pas bon jpeux quand meme?').intent).not.toBe('human');
     expect(reply(fr, 'un pret perso pour mon char, vous faites ca?').response).toMatch(/uniquement aux entreprises/);
     expect(reply(fr, 'connaissez-vous un bon plombier a Laval? mon sous-sol est inonde').intent).toBe('unknown');
+    expect(reply(fr, 'tu peux maider a faire ma declaration dimpot perso?').intent).toBe('unknown');
+    // A co-operative that borrows is a business; a credit union that lends is a lender.
+    expect(linksOf(reply(fr, 'une coop de solidarite peut-tu passer par vous?').response)).not.toContain('/fr/lenders');
+    expect(linksOf(reply(fr, 'je represente une cooperative de credit interessee a preter').response)).toContain(
+      '/fr/lenders',
+    );
     // One's tax returns as documents for an application stay on the subject.
     expect(reply(fr, 'si je televerse mes impots sur votre plateforme, qui peut les voir?').intent).not.toBe('unknown');
   });
