@@ -62,7 +62,7 @@ export function rawWordsFr(text: string): string[] {
         /\b(?:la semaine prochaine|cette semaine|d ?ici (?:lundi|mardi|mercredi|jeudi|vendredi|demain|la fin du mois))\b/g,
         'urgent',
       )
-      .replace(/\bbons? de commande\b/g, 'po')
+      .replace(/\bbons? de commande\b|\bpurchase orders?\b/g, 'po')
       .replace(/\betats[\s-]unis\b|\bus\b|\bles states\b/g, 'etatsunis')
       // Places named in two words whose halves mean something else ("neuve": new).
       .replace(/\bterre[\s-]neuve\b/g, 'terreneuve')

@@ -1,8 +1,8 @@
 /**
  * The dev part of the French question bank: written the way Quebec owners type (no accents, anglicisms,
  * French and English mixed, typos). The assistant's French search is tuned on these (see types.ts): each test
- * part, once scored as written, moved here, and so did the fresh unseen parts 1, 2, 16 to 26 and 29 to 34,
- * each scored once before any tuning on it, as its comment records (16, 21 to 26 and 29 to 34 in their own files).
+ * part, once scored as written, moved here, and so did the fresh unseen parts 1, 2, 16 to 26 and 29 to 36,
+ * each scored once before any tuning on it, as its comment records (16, 21 to 26 and 29 to 36 in their own files).
  */
 import type { BankEntry } from './types';
 import { LF, SAYS_FR, productPage } from './fr-links';
@@ -18,6 +18,8 @@ import { part31 } from './fr-part31';
 import { part32 } from './fr-part32';
 import { part33 } from './fr-part33';
 import { part34 } from './fr-part34';
+import { part35 } from './fr-part35';
+import { part36 } from './fr-part36';
 import { frUnseenBank } from './fr-unseen';
 import { frTestBank } from './fr-test';
 
@@ -3418,4 +3420,6 @@ export const frDevBank: BankEntry[] = [
   ...part32,
   ...part33,
   ...part34,
+  ...part35,
+  ...part36,
 ].filter((e) => !held.has(asked(e)));

@@ -50,7 +50,7 @@ describe('the French chat question bank', () => {
   // scored 92.7 % with none wrong (judged with personal-loan declines as helpful answers to off-topic questions,
   // the bank's convention; strictly, those two were "wrong"); the spare pairs written with them, each scored once
   // and then moved to fr-dev: 29+30 91.7 % (4 wrong, one the bank's own error), 31+32 88.5 % (2 wrong),
-  // 33+34 89.6 % (3 wrong).
+  // 33+34 89.6 % (3 wrong), 35+36 93.8 % (2 wrong).
   it('answers the unseen test parts at least 90 % helpfully, none confidently wrong', () => {
     const report = evaluate(index, frTestBank);
     const summary = formatReport('fr-test', report);

@@ -85,6 +85,8 @@ describe('French typed the way Quebec owners type it', () => {
     expect(linksOf(reply(fr, 'je represente une cooperative de credit interessee a preter').response)).toContain(
       '/fr/lenders',
     );
+    expect(reply(fr, 'pouvez-vous maider avec ma demande de residence permanente?').intent).toBe('unknown');
+    expect(reply(fr, 'combien % pour une avance de 50k?').response).toMatch(/chaque prêteur fixe ses propres taux/i);
     // One's tax returns as documents for an application stay on the subject.
     expect(reply(fr, 'si je televerse mes impots sur votre plateforme, qui peut les voir?').intent).not.toBe('unknown');
   });

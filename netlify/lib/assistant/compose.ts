@@ -184,8 +184,8 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   // An insult, short or without a question in it, hears the hand-off, not a page that shares its words.
   if (I.HOSTILE.test(text) && (words(text, locale).length <= 4 || !question.includes('?')))
     return social('human', hostileReply(locale));
-  const personalFinance = I.PERSONAL_FINANCE.test(text) && !I.BUSINESS.test(text);
-  if ((I.OFF_TOPIC.test(text) && !onTopic) || personalFinance || I.CREATIVE?.test(text))
+  const personalAffairs = I.PERSONAL_AFFAIRS.test(text) && !I.BUSINESS.test(text);
+  if ((I.OFF_TOPIC.test(text) && !onTopic) || personalAffairs || I.CREATIVE?.test(text))
     return social('unknown', unknownReply(locale));
   if (previous) {
     const followUp = followUpReply(index, question, previous);

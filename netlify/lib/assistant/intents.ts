@@ -127,8 +127,8 @@ export const FILLER: ReadonlySet<string> = new Set(
 /** "No" to the greeting's question ("Are you looking for capital?"). */
 export const DECLINE = /^(?:no|nope|nah|not really|not now|no thanks?(?: you)?)$/;
 /** A personal-sounding message that still names a business is about business funding. */
-export const PERSONAL_FINANCE =
-  /\b(?:rrsps?|tfsas?|401 ?k|ira|retirement|pension plan|(?:my|personal) (?:tax return|taxes|income tax|savings|investments?|portfolio|stocks)|stock market|index funds?|mutual funds?)\b/;
+export const PERSONAL_AFFAIRS =
+  /\b(?:rrsps?|tfsas?|401 ?k|ira|retirement|pension plan|(?:my|personal) (?:tax return|taxes|income tax|savings|investments?|portfolio|stocks)|stock market|index funds?|mutual funds?|permanent residence|immigration|citizenship|work permit|visa application)\b/;
 
 export const BUSINESS = /\b(?:business|company|firm|store|shop|restaurant)\b/;
 
@@ -149,10 +149,10 @@ export type IntentSet = {
   IDENTITY: RegExp;
   PERSONAL: RegExp;
   /**
-   * One's own savings, retirement, investments or tax return: outside the site's subject (which has words such
-   * as "revenue" or "tax" in common with it) unless a business word says otherwise.
+   * One's own savings, retirement, investments, tax return or immigration file: outside the site's subject (which
+   * has words such as "revenue", "tax" or "application" in common with it) unless a business word says otherwise.
    */
-  PERSONAL_FINANCE: RegExp;
+  PERSONAL_AFFAIRS: RegExp;
   /** Global: every attempt is removed. Runs on the raw message (French: accents folded). */
   INJECTION: RegExp;
   HOSTILE: RegExp;
@@ -191,7 +191,7 @@ export const ENGLISH: IntentSet = {
   HUMAN,
   IDENTITY,
   PERSONAL,
-  PERSONAL_FINANCE,
+  PERSONAL_AFFAIRS,
   INJECTION,
   HOSTILE,
   OFF_TOPIC,
