@@ -11,6 +11,10 @@ import { STEM_EXCEPTIONS_FR } from '~/data/search-vocabulary-fr';
 const FUSED =
   /\b(?:l|d|j|m|t|s|n|c|qu)(argent|entreprises?|affaires|impots?|inventaire|approbation|equipement|avance|affacturage|application|interets?|achat|offres?|equipe|api|actifs?|usine|ete|hiver|annees?|infos?|information|informations|aider|ici|utilisation|utiliser|emprunter|obtenir|avoir|etre|ouvrir|inscrire|inscription|admissibilite|admissible|approvisionnement|appro)\b/g;
 
+// A short stretch of time ("juste 4 mois", "quelques années"), as the time-in-business phrases name it.
+const SOME = String.raw`(?:juste |seulement |a peine )?(?:\d+|un|une|deux|trois|quelques)`;
+const SPAN = String.raw`(?:mois|ans?|annees?|semaines)`;
+
 /** The raw words of a French text: lower case, accents folded, elisions and apostrophes gone. */
 export function rawWordsFr(text: string): string[] {
   return (
@@ -91,13 +95,16 @@ export function rawWordsFr(text: string): string[] {
       )
       .replace(/\bquel(?:le)?s? (?:genre|sorte|type)s? de\b/g, 'types')
       // "On existe depuis 8 mois": time in business, not the company's own history.
+      // …and "on a lancé notre shop y a 4 mois", "ça fait 4 mois que j'ai parti mon atelier".
       .replace(
-        /\b(?:on|je|nous|entreprise|compagnie) (?:existe|existons|suis en affaires|est en affaires|sommes en affaires|opere) depuis\b/g,
-        'tempsaffaires',
-      )
-      // "On a lancé notre shop y a 4 mois": time in business too.
-      .replace(
-        /\b(?:parti|ouvert|lance|launche|demarre|fonde|commence|starte)s? (?:notre |mon |ma |la |le |l )?(?:\w+ )?(?:y a|il y a|depuis) (?:juste |seulement |a peine )?(?:\d+|un|une|deux|trois|quelques) (?:mois|ans?|annees?|semaines)\b/g,
+        new RegExp(
+          [
+            String.raw`\b(?:on|je|nous|entreprise|compagnie) (?:existe|existons|suis en affaires|est en affaires|sommes en affaires|opere) depuis\b`,
+            String.raw`\b(?:parti|ouvert|lance|launche|demarre|fonde|commence|starte)s? (?:notre |mon |ma |la |le |l )?(?:\w+ )?(?:y a|il y a|depuis) ${SOME} ${SPAN}\b`,
+            String.raw`\bca fait ${SOME} ${SPAN} (?:que|qu) (?:j ?ai|on a|nous avons|je suis|on est|ma compagnie|mon entreprise)? ?(?:parti|ouvert|lance|demarre|fonde|commence|en affaires|starte)\b`,
+          ].join('|'),
+          'g',
+        ),
         'tempsaffaires',
       )
       // A cooperative that borrows is a business; a credit union ("coopérative de crédit") stays a lender.
@@ -106,11 +113,6 @@ export function rawWordsFr(text: string): string[] {
       .replace(
         /\b(?:entre|de) (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) (?:et|a) (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/g,
         'saisonniere',
-      )
-      // "Ça fait 4 mois que j'ai parti mon atelier": time in business too.
-      .replace(
-        /\bca fait (?:juste |seulement |a peine )?(?:\d+|un|une|deux|trois|quelques) (?:mois|ans?|annees?|semaines) (?:que|qu) (?:j ?ai|on a|nous avons|je suis|on est|ma compagnie|mon entreprise)? ?(?:parti|ouvert|lance|demarre|fonde|commence|en affaires|starte)\b/g,
-        'tempsaffaires',
       )
       .replace(
         /\bcombien (?:d ?)?(?:entreprises|clients|compagnies|pme) (?:avez[- ]vous |vous avez |que vous avez )?(?:ete )?(?:financ|aid|servi|accompagn)\w*/g,

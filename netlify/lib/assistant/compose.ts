@@ -6,7 +6,7 @@
  * "I don't know". Replies are plain text; links use the Markdown form [label](href), which the widget renders
  * as real links.
  */
-import { idf, queryGroups, words, type Hit, type SearchIndex } from '~/lib/search';
+import { idf, queryGroups, words, type Hit, type Locale, type SearchIndex } from '~/lib/search';
 import { correctTypos } from '~/lib/search-typos';
 import { answerText } from './answer';
 import { bestLinks, closestLinks } from './links';
@@ -65,6 +65,15 @@ function politeOnly(index: SearchIndex, message: string, text: string): boolean 
 }
 
 /**
+ * Outside the site's subject: an off-topic request that names nothing of it, or one's own savings, taxes or
+ * immigration file with no business word (`onTopic`: whether the text names the site's subject).
+ */
+function outsideSubject(text: string, locale: Locale, onTopic: boolean): boolean {
+  const I = intentsFor(locale);
+  return (I.OFF_TOPIC.test(text) && !onTopic) || (I.PERSONAL_AFFAIRS.test(text) && !I.BUSINESS.test(text));
+}
+
+/**
  * One part of a several-part question: a page's answer, how to reach the team (hours, a person), or the closest
  * pages (`sure` false).
  */
@@ -76,7 +85,7 @@ function partOf(index: SearchIndex, part: string): Part | null {
   const { locale } = index;
   const I = intentsFor(locale);
   const text = I.normalise(part);
-  if (I.OFF_TOPIC.test(text) && !onDomain(text, locale)) return null;
+  if (outsideSubject(text, locale, onDomain(text, locale))) return null;
   if (I.HUMAN.test(text)) return { key: 'human', sure: true, text: humanReply(locale), links: [], hits: [] };
   const rewrite = I.REWRITES.find(([pattern]) => pattern.test(text));
   const question = rewrite ? `${rewrite[1]} ${part}` : part;
@@ -184,9 +193,7 @@ export function reply(index: SearchIndex, message: string, previous?: string): R
   // An insult, short or without a question in it, hears the hand-off, not a page that shares its words.
   if (I.HOSTILE.test(text) && (words(text, locale).length <= 4 || !question.includes('?')))
     return social('human', hostileReply(locale));
-  const personalAffairs = I.PERSONAL_AFFAIRS.test(text) && !I.BUSINESS.test(text);
-  if ((I.OFF_TOPIC.test(text) && !onTopic) || personalAffairs || I.CREATIVE?.test(text))
-    return social('unknown', unknownReply(locale));
+  if (outsideSubject(text, locale, onTopic) || I.CREATIVE?.test(text)) return social('unknown', unknownReply(locale));
   if (previous) {
     const followUp = followUpReply(index, question, previous);
     if (followUp) return followUp;

@@ -126,10 +126,10 @@ export const FILLER: ReadonlySet<string> = new Set(
 
 /** "No" to the greeting's question ("Are you looking for capital?"). */
 export const DECLINE = /^(?:no|nope|nah|not really|not now|no thanks?(?: you)?)$/;
-/** A personal-sounding message that still names a business is about business funding. */
 export const PERSONAL_AFFAIRS =
   /\b(?:rrsps?|tfsas?|401 ?k|ira|retirement|pension plan|(?:my|personal) (?:tax return|taxes|income tax|savings|investments?|portfolio|stocks)|stock market|index funds?|mutual funds?|permanent residence|immigration|citizenship|work permit|visa application)\b/;
 
+/** A personal-sounding message that still names a business is about business funding. */
 export const BUSINESS = /\b(?:business|company|firm|store|shop|restaurant)\b/;
 
 export const normalise = (text: string) =>
