@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { chatMessageSchema } from '~/lib/schemas';
-import { queueAlert } from '../lib/alerts';
+import { contactInText } from '~/lib/contact-in-text';
 import { asksForHuman, format, mayFollowUp, reply, type Reply } from '../lib/assistant';
 import { chatIndexFor } from '../lib/chat-index';
 import { previousTopic, recallTopic, rememberTopic } from '../lib/conversations';
-import { handler, json, perMinute, readJsonObject, validate } from '../lib/http';
+import { apply, publicState, visitorAccess } from '../lib/handoff/flow';
+import { visitorKey } from '../lib/handoff/tokens';
+import { handler, json, perMinute, readJsonObject, textsOf, validate } from '../lib/http';
 import { llmAnswer } from '../lib/llm';
-import { saveChatMessages, StorageUnavailableError } from '../lib/storage';
+import { isActive, peekHandoff, saveChatMessages, StorageUnavailableError } from '../lib/storage';
 import { detectLanguage } from '~/lib/language';
 import type { SearchIndex } from '~/lib/search';
 
@@ -26,17 +28,31 @@ export async function respond(index: SearchIndex, message: string, previous?: st
 }
 
 /**
- * POST /api/chat/message: answers from the site's own content (a follow-up reads the conversation's previous
- * question) and stores both messages of the exchange.
+ * POST /api/chat/message. While a person is asked for or has answered, the message goes to the team (stored,
+ * no automatic reply). Otherwise the assistant answers from the site's own content (a follow-up reads the
+ * conversation's previous question); a message asking for a person, or holding an e-mail address or a phone
+ * number, also gets the offer to hand the conversation to a person (`handoff.offer`, with what was found).
+ * A conversation's later messages need the visitor key its first answer gave (`key`).
  */
 export default handler(['POST'], async (req, context) => {
   chatLimit.check(req, context);
-  const { message, timestamp, conversationId: sentId, locale } = validate(chatMessageSchema, await readJsonObject(req));
+  const body = await readJsonObject(req);
+  const { message, timestamp, conversationId: sentId, key, locale } = validate(chatMessageSchema, body);
   const conversationId = sentId ?? randomUUID();
+  if (sentId) await visitorAccess(sentId, key, textsOf(body).chatNotYours);
+  const state = sentId ? await peekHandoff(sentId).catch(() => null) : null;
+  const user = { role: 'user' as const, message, ...(timestamp ? { clientTimestamp: timestamp } : {}), ...(locale ? { locale } : {}) };
+
+  if (state && isActive(state)) {
+    // With the team: stored for the person, and the conversation is back in their queue if they had answered.
+    await saveChatMessages(conversationId, [user]);
+    const { state: after } = await apply(conversationId, { type: 'visitor', at: new Date().toISOString() });
+    return json(200, { conversationId, key: visitorKey(conversationId), handoff: publicState(after ?? state) });
+  }
+
   // The message's own language first (a French speaker may type on an English page), then the page's.
   const language = detectLanguage(message, locale ?? 'en');
   const index = await chatIndexFor(language);
-
   // A new conversation has no previous question; an ongoing one is read back only for a likely follow-up.
   const previous = !sentId
     ? undefined
@@ -48,19 +64,22 @@ export default handler(['POST'], async (req, context) => {
   const { response } = answer;
 
   try {
-    const { conversationKey } = await saveChatMessages(conversationId, [
-      { role: 'user', message, ...(timestamp ? { clientTimestamp: timestamp } : {}), ...(locale ? { locale } : {}) },
-      { role: 'bot', message: response, intent: answer.intent },
-    ]);
-    // A visitor asking for a person is a lead: staff are alerted with a link to the conversation (one pending
-    // alert per conversation, however often they ask).
-    if (asksForHuman(message, language)) await queueAlert('chats', conversationKey, context);
+    await saveChatMessages(conversationId, [user, { role: 'bot', message: response, intent: answer.intent }]);
   } catch (err) {
     // A lost transcript must not cost the visitor the answer.
     if (!(err instanceof StorageUnavailableError)) throw err;
     console.error('[chat] transcript not stored', err.cause ?? err);
   }
-  return json(200, { response, conversationId });
+  // Asking for a person, or leaving an address or a number, is met with the hand-off form (prefilled).
+  const found = contactInText(message);
+  const offer = asksForHuman(message, language) || Boolean(found.email || found.phone);
+  return json(200, {
+    response,
+    conversationId,
+    // The access check above let through only the browser that holds the key or starts the conversation now.
+    key: visitorKey(conversationId),
+    handoff: { ...publicState(state), ...(offer ? { offer: true, found } : {}) },
+  });
 });
 
 export const config: Config = {

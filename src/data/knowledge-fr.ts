@@ -336,6 +336,23 @@ export const sitePassagesFr: SitePassage[] = [
     questions: ['Comment vous joindre?', 'Quelle est votre adresse courriel?', 'Quelles sont vos heures?'],
   },
   {
+    id: 'assistant',
+    url: fr('/contact-us'),
+    title: 'Nous joindre',
+    text: 'Ce clavardage est un assistant automatisé qui répond à partir du site de Boundless AI.',
+    answer:
+      'Je suis un assistant automatisé\u00a0: je réponds à partir du site de Boundless AI et je vous dirige vers les bonnes pages. Une personne de notre équipe peut prendre le relais de cette conversation\u00a0: choisissez «\u00a0Parler à une personne\u00a0» sous la conversation. Pendant nos heures d’ouverture, elle répond habituellement ici en quelques minutes\u00a0; sinon, dès le matin du jour ouvrable suivant, ici ou par courriel.',
+    keywords:
+      'robot bot clavardage assistant automatise automatique vraie personne humain etes-vous qui me repond quelqu un lit surveille agent',
+    page: 'Nous joindre',
+    questions: [
+      'Êtes-vous un robot?',
+      'Est-ce que je parle à une vraie personne?',
+      'Est-ce qu’une personne lit ce clavardage?',
+      'Quelqu’un va-t-il me répondre?',
+    ],
+  },
+  {
     id: 'location',
     url: fr('/about-us'),
     title: 'Qui nous sommes',

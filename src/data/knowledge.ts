@@ -627,9 +627,15 @@ export const sitePassages: SitePassage[] = [
     title: 'Contact Us',
     text: 'This chat is an automated assistant that answers from the Boundless AI website.',
     answer:
-      'I am an automated assistant: I answer from the Boundless AI website and point you to the right pages. For a person, book a call or e-mail our team.',
-    keywords: 'bot robot chatbot assistant automated real person are you human who am i talking to',
+      'I am an automated assistant: I answer from the Boundless AI website and point you to the right pages. A person from our team can take over this conversation: choose “Talk to a person” below the conversation. During business hours they usually reply here within minutes; otherwise from the next business morning, here or by e-mail.',
+    keywords:
+      'bot robot chatbot assistant automated real person are you human who am i talking to monitored reading answer me live agent staff someone there',
     page: 'Contact Us',
-    questions: ['Are you a bot?', 'Am I talking to a real person?'],
+    questions: [
+      'Are you a bot?',
+      'Am I talking to a real person?',
+      'Is a person reading this chat?',
+      'Is anyone going to answer me?',
+    ],
   },
 ];

@@ -8,6 +8,8 @@ export const LEAD_CONSENT_VERSIONS = {
   contacts: '2026-11',
   partnerships: '2026-11',
   prequalifications: '2026-11',
+  /** The line under the chat's hand-off form (`chat.handoff.consent`). */
+  chats: '2026-11',
 } as const;
 
 export type ConsentForm = keyof typeof LEAD_CONSENT_VERSIONS;

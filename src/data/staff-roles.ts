@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   erase: 'manager',
   /** Send a lead's staff alert again. */
   resend: 'manager',
+  /** Answer a chat visitor who asked for a person, and close the conversation. */
+  reply: 'manager',
   /** Invite people, revoke people and passkeys, see who has access. */
   manageStaff: 'owner',
   /** Read the audit log. */
@@ -27,7 +29,7 @@ export const can = (role: StaffRole, permission: Permission): boolean =>
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   viewer: 'Viewer (reads the inboxes)',
-  manager: 'Manager (also exports, erases and resends alerts)',
+  manager: 'Manager (also answers chats, exports, erases and resends alerts)',
   owner: 'Owner (also invites, revokes and reads the audit log)',
 };
 
@@ -47,6 +49,8 @@ export const AUDIT_ACTIONS = {
   export: 'Exported',
   erase: 'Erased an e-mail’s records',
   'resend-alert': 'Resent an alert',
+  'chat-reply': 'Replied in a chat',
+  'chat-close': 'Closed a chat',
   invite: 'Invited',
   'revoke-person': 'Revoked a person',
   'revoke-passkey': 'Revoked a passkey',

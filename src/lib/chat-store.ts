@@ -1,16 +1,49 @@
 /**
- * The chat conversation: nanostores atoms, kept in sessionStorage so
- * the conversation survives page changes within the visit. The conversation id is made in the browser and
- * sent with every message, so staff can read the exchange back as one transcript.
+ * The chat conversation: nanostores atoms, kept in sessionStorage so the conversation survives reloads and page
+ * changes within the visit. The conversation id is made in the browser; the server answers the first message
+ * with the conversation's visitor key, sent with every later request (nobody else can read or write it).
+ * The hand-off to a person (its state, the form, the polling for staff replies) is in chat-handoff.ts.
  */
 import { atom, onMount } from 'nanostores';
+import type { HandoffStatus } from '~/data/chat-handoff';
 import type { Locale } from '~/i18n/locales';
-import { postJson } from './api';
+import { ApiError, postJson } from './api';
+import type { ContactFound } from './contact-in-text';
+import { CHAT_STORAGE_KEY } from './chat-wake';
 
-export type ChatMessage = { id: string; type: 'user' | 'bot'; message: string; timestamp: string };
-export type ChatState = { conversationId: string; messages: ChatMessage[] };
+export { CHAT_STORAGE_KEY };
 
-export const CHAT_STORAGE_KEY = 'boundless-ai-chat';
+export type ChatMessage = {
+  id: string;
+  /** `note`: what the widget itself says about the hand-off (not part of the stored transcript). */
+  type: 'user' | 'bot' | 'staff' | 'note';
+  message: string;
+  timestamp: string;
+  /** A staff reply's author (first name). */
+  author?: string;
+  /** A note's subject, worded by the widget: the visitor asked for a person (`name` given), or staff closed it. */
+  note?: 'requested' | 'closed';
+  name?: string;
+};
+export type HandoffView = {
+  status: HandoffStatus;
+  /** The state's version the page last saw (the poll's ETag). */
+  version: number;
+  contactGiven: boolean;
+  /** The newest staff reply this page has, where the poll resumes. */
+  after?: string;
+  /** The hand-off form is shown, prefilled with what the visitor typed. */
+  form?: ContactFound | null;
+};
+export type ChatState = {
+  conversationId: string;
+  key?: string;
+  messages: ChatMessage[];
+  handoff: HandoffView;
+  /** Staff replies that arrived while the panel was closed. */
+  unread: number;
+};
+
 export const CHAT_ENDPOINT = '/api/chat/message';
 export const CHAT_FAILURE = 'Sorry, I encountered an error. Please try again or contact our team directly.';
 /** Same as limits.chat in schemas.ts (not imported: that would put zod in every page's chat bundle). */
@@ -18,11 +51,20 @@ export const CHAT_MAX_LENGTH = 2000;
 /** Older messages beyond this are dropped from the browser copy (the server keeps the transcript). */
 const MAX_KEPT = 100;
 
-export const $chat = atom<ChatState>({ conversationId: '', messages: [] });
+const EMPTY: ChatState = {
+  conversationId: '',
+  messages: [],
+  handoff: { status: 'open', version: 0, contactGiven: false },
+  unread: 0,
+};
+
+export const $chat = atom<ChatState>(EMPTY);
 /** True from sending until the reply or the failure arrives. */
 export const $pending = atom(false);
+/** Whether the panel is open (staff replies then count as read). */
+export const $chatOpen = atom(false);
 
-const randomId = (): string => {
+export const randomId = (): string => {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -37,16 +79,17 @@ function isState(value: unknown): value is ChatState {
     typeof v.conversationId === 'string' &&
     Array.isArray(v.messages) &&
     v.messages.every(
-      (m) => (m.type === 'user' || m.type === 'bot') && typeof m.message === 'string' && typeof m.id === 'string',
+      (m) => ['user', 'bot', 'staff', 'note'].includes(m.type) && typeof m.message === 'string' && typeof m.id === 'string',
     )
   );
 }
 
-function read(): ChatState | null {
+/** The saved conversation (older copies, without a hand-off, get the defaults). */
+export function readSaved(storage: Pick<Storage, 'getItem'>): ChatState | null {
   try {
-    const raw = sessionStorage.getItem(CHAT_STORAGE_KEY);
+    const raw = storage.getItem(CHAT_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return isState(parsed) ? parsed : null;
+    return isState(parsed) ? { ...EMPTY, ...parsed, handoff: { ...EMPTY.handoff, ...parsed.handoff } } : null;
   } catch {
     return null; // storage disabled or corrupt: start afresh
   }
@@ -60,18 +103,30 @@ function write(state: ChatState): void {
   }
 }
 
+const starters: (() => void)[] = [];
+/** Runs `start` whenever the conversation is restored in the browser (the hand-off's polling hooks in here). */
+export const onRestore = (start: () => void) => starters.push(start);
+
 // Restored when the widget first subscribes (in the browser only), then written on every change.
 onMount($chat, () => {
   if (typeof sessionStorage === 'undefined') return;
-  const saved = read();
+  const saved = readSaved(sessionStorage);
   if (saved) $chat.set(saved);
+  starters.forEach((start) => start());
   return $chat.listen(write);
 });
 
-function append(type: ChatMessage['type'], message: string): void {
-  const { conversationId, messages } = $chat.get();
-  const next = [...messages, { id: randomId(), type, message, timestamp: new Date().toISOString() }];
-  $chat.set({ conversationId, messages: next.slice(-MAX_KEPT) });
+export function update(change: (state: ChatState) => Partial<ChatState>): void {
+  const state = $chat.get();
+  $chat.set({ ...state, ...change(state) });
+}
+
+export function append(type: ChatMessage['type'], message: string, extra: Partial<ChatMessage> = {}): void {
+  update(({ messages }) => ({
+    messages: [...messages, { id: randomId(), type, message, timestamp: new Date().toISOString(), ...extra }].slice(
+      -MAX_KEPT,
+    ),
+  }));
 }
 
 /** Whether a text may be sent now: non-blank after trimming, within the limit, and no reply pending. */
@@ -80,10 +135,30 @@ export const canSend = (text: string, pending = $pending.get()) => {
   return !pending && trimmed.length > 0 && trimmed.length <= CHAT_MAX_LENGTH;
 };
 
+/** What the chat functions answer about the hand-off. */
+export type HandoffAnswer = {
+  status: HandoffStatus;
+  version: number;
+  contactGiven: boolean;
+  offer?: boolean;
+  found?: ContactFound;
+};
+type MessageAnswer = { response?: unknown; conversationId?: string; key?: string; handoff?: HandoffAnswer };
+
+const handoffListeners: ((answer: HandoffAnswer) => void)[] = [];
+/** Called with every hand-off state a chat answer carries (chat-handoff.ts starts polling on it). */
+export const onHandoffAnswer = (listener: (answer: HandoffAnswer) => void) => handoffListeners.push(listener);
+
+/** Forgets the conversation (its visitor key is not this browser's): the next message starts a new one. */
+function startAfresh(): void {
+  update(() => ({ conversationId: randomId(), key: undefined, handoff: EMPTY.handoff }));
+}
+
 /**
  * Sends one message: appends it, waits for the reply (or appends the failure message) and clears pending.
  * The page's `locale` goes with the message (English, the default, as none: a request without one is English);
- * `failure` is the failure message in the page's language.
+ * `failure` is the failure message in the page's language. During a hand-off the message goes to the team and
+ * no automatic reply comes back.
  */
 export async function sendChatMessage(
   text: string,
@@ -91,17 +166,30 @@ export async function sendChatMessage(
 ): Promise<boolean> {
   if (!canSend(text)) return false;
   const message = text.trim();
-  const state = $chat.get();
-  const conversationId = state.conversationId || randomId();
-  if (!state.conversationId) $chat.set({ ...state, conversationId });
+  if (!$chat.get().conversationId) update(() => ({ conversationId: randomId() }));
   const timestamp = new Date().toISOString();
   append('user', message);
   $pending.set(true);
+  const post = () => {
+    const { conversationId, key } = $chat.get();
+    const body = { message, timestamp, conversationId, ...(key ? { key } : {}), ...(locale && locale !== 'en' ? { locale } : {}) };
+    return postJson<MessageAnswer>(CHAT_ENDPOINT, body);
+  };
   try {
-    const body = { message, timestamp, conversationId, ...(locale && locale !== 'en' ? { locale } : {}) };
-    const data = await postJson<{ response?: unknown }>(CHAT_ENDPOINT, body);
-    if (typeof data?.response !== 'string' || data.response.trim() === '') throw new Error('Empty reply');
-    append('bot', data.response);
+    let data: MessageAnswer;
+    try {
+      data = await post();
+    } catch (err) {
+      // A conversation this browser has no key for (kept from before keys existed): carry on in a new one.
+      if (!(err instanceof ApiError && err.status === 403)) throw err;
+      startAfresh();
+      data = await post();
+    }
+    if (typeof data?.key === 'string') update(() => ({ key: data.key }));
+    const relayed = data?.handoff && (data.handoff.status === 'waiting' || data.handoff.status === 'answered');
+    if (!relayed && (typeof data?.response !== 'string' || data.response.trim() === '')) throw new Error('Empty reply');
+    if (typeof data.response === 'string' && data.response.trim()) append('bot', data.response);
+    if (data.handoff) handoffListeners.forEach((listener) => listener(data.handoff!));
   } catch {
     append('bot', failure);
   } finally {

@@ -148,3 +148,46 @@ export function formatPercent(value: number, digits = 1, locale?: string): strin
     maximumFractionDigits: digits,
   }).format(value / 100);
 }
+
+/** The calendar day of `date` in `timeZone` as a UTC midnight, so two days compare by whole days. */
+function dayNumber(date: Date, timeZone?: string): number {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
+      .formatToParts(date)
+      .map((x) => [x.type, x.value]),
+  );
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day)) / 86_400_000;
+}
+
+/**
+ * When something happens, as a visitor reads it in their own time zone: 'today at 9:00 AM EST', 'tomorrow at
+ * 6:00 AM PST', 'Monday at 9:00 AM EST'; in French « aujourd’hui à 9 h (HNE) », « lundi à 9 h (HNE) » (OQLF:
+ * no minutes on the hour).
+ */
+export function formatWhen(when: Date, now: Date, locale: 'en' | 'fr', timeZone?: string): string {
+  const intl = locale === 'fr' ? 'fr-CA' : 'en-US';
+  const days = dayNumber(when, timeZone) - dayNumber(now, timeZone);
+  const day =
+    days <= 1
+      ? new Intl.RelativeTimeFormat(intl, { numeric: 'auto' }).format(days, 'day')
+      : new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone }).format(when);
+  const parts = new Intl.DateTimeFormat(intl, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).formatToParts(when);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const zone = part('timeZoneName');
+  if (locale === 'fr') {
+    const minute = part('minute');
+    const time = `${Number(part('hour'))}\u00a0h${minute === '00' ? '' : `\u00a0${minute}`}`;
+    return `${day} à ${time} (${zone})`;
+  }
+  const time = parts
+    .filter((p) => p.type !== 'timeZoneName')
+    .map((p) => p.value)
+    .join('')
+    .trim();
+  return `${day} at ${time} ${zone}`;
+}

@@ -3,6 +3,7 @@
  * so a value the form accepts is exactly a value the server accepts.
  */
 import { z } from 'zod';
+import { CHAT_HANDOFF } from '~/data/chat-handoff';
 import { NEWSLETTER_CONSENT_VERSIONS } from '~/data/newsletter';
 import { attribution, pagePath } from './lead-context-schema';
 import {
@@ -134,17 +135,59 @@ export const unsubscribeSchema = z.strictObject({
 /** DELETE /api/records?email= (staff erase request). */
 export const eraseRequestSchema = z.strictObject({ email: email(messages.required) });
 
+const conversationId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid conversation id');
+/** The conversation's visitor key, which the server gave the browser that started it. */
+const visitorKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid conversation key');
+
 /** POST /api/chat/message */
 export const chatMessageSchema = z.strictObject({
   message: requiredText(limits.chat, { multiline: true }),
   timestamp: z.iso.datetime({ offset: true }).optional(),
-  conversationId: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid conversation id')
-    .optional(),
+  conversationId: conversationId.optional(),
+  key: visitorKey.optional(),
   locale,
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
+
+/** POST /api/chat/handoff: the visitor asks for a person, leaving how to reach them (once per conversation). */
+export const chatHandoffSchema = z.strictObject({
+  conversationId,
+  key: visitorKey.optional(),
+  /** Left out when this conversation already has them. */
+  name: requiredText(limits.name).optional(),
+  email: email(messages.required).optional(),
+  phone: text(limits.phone).optional(),
+  locale,
+  attribution,
+  page: pagePath,
+  website: honeypot,
+});
+export type ChatHandoffInput = z.input<typeof chatHandoffSchema>;
+
+/** GET /api/chat/updates?conversationId=&after=&locale= (the visitor key travels in a header). */
+export const chatUpdatesQuerySchema = z.strictObject({
+  conversationId,
+  after: z
+    .string()
+    .regex(/^[0-9]{15}-[0-9a-f]{16}$/, 'Invalid message id')
+    .optional(),
+  locale,
+});
+
+/** POST /api/chat/reopen: the token of a link e-mailed with a staff reply. */
+export const chatReopenSchema = z.strictObject({
+  token: z.string({ error: messages.required }).min(1, messages.required).max(200, messages.tooLong(200)),
+  locale,
+});
+
+/** POST /api/chats/reply (staff). */
+export const chatReplySchema = z.strictObject({
+  conversationId,
+  message: requiredText(CHAT_HANDOFF.maxReplyLength, { multiline: true }),
+});
+
+/** POST /api/chats/close (staff). */
+export const chatCloseSchema = z.strictObject({ conversationId });
 
 /** Field name → first error message in the given language's texts, for forms and the functions' `fields` answer. */
 export function fieldErrors(error: z.ZodError, texts: ValidationTexts): Record<string, string> {

@@ -430,7 +430,7 @@ test.describe('/admin other inboxes', () => {
     await expect(page.getByRole('tab', { name: 'Partnership inquiries' })).toBeFocused();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partnership Inquiries');
     await page.keyboard.press('End');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat Transcripts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conversations');
   });
 
   test('Chats lists conversations newest first and opens one with its messages in order', async ({ page }) => {
@@ -479,7 +479,7 @@ test.describe('/admin other inboxes', () => {
       });
     });
     await openSignedIn(page, '#chats');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat Transcripts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conversations');
     await expect(page.getByText('Total conversations: 2')).toBeVisible();
     await expect(cards(page)).toHaveCount(2);
     const first = cards(page).nth(0);

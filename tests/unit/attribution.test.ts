@@ -198,11 +198,13 @@ describe('consent wordings are pinned to their versions', () => {
     'contacts/2026-11': 'contactForm',
     'partnerships/2026-11': 'partnershipForm',
     'prequalifications/2026-11': 'leadForm',
+    'chats/2026-11': 'chatHandoff',
   };
   const wording = (form: string, locale: (typeof LOCALES)[number]) => {
     const m = messagesFor(locale);
     if (form === 'contactForm') return m.company.contactForm.consent;
     if (form === 'partnershipForm') return m.company.partnershipForm.consent;
+    if (form === 'chatHandoff') return m.site.chat.handoff.consent;
     return m.tools.prequal.leadForm.consent;
   };
   const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
@@ -215,6 +217,8 @@ describe('consent wordings are pinned to their versions', () => {
     );
     expect(hashes).toMatchInlineSnapshot(`
       {
+        "chats/2026-11/en": "d9476c33bc0c",
+        "chats/2026-11/fr": "ecffb7fcc315",
         "contacts/2026-11/en": "8c5661ccfb1a",
         "contacts/2026-11/fr": "a93ed7a77bbb",
         "partnerships/2026-11/en": "5552bbe66a73",

@@ -15,7 +15,8 @@ import {
 import { pageOf, type Page } from './listing';
 import { guard, listKeys, readJson, store } from './store';
 
-export type ChatRole = 'user' | 'bot';
+/** `staff`: a person of the team, named in `author`; `event`: a change the transcript records (asked for a person, closed). */
+export type ChatRole = 'user' | 'bot' | 'staff' | 'event';
 export type ChatEntry = {
   role: ChatRole;
   message: string;
@@ -30,10 +31,15 @@ export type ConversationSummary = StoredRecord & {
 };
 
 /** The conversation's startKey, creating its index entry (with the first message) when it starts now. */
-async function conversationStart(s: Store, conversationId: string, first: ChatEntry, now: number): Promise<string> {
+async function conversationStart(
+  s: Store,
+  conversationId: string,
+  first: ChatEntry,
+  now: number,
+): Promise<{ startKey: string; created: boolean }> {
   const pointer = `${CONVERSATION_IDS}${conversationId}`;
   const existing = await s.get(pointer, { type: 'text' });
-  if (existing) return existing;
+  if (existing) return { startKey: existing, created: false };
   const startKey = newTimeKey(now);
   // Index first, then claim the id: a conversation is never claimed without its index entry.
   const index = entryKey(CONVERSATIONS, startKey);
@@ -46,21 +52,25 @@ async function conversationStart(s: Store, conversationId: string, first: ChatEn
     ...(typeof first.locale === 'string' ? { locale: first.locale } : {}),
   });
   const { modified } = await s.set(pointer, startKey, { onlyIfNew: true });
-  if (modified) return startKey;
+  if (modified) return { startKey, created: true };
   // Another request started the same conversation a moment earlier: use its entry, drop ours.
   await s.delete(index);
-  return (await s.get(pointer, { type: 'text' })) ?? startKey;
+  return { startKey: (await s.get(pointer, { type: 'text' })) ?? startKey, created: false };
 }
+
+/** Whether a conversation with this id has been stored. */
+export const conversationExists = (conversationId: string): Promise<boolean> =>
+  guard(async () => (await store('chats').get(`${CONVERSATION_IDS}${conversationId}`, { type: 'text' })) !== null);
 
 /**
  * Stores the messages of one exchange in order (each gets a later time key than the one before). Answers the
- * stored messages and `conversationKey`, the conversation's id in GET /api/chats.
+ * stored messages, `conversationKey` (the conversation's id in GET /api/chats) and whether this call started it.
  */
 export async function saveChatMessages(
   conversationId: string,
   entries: ChatEntry[],
   now = Date.now(),
-): Promise<{ messages: StoredRecord[]; conversationKey: string }> {
+): Promise<{ messages: StoredRecord[]; conversationKey: string; created: boolean }> {
   const messages = entries.map((entry, i) => {
     const id = newTimeKey(now + i);
     return {
@@ -70,13 +80,13 @@ export async function saveChatMessages(
       ...entry,
     } as StoredRecord;
   });
-  const conversationKey = await guard(async () => {
+  const { startKey, created } = await guard(async () => {
     const s = store('chats');
-    const startKey = await conversationStart(s, conversationId, entries[0], now);
-    await Promise.all(messages.map((r) => s.setJSON(messagePrefix(startKey) + r.id, r)));
-    return startKey;
+    const start = await conversationStart(s, conversationId, entries[0], now);
+    await Promise.all(messages.map((r) => s.setJSON(messagePrefix(start.startKey) + r.id, r)));
+    return start;
   });
-  return { messages, conversationKey };
+  return { messages, conversationKey: startKey, created };
 }
 
 /** Conversations, newest first, each with its first message and how many messages it has. */

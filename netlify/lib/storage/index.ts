@@ -14,6 +14,7 @@ export { resetStorageStats, StorageUnavailableError, storageStats, type Versione
 export type { Page } from './listing';
 export { allRecords, eraseByEmail, getRecord, listRecords, removeSubscriber, saveRecord, saveUnique } from './records';
 export {
+  conversationExists,
   listConversation,
   listConversations,
   saveChatMessages,
@@ -71,3 +72,24 @@ export {
   type Person,
   type Session,
 } from './staff';
+export {
+  deleteConversation,
+  dropMail,
+  isActive,
+  listActiveHandoffs,
+  listQueuedMail,
+  peekHandoff,
+  queueMail,
+  readHandoff,
+  readHandoffs,
+  readMail,
+  readMailed,
+  readSeen,
+  replaceMail,
+  updateHandoff,
+  writeMailed,
+  writeSeen,
+  type HandoffContact,
+  type HandoffState,
+  type MailEntry,
+} from './handoff';

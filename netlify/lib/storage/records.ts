@@ -14,6 +14,7 @@ import {
   type StoredRecord,
   type StoreName,
 } from './keys';
+import { deleteConversation } from './handoff';
 import { pageOf, type Page } from './listing';
 import { guard, listKeys, readJson, store } from './store';
 
@@ -105,6 +106,18 @@ export async function eraseByEmail(
             (await Promise.all(keys.map((key) => s.get(key, { type: 'text' })))).some((text) => text !== null),
           ),
         );
+        // A chat hand-off's contact record names its conversation, which goes with it.
+        const conversations =
+          name === 'chats'
+            ? (
+                await Promise.all(
+                  targets.flatMap(({ keys }) => keys.map((key) => readJson<StoredRecord>(s, key).catch(() => null))),
+                )
+              )
+                .map((r) => r?.conversationId)
+                .filter((id): id is string => typeof id === 'string')
+            : [];
+        await Promise.all(conversations.map((id) => deleteConversation(id)));
         await Promise.all(targets.flatMap(({ keys }) => keys.map((key) => s.delete(key))));
         await Promise.all([...targets.map(({ marker }) => s.delete(marker)), s.delete(`${UNIQUE}${hash}`)]);
         const days = new Set(

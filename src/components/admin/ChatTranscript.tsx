@@ -1,24 +1,47 @@
 import LeadLanguage from './LeadLanguage';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ApiError, getJson, parseNextLink } from '~/lib/api';
 import { formatDateTime } from '~/lib/format';
 import AlertStatus from './AlertStatus';
+import ChatReply from './ChatReply';
 import ExpandableText from './ExpandableText';
 import { field, type AdminRecord } from './record';
-import type { StaffAuth } from './staff-auth';
+import { allows, type StaffAuth } from './staff-auth';
 
 type Props = {
   /** A conversation as GET /api/chats lists it: conversationId, submittedAt (start), firstMessage, messageCount. */
   conversation: AdminRecord;
   auth: StaffAuth;
   onUnauthorized: () => void;
+  /** Opened from a link (a staff alert): show the transcript at once. */
+  startOpen?: boolean;
+};
+
+const STATUS_LABELS: Record<string, string> = {
+  waiting: 'Waiting for a person',
+  answered: 'Answered by the team',
+  closed: 'Closed',
+};
+
+/** '12 min', '3 h 05 min': how long a visitor has waited. */
+function waited(since: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+const ROLE_LABELS: Record<string, string> = { bot: 'Bot', user: 'Visitor', staff: 'Staff', event: 'Event' };
+const ROLE_STYLES: Record<string, string> = {
+  bot: 'bg-slate-100',
+  user: 'bg-brand-50',
+  staff: 'border border-accent-400 bg-white',
+  event: 'bg-amber-50 text-sm italic',
 };
 
 /** Messages of one conversation per request (the API's maximum); long conversations follow the Link header. */
 const MESSAGES_PER_REQUEST = 500;
 
 /** One chat conversation: its start, size and first message; opens to every message in the order sent. */
-export default function ChatTranscript({ conversation, auth, onUnauthorized }: Props) {
+export default function ChatTranscript({ conversation, auth, onUnauthorized, startOpen = false }: Props) {
   const listId = useId();
   const conversationId = field(conversation, 'conversationId');
   const count = Number(conversation.messageCount) || 0;
@@ -26,11 +49,20 @@ export default function ChatTranscript({ conversation, auth, onUnauthorized }: P
   const [messages, setMessages] = useState<AdminRecord[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
+  const [status, setStatus] = useState(field(conversation, 'status') || 'open');
+  const withTeam = status === 'waiting' || status === 'answered';
+  const requestedAt = field(conversation, 'requestedAt');
 
-  async function toggle() {
-    if (open) return setOpen(false);
+  useEffect(() => {
+    if (startOpen) void toggle();
+    // Only when first shown from a link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startOpen]);
+
+  async function toggle(reload = false) {
+    if (open && !reload) return setOpen(false);
     setOpen(true);
-    if (messages || loading) return;
+    if ((messages && !reload) || loading) return;
     setLoading(true);
     setError('');
     try {
@@ -65,11 +97,44 @@ export default function ChatTranscript({ conversation, auth, onUnauthorized }: P
           Started{' '}
           <time dateTime={field(conversation, 'submittedAt') || undefined}>
             {formatDateTime(conversation.submittedAt)}
-          </time>{' '}
-          · {count} {count === 1 ? 'message' : 'messages'}
+          </time>
+          {count ? ` · ${count} ${count === 1 ? 'message' : 'messages'}` : ''}
         </p>
+        {STATUS_LABELS[status] ? (
+          <p
+            className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${status === 'waiting' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-ink'}`}
+            data-testid="handoff-status"
+          >
+            {STATUS_LABELS[status]}
+            {status === 'waiting' && requestedAt ? ` · waiting ${waited(requestedAt)}` : ''}
+          </p>
+        ) : null}
       </header>
-      <LeadLanguage locale={conversation.locale} />
+      {field(conversation, 'contactEmail') ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-semibold text-ink">Name</dt>
+          <dd className="break-words">{field(conversation, 'contactName')}</dd>
+          <dt className="font-semibold text-ink">E-mail</dt>
+          <dd className="break-all">
+            <a className="text-brand-700 underline" href={`mailto:${field(conversation, 'contactEmail')}`}>
+              {field(conversation, 'contactEmail')}
+            </a>
+          </dd>
+          {field(conversation, 'contactPhone') ? (
+            <>
+              <dt className="font-semibold text-ink">Phone</dt>
+              <dd>{field(conversation, 'contactPhone')}</dd>
+            </>
+          ) : null}
+          {field(conversation, 'page') ? (
+            <>
+              <dt className="font-semibold text-ink">Page</dt>
+              <dd className="break-all">{field(conversation, 'page')}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <LeadLanguage locale={field(conversation, 'handoffLocale') || conversation.locale} />
       <AlertStatus store="chats" id={conversation.id} label="this conversation" onlyWhenAlerted />
       {!open && (
         <ExpandableText
@@ -81,11 +146,11 @@ export default function ChatTranscript({ conversation, auth, onUnauthorized }: P
       {open && messages && (
         <ol id={listId} className="space-y-3">
           {messages.map((m) => {
-            const bot = field(m, 'role') === 'bot';
+            const role = field(m, 'role') || 'user';
             return (
-              <li key={m.id} className={`rounded-lg px-3 py-2 ${bot ? 'bg-slate-100' : 'bg-brand-50'}`}>
+              <li key={m.id} className={`rounded-lg px-3 py-2 ${ROLE_STYLES[role] ?? ROLE_STYLES.user}`}>
                 <p className="mb-1 text-xs font-semibold text-muted">
-                  {bot ? 'Bot' : 'Visitor'} ·{' '}
+                  {role === 'staff' && field(m, 'author') ? `${field(m, 'author')} (staff)` : (ROLE_LABELS[role] ?? 'Visitor')} ·{' '}
                   <time dateTime={field(m, 'submittedAt') || undefined}>{formatDateTime(m.submittedAt)}</time>
                 </p>
                 <ExpandableText text={field(m, 'message')} label="message" />
@@ -99,10 +164,21 @@ export default function ChatTranscript({ conversation, auth, onUnauthorized }: P
           {error}
         </p>
       )}
+      {withTeam && allows(auth, 'reply') ? (
+        <ChatReply
+          conversationId={conversationId}
+          auth={auth}
+          onUnauthorized={onUnauthorized}
+          onDone={(change) => {
+            setStatus(change === 'close' ? 'closed' : 'answered');
+            void toggle(true);
+          }}
+        />
+      ) : null}
       <div className="mt-auto">
         <button
           type="button"
-          onClick={toggle}
+          onClick={() => void toggle()}
           aria-expanded={open}
           aria-controls={open && messages ? listId : undefined}
           disabled={loading}

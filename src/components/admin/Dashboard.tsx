@@ -29,13 +29,24 @@ type Props = { auth: StaffAuth; onSignOut: () => void; onUnauthorized: () => voi
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
-function renderRecords(key: InboxKey, records: AdminRecord[], auth: StaffAuth, onUnauthorized: () => void) {
+function renderRecords(
+  key: InboxKey,
+  records: AdminRecord[],
+  auth: StaffAuth,
+  onUnauthorized: () => void,
+  focusId?: string,
+) {
   if (key === 'chats') {
     return (
       <ul className="grid gap-4 lg:grid-cols-2">
         {records.map((c) => (
           <li key={c.id}>
-            <ChatTranscript conversation={c} auth={auth} onUnauthorized={onUnauthorized} />
+            <ChatTranscript
+              conversation={c}
+              auth={auth}
+              onUnauthorized={onUnauthorized}
+              startOpen={focusId === c.id}
+            />
           </li>
         ))}
       </ul>
@@ -230,7 +241,7 @@ export default function Dashboard({ auth, onSignOut, onUnauthorized }: Props) {
           focusId={focusId}
           onUnauthorized={onUnauthorized}
         >
-          {(records) => renderRecords(inbox.key, records, auth, onUnauthorized)}
+          {(records) => renderRecords(inbox.key, records, auth, onUnauthorized, focusId)}
         </InboxView>
       </div>
     </div>

@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import { parseChatText, type Inline } from '~/lib/chat-text';
 
 type Props = {
-  type: 'user' | 'bot';
+  /** `staff`: a person of the team, named by a visible label. */
+  type: 'user' | 'bot' | 'staff';
   message: string;
   label: string;
   /** Read after a link that opens a new tab, in the page's language. */
@@ -31,9 +32,22 @@ function Content({ parts, opensInNewTab }: { parts: Inline[]; opensInNewTab: str
   );
 }
 
-/** One chat message. Bot replies get their links and lists rendered; visitor text is shown as typed. */
+/**
+ * One chat message. Bot replies get their links and lists rendered; visitor and staff text is shown as typed, a
+ * person's reply under their name.
+ */
 export default function ChatBubble({ type, message, label, opensInNewTab }: Props) {
   const bot = type === 'bot';
+  if (type === 'staff') {
+    return (
+      <div className="flex justify-start" data-testid="staff-message">
+        <div className="max-w-[85%] rounded-2xl rounded-tl-sm border border-accent-400 bg-white px-3.5 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
+          <span className="mb-0.5 block text-xs font-semibold text-brand-800">{label}</span>
+          {message}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={`flex ${bot ? 'justify-start' : 'justify-end'}`}>
       <div

@@ -1,10 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Locale } from '~/i18n/locales';
-import { $chat, $pending, CHAT_MAX_LENGTH, canSend, sendChatMessage } from '~/lib/chat-store';
+import {
+  isWithTeam,
+  reopenFromLink,
+  REOPEN_HASH,
+  requestPerson,
+  setPageLocale,
+  showForm,
+} from '~/lib/chat-handoff';
+import { $chat, $chatOpen, $pending, append, CHAT_MAX_LENGTH, canSend, sendChatMessage, update } from '~/lib/chat-store';
+import { formatWhen } from '~/lib/format';
 import { siteWords } from '~/lib/site-words';
+import { isSupportOpen, nextSupportOpening } from '~/lib/support-hours';
 import Icon from '~/components/ui/Icon';
 import ChatBubble from './ChatBubble';
+import ChatHandoffForm from './ChatHandoffForm';
 
 type Props = {
   signupUrl: string;
@@ -12,43 +23,74 @@ type Props = {
   locale: Locale;
 };
 
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
 /**
- * The site-wide chat: a launcher at the bottom right opens a non-modal dialog with the greeting, a signup
- * shortcut and the conversation. Enter sends; blank text and a pending reply block sending; new messages are
- * announced; Escape closes and returns focus to the launcher.
+ * The site-wide chat: a launcher at the bottom right opens a non-modal dialog that says who answers (the
+ * assistant first, a person on request, with the team's real availability), the greeting, a signup shortcut,
+ * the conversation and the hand-off form. Enter sends; blank text and a pending reply block sending; new
+ * messages, a person's included, are announced; Escape closes and returns focus to the launcher, which counts
+ * the replies that arrived while it was closed.
  *
  * The launcher is server-rendered and works before hydration (the page hydrates this island on the first
- * click or focus and replays that click), so its first render matches the server's: closed, with the
- * conversation (kept in sessionStorage, which the server cannot read) shown only in the open panel. The page's
- * own script keeps the launcher above a bottom banner (src/lib/chat-lift.ts).
+ * click or focus and replays that click, or at load when a hand-off is in progress or a reopen link is opened),
+ * so its first render matches the server's: closed, with the conversation (kept in sessionStorage, which the
+ * server cannot read) shown only in the open panel. The page's own script keeps the launcher above a bottom
+ * banner (src/lib/chat-lift.ts).
  */
 export default function ChatWidget({ signupUrl, locale }: Props) {
-  const t = siteWords(locale).chat;
+  const words = siteWords(locale).chat;
+  const t = words.handoff;
   const id = useId();
-  const { messages } = useStore($chat);
+  const { messages, handoff, unread } = useStore($chat);
   const pending = useStore($pending);
-  const [open, setOpen] = useState(false);
+  const open = useStore($chatOpen);
   const [text, setText] = useState('');
+  const [now, setNow] = useState(() => new Date());
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
+  const setOpen = (value: boolean) => $chatOpen.set(value);
+
+  // A link e-mailed with a staff reply (/#chat=<token>) opens that conversation here.
+  useEffect(() => {
+    setPageLocale(locale);
+    if (!location.hash.startsWith(REOPEN_HASH)) return;
+    const token = decodeURIComponent(location.hash.slice(REOPEN_HASH.length));
+    history.replaceState(null, '', location.pathname + location.search);
+    void reopenFromLink(token, locale).then((error) => {
+      if (error !== null) append('bot', error || t.reopenFailed);
+      $chatOpen.set(true);
+    });
+  }, [locale, t.reopenFailed]);
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-    else if (returnFocus.current) launcherRef.current?.focus();
+    if (open) {
+      inputRef.current?.focus();
+      update(() => ({ unread: 0 }));
+    } else if (returnFocus.current) launcherRef.current?.focus();
     returnFocus.current = false;
+  }, [open]);
+
+  // Availability changes with the clock: checked each minute while the panel is open.
+  useEffect(() => {
+    if (!open) return;
+    setNow(new Date());
+    const tick = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(tick);
   }, [open]);
 
   // Keep the newest message in view.
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [open, messages.length, pending]);
+  }, [open, messages.length, pending, handoff.form]);
 
   const close = useCallback((focusLauncher = true) => {
     returnFocus.current = focusLauncher;
-    setOpen(false);
+    $chatOpen.set(false);
   }, []);
 
   function onSubmit(event: FormEvent) {
@@ -56,7 +98,7 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
     if (!canSend(text, pending)) return;
     const message = text;
     setText('');
-    void sendChatMessage(message, { locale, failure: t.failure });
+    void sendChatMessage(message, { locale, failure: words.failure });
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -66,8 +108,33 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
     }
   }
 
+  function talkToPerson() {
+    if (handoff.contactGiven) void requestPerson(null, { locale, page: location.pathname });
+    else showForm({});
+  }
+
+  const inHours = isSupportOpen(now);
+  const when = (from: Date) => formatWhen(nextSupportOpening(from), now, locale);
+  const subtitle = inHours ? words.subtitle : fill(words.away, { when: when(now) });
+  const withTeam = isWithTeam(handoff.status);
+  const status = withTeam
+    ? handoff.status === 'answered'
+      ? t.answered
+      : inHours
+        ? t.waiting
+        : fill(t.waitingAway, { when: when(now) })
+    : null;
+
+  function noteText(m: (typeof messages)[number]): string {
+    if (m.note === 'closed') return t.closed;
+    const at = new Date(m.timestamp);
+    const name = m.name ? `, ${m.name}` : '';
+    return isSupportOpen(at) ? fill(t.requestedOpen, { name }) : fill(t.requestedAway, { name, when: when(at) });
+  }
+
   const panelId = `${id}-panel`;
   const sendable = canSend(text, pending);
+  const unreadLabel = unread > 0 ? fill(t.unread, { count: unread }) : '';
 
   return (
     // Closed: below the header (z-50), so an open mobile menu covers the launcher. Open: above it (the phone
@@ -83,41 +150,55 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
           role="dialog"
           aria-modal="false"
           aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-subtitle`}
-          className="fixed inset-0 flex flex-col overflow-hidden bg-white sm:static sm:inset-auto sm:h-[min(600px,calc(100dvh-8rem))] sm:w-[380px] sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-2xl"
+          aria-describedby={`${id}-subtitle ${id}-disclosure`}
+          className="fixed inset-0 flex flex-col overflow-hidden bg-white sm:static sm:inset-auto sm:h-[min(640px,calc(100dvh-8rem))] sm:w-[380px] sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-2xl"
         >
-          <header className="flex items-center gap-3 bg-brand-950 px-4 py-3 text-white">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-950">
-              <Icon name="support" className="h-5 w-5" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <h2 id={`${id}-title`} className="text-base leading-tight font-semibold">
-                {t.title}
-              </h2>
-              <p id={`${id}-subtitle`} className="flex items-center gap-1.5 text-sm text-slate-200">
-                <span className="h-2 w-2 rounded-full bg-accent-400" aria-hidden="true" />
-                {t.subtitle}
-              </p>
+          <header className="bg-brand-950 px-4 py-3 text-white">
+            <div className="flex items-center gap-3">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-950">
+                <Icon name="support" className="h-5 w-5" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <h2 id={`${id}-title`} className="text-base leading-tight font-semibold">
+                  {words.title}
+                </h2>
+                <p id={`${id}-subtitle`} className="flex items-center gap-1.5 text-sm text-slate-200">
+                  <span
+                    className={`h-2 w-2 shrink-0 rounded-full ${inHours ? 'bg-accent-400' : 'bg-slate-400'}`}
+                    aria-hidden="true"
+                  />
+                  {subtitle}
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={() => close()}
+                aria-label={words.close}
+                className="rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white"
+              >
+                <Icon name="close" className="h-5 w-5" />
+              </button>
             </div>
-            <button
-              type="button"
-              onClick={() => close()}
-              aria-label={t.close}
-              className="rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white"
-            >
-              <Icon name="close" className="h-5 w-5" />
-            </button>
+            <p id={`${id}-disclosure`} className="mt-2 text-xs text-slate-200">
+              {words.disclosure}
+            </p>
           </header>
+
+          {status ? (
+            <p role="status" className="border-b border-brand-100 bg-brand-50 px-4 py-2 text-sm font-medium text-brand-900">
+              {status}
+            </p>
+          ) : null}
 
           <div
             ref={logRef}
             role="log"
             aria-live="polite"
             aria-relevant="additions"
-            aria-label={t.conversation}
+            aria-label={words.conversation}
             className="flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4"
           >
-            <ChatBubble type="bot" message={t.greeting} label={t.title} opensInNewTab={t.opensInNewTab} />
+            <ChatBubble type="bot" message={words.greeting} label={words.assistantName} opensInNewTab={words.opensInNewTab} />
             <div className="flex justify-start">
               <a
                 href={signupUrl}
@@ -126,23 +207,35 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
                 onClick={() => close()}
                 className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 hover:border-brand-400 hover:bg-brand-100"
               >
-                {t.getStarted}
+                {words.getStarted}
                 <Icon name="external" className="h-4 w-4" />
-                <span className="sr-only">{t.opensInNewTab}</span>
+                <span className="sr-only">{words.opensInNewTab}</span>
               </a>
             </div>
-            {messages.map((m) => (
-              <ChatBubble
-                key={m.id}
-                type={m.type}
-                message={m.message}
-                label={m.type === 'bot' ? t.title : t.you}
-                opensInNewTab={t.opensInNewTab}
-              />
-            ))}
+            {messages.map((m) =>
+              m.type === 'note' ? (
+                <p key={m.id} className="px-2 text-center text-xs text-slate-600" data-testid="chat-note">
+                  {noteText(m)}
+                </p>
+              ) : (
+                <ChatBubble
+                  key={m.id}
+                  type={m.type}
+                  message={m.message}
+                  label={
+                    m.type === 'bot'
+                      ? words.assistantName
+                      : m.type === 'staff'
+                        ? fill(words.staffName, { name: m.author ?? '' })
+                        : words.you
+                  }
+                  opensInNewTab={words.opensInNewTab}
+                />
+              ),
+            )}
             {pending ? (
               <div className="flex justify-start" role="status">
-                <span className="sr-only">{t.typing}</span>
+                <span className="sr-only">{words.typing}</span>
                 <span
                   className="flex items-center gap-1 rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3"
                   aria-hidden="true"
@@ -154,11 +247,24 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
                 </span>
               </div>
             ) : null}
+            {handoff.form && !withTeam ? <ChatHandoffForm locale={locale} found={handoff.form} /> : null}
           </div>
 
+          {!withTeam && !handoff.form ? (
+            <div className="border-t border-slate-200 px-3 pt-2">
+              <button
+                type="button"
+                onClick={talkToPerson}
+                className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+              >
+                <Icon name="support" className="h-4 w-4" />
+                {words.talkToPerson}
+              </button>
+            </div>
+          ) : null}
           <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-slate-200 bg-white p-3">
             <label htmlFor={`${id}-input`} className="sr-only">
-              {t.inputLabel}
+              {words.inputLabel}
             </label>
             <input
               ref={inputRef}
@@ -167,7 +273,7 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
               autoComplete="off"
               enterKeyHint="send"
               maxLength={CHAT_MAX_LENGTH}
-              placeholder={t.placeholder}
+              placeholder={words.placeholder}
               value={text}
               onChange={(e) => setText(e.target.value)}
               className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-none sm:text-sm"
@@ -175,7 +281,7 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
             <button
               type="submit"
               disabled={!sendable}
-              aria-label={t.send}
+              aria-label={words.send}
               className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
             >
               <Icon name="send" className="h-5 w-5" />
@@ -190,11 +296,24 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
         onClick={() => (open ? close() : setOpen(true))}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? t.close : t.open}
-        className={`${open ? 'hidden sm:flex' : 'flex'} h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white ring-2 ring-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-800 hover:shadow-xl`}
+        aria-label={open ? words.close : unreadLabel ? `${words.open} (${unreadLabel})` : words.open}
+        className={`${open ? 'hidden sm:flex' : 'flex'} relative h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white ring-2 ring-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-800 hover:shadow-xl`}
       >
         <Icon name={open ? 'close' : 'chat'} className="h-6 w-6" />
+        {!open && unread > 0 ? (
+          <span
+            className="absolute -top-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white ring-2 ring-white"
+            aria-hidden="true"
+            data-testid="chat-unread"
+          >
+            {unread}
+          </span>
+        ) : null}
       </button>
+      {/* New replies announced while the panel is closed (the log is not on the page then). */}
+      <p className="sr-only" aria-live="polite">
+        {!open && unreadLabel ? unreadLabel : ''}
+      </p>
     </div>
   );
 }

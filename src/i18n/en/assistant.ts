@@ -71,14 +71,12 @@ export const assistant: AssistantReplies = {
     `Thanks for stopping by! If more questions come up, I'm here, or e-mail ${l.email} and we'll reply within 24 hours on business days.`,
   human: (l) =>
     [
-      'Happy to connect you with our team:',
-      `- ${l.booking} at a time that suits you`,
-      `- E-mail ${l.email}: we reply within 24 hours on business days`,
+      "I'm Boundless AI's automated assistant. A person from our team can take over this conversation: leave your name and e-mail in the form below, and they will answer here, or by e-mail if you have left.",
       '',
-      `Business hours: ${l.hours}. Every way to reach us is on our ${l.contact} page.`,
+      `Business hours: ${l.hours}. Other ways to reach us: ${l.booking}, ${l.email} or our ${l.contact} page.`,
     ].join('\n'),
   identity: (l) =>
-    `I'm the Boundless AI assistant, an automated helper: I answer from this website's content and point you to the right pages. To talk with a person, ${l.booking} or e-mail ${l.email}.`,
+    `I'm the Boundless AI assistant, an automated helper: I answer from this website's content and point you to the right pages. A person from our team can take over this conversation: choose “Talk to a person” below. Other ways to reach us: ${l.booking} or ${l.email}.`,
   personal: (l) =>
     `Boundless AI is for businesses only: our lenders offer commercial financing, not personal loans or home mortgages. If you're funding a business, tell me a bit about it, or see ${l.howItWorks}.`,
   unknown: (l) =>

@@ -111,6 +111,41 @@ export const site = {
     placeholder: 'Type your message...',
     send: 'Send message',
     failure: 'Sorry, I encountered an error. Please try again or contact our team directly.',
+    /** Who answers, under the title. */
+    disclosure: 'An automated assistant answers first. A person from our team can take over.',
+    /** Out of support hours, instead of `subtitle`; {when}: 'Monday at 9:00 AM EST' in the visitor's time zone. */
+    away: 'Our team is away. Back {when}',
+    talkToPerson: 'Talk to a person',
+    assistantName: 'Assistant',
+    /** A staff reply's label; {name}: the person's first name. */
+    staffName: '{name}, Boundless AI team',
+    handoff: {
+      title: 'Talk to a person',
+      intro: 'Leave your name and e-mail and a person from our team will take over this conversation.',
+      /** Above the form when the visitor typed an address or a number into the chat. */
+      found: 'We filled in what you typed in the chat. Check it before sending.',
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone (optional)',
+      consent: 'We use these details only to answer you, here or by e-mail.',
+      privacyLink: 'Privacy Policy',
+      submit: 'Ask for a person',
+      sending: 'Sending...',
+      cancel: 'Not now',
+      failed: 'We could not reach our team just now. Please try again.',
+      /** {name}: the visitor's name. */
+      requestedOpen: 'Thanks{name}. A person from our team will reply here, usually within minutes.',
+      /** {when}: next opening in the visitor's time zone. */
+      requestedAway:
+        "Thanks{name}. Our team is away until {when}. A person will reply then, here if you're still on the site, or by e-mail.",
+      closed: 'Our team closed this conversation. The assistant can help with anything else, or ask for a person again.',
+      waiting: 'Waiting for a person',
+      waitingAway: 'Waiting for our team: back {when}',
+      answered: 'A person from our team is in this conversation',
+      /** Launcher badge for screen readers; {count}: new replies. */
+      unread: '{count} new messages from our team',
+      reopenFailed: 'This link could not open the conversation.',
+    },
   },
   /** Controls of the testimonial carousel (words kept in src/data/carousel.ts). */
   carousel: CAROUSEL_WORDS,

@@ -22,6 +22,11 @@ export const validation = {
   idempotencyKey: 'The Idempotency-Key header must be 8 to 255 visible characters.',
   idempotencyReused: 'This Idempotency-Key was already used with a different request.',
   idempotencyInFlight: 'This request is still being processed. Please try again in a moment.',
+  /** Answers of the chat's hand-off to a person. */
+  chatNotYours: 'This conversation was started in another browser. Please start a new one.',
+  chatContactNeeded: 'Please enter your name and e-mail so our team can reply.',
+  chatLinkInvalid: 'This link is not valid. Please ask for a person again in the chat.',
+  chatLinkExpired: 'This link has expired. Please ask for a person again in the chat.',
   prequalConsent: 'Please agree so we can e-mail your results',
   prequalAmount: (range: string) => {
     const [min = '', max = ''] = range.split('-');

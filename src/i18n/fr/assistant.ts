@@ -25,14 +25,12 @@ export const assistant: Messages['assistant'] = {
     `Merci de votre visite\u00a0! Si d’autres questions vous viennent, je suis ici, ou écrivez à ${l.email}\u00a0: nous répondons en moins de 24 heures les jours ouvrables.`,
   human: (l) =>
     [
-      'Avec plaisir, voici comment joindre notre équipe\u00a0:',
-      `- ${l.booking} au moment qui vous convient`,
-      `- Écrivez à ${l.email}\u00a0: nous répondons en moins de 24 heures les jours ouvrables`,
+      'Je suis l’assistant automatisé de Boundless AI. Une personne de notre équipe peut prendre le relais de cette conversation\u00a0: laissez votre nom et votre courriel dans le formulaire ci-dessous, et elle vous répondra ici, ou par courriel si vous avez quitté le site.',
       '',
-      `Heures d’ouverture\u00a0: ${l.hours}. Toutes nos coordonnées sont sur notre page ${l.contact}.`,
+      `Heures d’ouverture\u00a0: ${l.hours}. Autres façons de nous joindre\u00a0: ${l.booking}, ${l.email} ou notre page ${l.contact}.`,
     ].join('\n'),
   identity: (l) =>
-    `Je suis l’assistant de Boundless AI, un outil automatisé\u00a0: je réponds à partir du contenu de ce site et je vous dirige vers les bonnes pages. Pour parler à une personne, ${l.booking} ou écrivez à ${l.email}.`,
+    `Je suis l’assistant de Boundless AI, un outil automatisé\u00a0: je réponds à partir du contenu de ce site et je vous dirige vers les bonnes pages. Une personne de notre équipe peut prendre le relais de cette conversation\u00a0: choisissez «\u00a0Parler à une personne\u00a0» ci-dessous. Autres façons de nous joindre\u00a0: ${l.booking} ou ${l.email}.`,
   personal: (l) =>
     `Boundless AI s’adresse uniquement aux entreprises\u00a0: nos prêteurs offrent du financement commercial, pas de prêts personnels ni de prêts hypothécaires résidentiels. Si vous financez une entreprise, parlez-m’en un peu, ou consultez la page ${l.howItWorks}.`,
   unknown: (l) =>

@@ -1,4 +1,7 @@
-/** Texte français des courriels envoyés à un visiteur : le courriel de bienvenue de l’infolettre. */
+/**
+ * Texte français des courriels envoyés à un visiteur : le courriel de bienvenue de l’infolettre, et la réponse
+ * d’une personne au clavardage que le visiteur n’était plus sur le site pour lire.
+ */
 import { siteConfig } from '~/config';
 import type { Messages } from '../en';
 import { addressLines } from './address';
@@ -11,6 +14,17 @@ export const email: Messages['email'] = {
     thanks: `Merci de vous être abonné à l’infolettre de ${name}.`,
     signedUp: (wording: string) => `Ce à quoi vous vous êtes abonné\u00a0: ${wording}`,
     unsubscribe: (link: string) => `Pour vous désabonner, ouvrez ce lien et confirmez\u00a0: ${link}`,
+    footer: `${name} est une place de marché, et non un prêteur. ${addressLines(siteConfig.address).join(', ')}.`,
+  },
+  chatReply: {
+    subject: `Notre équipe a répondu à votre clavardage avec ${name}`,
+    greeting: (visitor: string) => `Bonjour ${visitor},`,
+    intro: 'Vous aviez quitté le site quand notre équipe a répondu à votre message. Voici sa réponse\u00a0:',
+    from: (author: string) => `${author}, équipe ${name}`,
+    reopen: 'Poursuivre la conversation sur notre site',
+    reopenText: (link: string) => `Pour répondre, poursuivez la conversation sur notre site\u00a0: ${link}`,
+    expires: (days: number) => `Ce lien est valide pendant ${days}\u00a0jours et n’ouvre que cette conversation.`,
+    why: 'Vous recevez ce courriel parce que vous avez laissé cette adresse dans notre clavardage en demandant à parler à une personne.',
     footer: `${name} est une place de marché, et non un prêteur. ${addressLines(siteConfig.address).join(', ')}.`,
   },
 };

@@ -19,6 +19,11 @@ export const validation: Messages['validation'] = {
   idempotencyKey: 'L’en-tête Idempotency-Key doit compter de 8 à 255 caractères visibles.',
   idempotencyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
   idempotencyInFlight: 'Cette requête est encore en traitement. Veuillez réessayer dans un instant.',
+  /** Réponses du passage du clavardage à une personne. */
+  chatNotYours: 'Cette conversation a été commencée dans un autre navigateur. Veuillez en commencer une nouvelle.',
+  chatContactNeeded: 'Veuillez entrer votre nom et votre courriel pour que notre équipe puisse vous répondre.',
+  chatLinkInvalid: 'Ce lien n’est pas valide. Veuillez redemander une personne dans le clavardage.',
+  chatLinkExpired: 'Ce lien a expiré. Veuillez redemander une personne dans le clavardage.',
   prequalConsent: 'Veuillez donner votre accord pour que nous puissions vous envoyer vos résultats par courriel',
   prequalAmount: (range: string) => {
     const [min = '', max = ''] = range.split('-');

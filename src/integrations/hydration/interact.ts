@@ -2,11 +2,15 @@ import type { ClientDirective } from 'astro';
 
 /** What counts as reaching for an island unless the directive's value names other events. */
 const DEFAULT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
+/** What `wakeIsland` (src/lib/chat-wake.ts) sends and sets, whichever of the two the directive is there for. */
+const WAKE_EVENT = 'island:wake';
+const WAKE_ATTRIBUTE = 'data-wake';
 
 /**
  * `client:interact`: hydrates the island on the visitor's first pointer, touch or focus inside it, instead of at
  * page load. Until then its server-rendered markup stands on its own (real links, CSS-driven menus). A value
- * such as `client:interact="focusin pointerdown"` narrows the events that count.
+ * such as `client:interact="focusin pointerdown"` narrows the events that count. A page script can also wake it
+ * at load (an `island:wake` event, or a `data-wake` attribute set before the directive runs).
  *
  * A button clicked (or pressed with Enter or Space) while the island's code is still on its way is clicked again
  * once the island has hydrated, so the first tap on a menu button or a launcher is never lost. Links are left
@@ -43,6 +47,9 @@ const interact: ClientDirective = (load, options, el) => {
   };
 
   for (const type of events) el.addEventListener(type, start, { passive: true });
+  // The page may ask for the island at once (`wakeIsland`), e.g. the chat while a person is answering.
+  el.addEventListener(WAKE_EVENT, start, { once: true });
+  if (el.hasAttribute(WAKE_ATTRIBUTE)) void start();
 };
 
 export default interact;

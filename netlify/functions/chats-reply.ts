@@ -1,0 +1,32 @@
+import type { Config } from '@netlify/functions';
+import { chatReplySchema } from '~/lib/schemas';
+import { adminLimit, authorizeStaff } from '../lib/admin';
+import { storeStaffReply } from '../lib/handoff/flow';
+import { handler, HttpError, json, readJsonObject, validate } from '../lib/http';
+import { idempotent } from '../lib/idempotency';
+import { peekHandoff } from '../lib/storage';
+
+/**
+ * POST /api/chats/reply { conversationId, message } (managers and owners): a person answers a visitor who asked
+ * for one. Stored in the conversation under the staff member's first name, audited under their name; the visitor's
+ * open page shows it within seconds, and it is e-mailed if no page of theirs fetches it in time. 409 when the
+ * visitor has not asked for a person (or staff closed it). Idempotency-Key: a retried send is stored once.
+ */
+export default handler(['POST'], async (req, context) => {
+  const staff = await authorizeStaff(req, context, 'reply');
+  const body = await readJsonObject(req);
+  const { conversationId, message } = validate(chatReplySchema, body);
+  return idempotent(req, 'chats', body, async () => {
+    const state = await peekHandoff(conversationId);
+    if (!state) throw new HttpError(404, 'No hand-off for this conversation');
+    const id = await storeStaffReply(state, message, {
+      name: staff.actor.name,
+      ...(staff.actor.kind === 'person' ? { id: staff.actor.id } : {}),
+    });
+    if (!id) throw new HttpError(409, 'This conversation is not waiting for a person');
+    await staff.audit('chat-reply', `chats/${state.conversationKey}`, { length: message.length });
+    return json(201, { id });
+  });
+});
+
+export const config: Config = { path: '/api/chats/reply', method: 'POST', rateLimit: adminLimit.config };

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import chatHandoff from '../../netlify/functions/chat-handoff';
+import chatMessage from '../../netlify/functions/chat-message';
+import chatReopen from '../../netlify/functions/chat-reopen';
+import chatUpdates from '../../netlify/functions/chat-updates';
+import chats from '../../netlify/functions/chats';
+import chatsClose from '../../netlify/functions/chats-close';
+import chatsReply from '../../netlify/functions/chats-reply';
+import records from '../../netlify/functions/records';
+import { next } from '../../netlify/lib/handoff/flow';
+import { processMail, sweepReplyMail } from '../../netlify/lib/handoff/mail';
+import { readReopenToken, reopenToken, visitorKey } from '../../netlify/lib/handoff/tokens';
+import type { HandoffState } from '../../netlify/lib/storage';
+import { CHAT_HANDOFF } from '~/data/chat-handoff';
+import { contactInText } from '~/lib/contact-in-text';
+import { formatWhen } from '~/lib/format';
+import { isSupportOpen, nextSupportOpening } from '~/lib/support-hours';
+import { startSmtp, type SmtpReceiver } from './helpers/alert-receivers';
+import { admin, request, useTempBlobs } from './helpers/blobs';
+
+const at = (iso: string) => new Date(iso);
+
+describe('support hours (Monday to Friday, 9 to 5 Toronto time)', () => {
+  it('is open on a weekday from 9:00 to 16:59, closed outside', () => {
+    expect(isSupportOpen(at('2026-11-27T14:00:00Z'))).toBe(true); // Fri 9:00 EST
+    expect(isSupportOpen(at('2026-11-27T21:59:00Z'))).toBe(true); // Fri 16:59
+    expect(isSupportOpen(at('2026-11-27T22:00:00Z'))).toBe(false); // Fri 17:00
+    expect(isSupportOpen(at('2026-11-30T13:59:00Z'))).toBe(false); // Mon 8:59
+  });
+  it('is closed all weekend, and reopens on Monday at 9 from Friday evening, Saturday and Sunday', () => {
+    const monday = '2026-11-30T14:00:00.000Z';
+    for (const when of ['2026-11-27T22:00:00Z', '2026-11-28T06:00:00Z', '2026-11-29T18:00:00Z']) {
+      expect(isSupportOpen(at(when))).toBe(false);
+      expect(nextSupportOpening(at(when)).toISOString()).toBe(monday);
+    }
+  });
+  it('reopens the same morning before 9, the next morning after 5, and follows daylight-saving time', () => {
+    expect(nextSupportOpening(at('2026-12-01T12:00:00Z')).toISOString()).toBe('2026-12-01T14:00:00.000Z');
+    expect(nextSupportOpening(at('2026-12-01T23:00:00Z')).toISOString()).toBe('2026-12-02T14:00:00.000Z');
+    // EDT from 14 March 2027: the Monday after, 9 AM is 13:00 UTC.
+    expect(nextSupportOpening(at('2027-03-13T12:00:00Z')).toISOString()).toBe('2027-03-15T13:00:00.000Z');
+  });
+  it('says when the team is back in the visitor’s language and time zone', () => {
+    const saturday = at('2026-11-28T06:00:00Z');
+    const opening = nextSupportOpening(saturday);
+    // Intl puts a narrow no-break space before AM/PM.
+    expect(formatWhen(opening, saturday, 'en', 'America/Toronto')).toBe('Monday at 9:00\u202fAM EST');
+    expect(formatWhen(opening, saturday, 'fr', 'America/Toronto')).toBe('lundi à 9\u00a0h (HNE)');
+    expect(formatWhen(opening, saturday, 'en', 'Europe/London')).toBe('Monday at 2:00\u202fPM GMT');
+    const tuesdayNight = at('2026-12-01T23:00:00Z');
+    expect(formatWhen(nextSupportOpening(tuesdayNight), tuesdayNight, 'fr', 'America/Toronto')).toBe(
+      'demain à 9\u00a0h (HNE)',
+    );
+  });
+});
+
+const base: HandoffState = {
+  conversationId: 'conv-1',
+  conversationKey: '000000000000001-0000000000000000',
+  status: 'open',
+  locale: 'en',
+  updatedAt: '2026-11-30T14:00:00.000Z',
+  version: 1,
+};
+
+describe('hand-off states', () => {
+  const t = '2026-11-30T15:00:00.000Z';
+  const request = { type: 'request' as const, at: t, conversationKey: base.conversationKey, locale: 'en' as const };
+  it('open → waiting → answered → waiting (the visitor answers) → closed', () => {
+    const waiting = next(base, request)!;
+    expect(waiting).toMatchObject({ status: 'waiting', requestedAt: t });
+    const answered = next(waiting, { type: 'staff', at: t })!;
+    expect(answered.status).toBe('answered');
+    const again = next(answered, { type: 'visitor', at: t })!;
+    expect(again).toMatchObject({ status: 'waiting', requestedAt: t });
+    expect(next(again, { type: 'close', at: t })).toMatchObject({ status: 'closed', closedAt: t });
+  });
+  it('refuses a staff reply or a close unless a person was asked for; a closed one can be asked for again', () => {
+    expect(next(base, { type: 'staff', at: t })).toBeNull();
+    expect(next(base, { type: 'close', at: t })).toBeNull();
+    expect(next(null, { type: 'staff', at: t })).toBeNull();
+    const closed = { ...base, status: 'closed' as const };
+    expect(next(closed, { type: 'staff', at: t })).toBeNull();
+    expect(next(closed, request)).toMatchObject({ status: 'waiting' });
+  });
+  it('a visitor message while waiting changes nothing; asking again while waiting changes nothing', () => {
+    const waiting = { ...base, status: 'waiting' as const };
+    expect(next(waiting, { type: 'visitor', at: t })).toBeNull();
+    expect(next(waiting, request)).toBeNull();
+  });
+});
+
+describe('visitor key and reopen link', () => {
+  beforeAll(() => {
+    process.env.CHAT_SECRET = 'a-test-chat-secret-of-enough-length';
+  });
+  it('a link opens its own conversation until it expires', () => {
+    const now = Date.parse('2026-11-30T15:00:00Z');
+    const token = reopenToken('conv-aaaa-1111', now + 1000);
+    expect(readReopenToken(token, now)).toEqual({ conversationId: 'conv-aaaa-1111' });
+    expect(readReopenToken(token, now + 1000)).toEqual({ error: 'expired' });
+  });
+  it('a tampered token, or one moved to another conversation, opens nothing', () => {
+    const now = Date.now();
+    const token = reopenToken('conv-aaaa-1111', now + 60_000);
+    const [, exp, sig] = token.split('.');
+    expect(readReopenToken(`conv-bbbb-2222.${exp}.${sig}`, now)).toEqual({ error: 'invalid' });
+    expect(readReopenToken(`conv-aaaa-1111.${(parseInt(exp, 36) + 99).toString(36)}.${sig}`, now)).toEqual({
+      error: 'invalid',
+    });
+    expect(readReopenToken(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, now)).toEqual({
+      error: 'invalid',
+    });
+    expect(readReopenToken('nonsense', now)).toEqual({ error: 'invalid' });
+  });
+  it('a key belongs to one conversation', () => {
+    expect(visitorKey('conv-aaaa-1111')).not.toBe(visitorKey('conv-aaaa-1112'));
+    expect(visitorKey('conv-aaaa-1111')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe('contact details typed into the chat', () => {
+  it.each([
+    ['Please call me back at 416-555-0198, ask for Dave', { phone: '416-555-0198' }],
+    ['mon cell: (514) 555 0123, rappelez-moi', { phone: '(514) 555 0123' }],
+    ['écrivez-moi à marie.tremblay@exemple.qc.ca svp', { email: 'marie.tremblay@exemple.qc.ca' }],
+    ['email me: dave@acme.com or 1-800-555-0199', { email: 'dave@acme.com', phone: '1-800-555-0199' }],
+    ['+33 6 12 34 56 78 c’est mon numéro', { phone: '+33 6 12 34 56 78' }],
+  ])('%s', (text, found) => expect(contactInText(text)).toEqual(found));
+  it('amounts, years and dates are not phone numbers', () => {
+    for (const text of ['I need 250000 for 12 months', 'un prêt de 1 500 000 $', 'depuis 2019, le 2025-11-30'])
+      expect(contactInText(text)).toEqual({});
+  });
+});
+
+describe('the hand-off through the functions', () => {
+  useTempBlobs();
+  let smtp: SmtpReceiver;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    process.env.SMTP_URL = smtp.url;
+    process.env.ALERT_EMAIL_FROM = 'Boundless AI <support@example.com>';
+    process.env.CHAT_SECRET = 'a-test-chat-secret-of-enough-length';
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    delete process.env.ALERT_EMAIL_FROM;
+    await smtp.stop();
+  });
+
+  const post = (fn: (r: Request) => Promise<Response>, path: string, body: unknown, headers = {}) =>
+    fn(request(path, { body, headers }));
+  const poll = (id: string, key: string, query = '', headers: Record<string, string> = {}) =>
+    chatUpdates(request(`/api/chat/updates?conversationId=${id}${query}`, { method: 'GET', headers: { 'x-chat-key': key, ...headers } }));
+
+  it('French visitor: asks, leaves details, gets the reply in the widget, then by e-mail once gone', async () => {
+    const id = 'conv-fr-handoff-0001';
+    const first = await post(chatMessage, '/api/chat/message', {
+      message: 'Je veux parler à une personne, écrivez-moi à marie@exemple.ca',
+      conversationId: id,
+      locale: 'fr',
+    });
+    const firstBody = await first.json();
+    expect(firstBody.handoff).toMatchObject({ status: 'open', offer: true, found: { email: 'marie@exemple.ca' } });
+    const key = firstBody.key as string;
+
+    // Another browser knowing only the id can neither read nor write the conversation.
+    expect((await poll(id, visitorKey('someone-else-0001'))).status).toBe(403);
+    const stranger = await post(chatMessage, '/api/chat/message', { message: 'hi', conversationId: id, locale: 'fr' });
+    expect(stranger.status).toBe(403);
+    expect((await stranger.json()).error).toMatch(/autre navigateur/);
+
+    const asked = await post(
+      chatHandoff,
+      '/api/chat/handoff',
+      { conversationId: id, key, name: 'Marie Tremblay', email: 'marie@exemple.ca', locale: 'fr', page: '/fr/contact-us' },
+      { 'idempotency-key': 'handoff-key-0001' },
+    );
+    expect(asked.status).toBe(200);
+    expect((await asked.json()).handoff).toMatchObject({ status: 'waiting', contactGiven: true });
+
+    // The inbox lists it first, with its contact, page and language.
+    const inbox = await (await chats(request('/api/chats', { method: 'GET', headers: admin }))).json();
+    expect(inbox[0]).toMatchObject({
+      conversationId: id,
+      status: 'waiting',
+      contactName: 'Marie Tremblay',
+      contactEmail: 'marie@exemple.ca',
+      page: '/fr/contact-us',
+      handoffLocale: 'fr',
+    });
+
+    // A visitor message while waiting goes to the team: no automatic reply.
+    const relayed = await (await post(chatMessage, '/api/chat/message', { message: 'Allô?', conversationId: id, key, locale: 'fr' })).json();
+    expect(relayed.response).toBeUndefined();
+    expect(relayed.handoff.status).toBe('waiting');
+
+    const before = await poll(id, key);
+    const etag = before.headers.get('etag')!;
+    expect((await before.json()).messages).toEqual([]);
+    expect((await poll(id, key, '', { 'if-none-match': etag })).status).toBe(304);
+
+    const reply = await post(chatsReply, '/api/chats/reply', { conversationId: id, message: 'Bonjour Marie, je suis là.' }, admin);
+    expect(reply.status).toBe(201);
+    const fetched = await poll(id, key, '', { 'if-none-match': etag });
+    expect(fetched.status).toBe(200);
+    const update = await fetched.json();
+    expect(update.handoff.status).toBe('answered');
+    expect(update.messages).toMatchObject([{ role: 'staff', message: 'Bonjour Marie, je suis là.', author: 'Environment' }]);
+    // Fetched by the open page: never e-mailed.
+    expect(await processMail(id, Date.now() + CHAT_HANDOFF.awayMs + 1)).toBe('seen');
+
+    // The visitor leaves; the next reply is e-mailed once the away time has passed, in French.
+    await post(chatsReply, '/api/chats/reply', { conversationId: id, message: 'Je vous écris par courriel aussi.' }, admin);
+    expect(await processMail(id, Date.now())).toBe('not-due');
+    const summary = await sweepReplyMail(Date.now() + CHAT_HANDOFF.awayMs + 1000);
+    expect(summary.sent).toBe(1);
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0];
+    expect(mail.envelopeTo).toEqual(['marie@exemple.ca']);
+    expect(mail.subject).toMatch(/Notre équipe a répondu/);
+    expect(mail.text).toContain('Je vous écris par courriel aussi.');
+    expect(mail.text).not.toContain('Bonjour Marie, je suis là.'); // already read in the widget
+    expect(mail.html).toContain('<blockquote');
+    const token = /#chat=([^\s"<]+)/.exec(mail.text)![1];
+    expect(mail.text).toContain('/fr/#chat=');
+    // Nothing is sent twice.
+    expect((await sweepReplyMail(Date.now() + 10 * CHAT_HANDOFF.awayMs)).sent).toBe(0);
+
+    // The link reopens this conversation with both replies, in a new browser.
+    const reopened = await (await post(chatReopen, '/api/chat/reopen', { token, locale: 'fr' })).json();
+    expect(reopened).toMatchObject({ conversationId: id, key, locale: 'fr', handoff: { status: 'answered' } });
+    expect(reopened.messages.filter((m: { role: string }) => m.role === 'staff').map((m: { message: string }) => m.message)).toEqual([
+      'Bonjour Marie, je suis là.',
+      'Je vous écris par courriel aussi.',
+    ]);
+    const bad = await post(chatReopen, '/api/chat/reopen', { token: `${token}x`, locale: 'fr' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatch(/lien n’est pas valide/);
+
+    // Close: the visitor's page learns it; replies are refused after.
+    expect((await post(chatsClose, '/api/chats/close', { conversationId: id }, admin)).status).toBe(200);
+    expect((await (await poll(id, key)).json()).handoff.status).toBe('closed');
+    expect((await post(chatsReply, '/api/chats/reply', { conversationId: id, message: 'late' }, admin)).status).toBe(409);
+
+    // Erase by e-mail removes the hand-off details and the conversation with them.
+    const erased = await records(request('/api/records?email=marie@exemple.ca', { method: 'DELETE', headers: admin }));
+    expect((await erased.json()).byStore.chats).toBe(1);
+    expect((await post(chatReopen, '/api/chat/reopen', { token, locale: 'fr' })).status).toBe(410);
+    const after = await (await chats(request(`/api/chats?conversationId=${id}`, { method: 'GET', headers: admin }))).json();
+    expect(after).toEqual([]);
+  });
+
+  it('refuses a hand-off without a name and an e-mail, in the visitor’s language, and stores nothing', async () => {
+    const id = 'conv-en-handoff-0002';
+    const { key } = await (await post(chatMessage, '/api/chat/message', { message: 'hello', conversationId: id })).json();
+    const res = await post(chatHandoff, '/api/chat/handoff', { conversationId: id, key, locale: 'fr' });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error).toMatch(/votre nom et votre courriel/);
+    const bad = await post(chatHandoff, '/api/chat/handoff', { conversationId: id, key, name: 'Dave', email: 'not-an-email' });
+    expect(bad.status).toBe(422);
+    expect((await (await poll(id, key)).json()).handoff.status).toBe('open');
+  });
+
+  it('a staff reply needs the reply permission and a visitor who asked for a person', async () => {
+    const res = await post(chatsReply, '/api/chats/reply', { conversationId: 'conv-nobody-0003', message: 'hi' }, admin);
+    expect(res.status).toBe(404);
+    const anonymous = await post(chatsReply, '/api/chats/reply', { conversationId: 'conv-nobody-0003', message: 'hi' });
+    expect(anonymous.status).toBe(401);
+  });
+});
