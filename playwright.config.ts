@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
-import { ALERT_WEBHOOK_URL } from './tests/e2e/alert-receiver';
+import { ALERT_WEBHOOK_URL, E2E_CHAT_AWAY_MS, SMTP_SINK_URL } from './tests/e2e/alert-receiver';
 
 const PORT = Number(process.env.E2E_PORT || 8899);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-secret';
@@ -42,6 +42,15 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // Every test shares one client address: Netlify's per-address limits are off here and proven in limits.spec.ts.
-    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT_DISABLED: '1', ALERT_WEBHOOK_URL },
+    env: {
+      PORT: String(PORT),
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      RATE_LIMIT_DISABLED: '1',
+      ALERT_WEBHOOK_URL,
+      // Visitor e-mails (chat replies, newsletter welcome) go to the hand-off test's sink; a short away time.
+      SMTP_URL: SMTP_SINK_URL,
+      ALERT_EMAIL_FROM: 'Boundless AI <support@example.com>',
+      CHAT_AWAY_MS: String(E2E_CHAT_AWAY_MS),
+    },
   },
 });

@@ -59,7 +59,11 @@ export default handler(['POST'], async (req, context) => {
     const { conversationKey } = await saveChatMessages(conversationId, [
       { role: 'event', message: 'Asked for a person', ...(locale ? { locale } : {}) },
     ]);
-    const { state, changed, before: previous } = await apply(conversationId, {
+    const {
+      state,
+      changed,
+      before: previous,
+    } = await apply(conversationId, {
       type: 'request',
       at: new Date().toISOString(),
       conversationKey,

@@ -41,7 +41,12 @@ export default handler(['POST'], async (req, context) => {
   const conversationId = sentId ?? randomUUID();
   if (sentId) await visitorAccess(sentId, key, textsOf(body).chatNotYours);
   const state = sentId ? await peekHandoff(sentId).catch(() => null) : null;
-  const user = { role: 'user' as const, message, ...(timestamp ? { clientTimestamp: timestamp } : {}), ...(locale ? { locale } : {}) };
+  const user = {
+    role: 'user' as const,
+    message,
+    ...(timestamp ? { clientTimestamp: timestamp } : {}),
+    ...(locale ? { locale } : {}),
+  };
 
   if (state && isActive(state)) {
     // With the team: stored for the person, and the conversation is back in their queue if they had answered.

@@ -19,7 +19,9 @@ export default handler(['POST'], async (req, context) => {
   const { token } = validate(chatReopenSchema, body);
   const check = readReopenToken(token);
   if ('error' in check)
-    throw check.error === 'expired' ? new HttpError(410, texts.chatLinkExpired) : new HttpError(400, texts.chatLinkInvalid);
+    throw check.error === 'expired'
+      ? new HttpError(410, texts.chatLinkExpired)
+      : new HttpError(400, texts.chatLinkInvalid);
   const { conversationId } = check;
   const [state, { items }] = await Promise.all([
     peekHandoff(conversationId),

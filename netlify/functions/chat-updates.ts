@@ -21,10 +21,12 @@ export default handler(['GET'], async (req, context) => {
   updatesLimit.check(req, context);
   const params = Object.fromEntries(new URL(req.url).searchParams);
   const { conversationId, after, locale } = validate(chatUpdatesQuerySchema, params);
-  if (!isVisitorKey(conversationId, req.headers.get(KEY_HEADER))) throw new HttpError(403, textsOf({ locale }).chatNotYours);
+  if (!isVisitorKey(conversationId, req.headers.get(KEY_HEADER)))
+    throw new HttpError(403, textsOf({ locale }).chatNotYours);
   const state = await peekHandoff(conversationId);
   const etag = `"v${state?.version ?? 0}"`;
-  if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-store' } });
+  if (req.headers.get('if-none-match') === etag)
+    return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-store' } });
   const { items } = state
     ? await listConversation(conversationId, { limit: 500, ...(after ? { cursor: after } : {}) })
     : { items: [] };

@@ -53,7 +53,11 @@ export default handler(['GET'], async (req, context) => {
     throw new HttpError(400, 'Invalid conversationId');
   if (conversationId) {
     const page = await listConversation(conversationId, { limit, cursor });
-    await staff.audit('open', `chats/${conversationId}`, { rows: page.items.length, limit, ...(cursor ? { cursor } : {}) });
+    await staff.audit('open', `chats/${conversationId}`, {
+      rows: page.items.length,
+      limit,
+      ...(cursor ? { cursor } : {}),
+    });
     return pageResponse(req, page, limit);
   }
   const [page, active] = await Promise.all([

@@ -133,7 +133,8 @@ export const setPageLocale = (locale: Locale) => {
 };
 
 /** Shows the hand-off form, prefilled with what the visitor typed. */
-export const showForm = (found: ContactFound = {}) => update(({ handoff }) => ({ handoff: { ...handoff, form: found } }));
+export const showForm = (found: ContactFound = {}) =>
+  update(({ handoff }) => ({ handoff: { ...handoff, form: found } }));
 export const hideForm = () => update(({ handoff }) => ({ handoff: { ...handoff, form: null } }));
 
 // A chat answer that offers a person opens the form, unless the team already has this visitor's details.
@@ -161,7 +162,9 @@ export async function requestPerson(
   const body = {
     conversationId,
     ...(key ? { key } : {}),
-    ...(contact ? { name: contact.name, email: contact.email, ...(contact.phone ? { phone: contact.phone } : {}) } : {}),
+    ...(contact
+      ? { name: contact.name, email: contact.email, ...(contact.phone ? { phone: contact.phone } : {}) }
+      : {}),
     ...(locale !== 'en' ? { locale } : {}),
     ...(attribution ? { attribution } : {}),
     ...(page ? { page } : {}),
@@ -174,7 +177,8 @@ export async function requestPerson(
     applyHandoff(data.handoff);
     return { ok: true };
   } catch (err) {
-    if (err instanceof ApiError && err.body?.error) return { ok: false, error: err.body.error, fields: err.body.fields };
+    if (err instanceof ApiError && err.body?.error)
+      return { ok: false, error: err.body.error, fields: err.body.fields };
     return { ok: false, error: '' };
   }
 }

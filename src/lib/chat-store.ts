@@ -79,7 +79,8 @@ function isState(value: unknown): value is ChatState {
     typeof v.conversationId === 'string' &&
     Array.isArray(v.messages) &&
     v.messages.every(
-      (m) => ['user', 'bot', 'staff', 'note'].includes(m.type) && typeof m.message === 'string' && typeof m.id === 'string',
+      (m) =>
+        ['user', 'bot', 'staff', 'note'].includes(m.type) && typeof m.message === 'string' && typeof m.id === 'string',
     )
   );
 }
@@ -172,7 +173,13 @@ export async function sendChatMessage(
   $pending.set(true);
   const post = () => {
     const { conversationId, key } = $chat.get();
-    const body = { message, timestamp, conversationId, ...(key ? { key } : {}), ...(locale && locale !== 'en' ? { locale } : {}) };
+    const body = {
+      message,
+      timestamp,
+      conversationId,
+      ...(key ? { key } : {}),
+      ...(locale && locale !== 'en' ? { locale } : {}),
+    };
     return postJson<MessageAnswer>(CHAT_ENDPOINT, body);
   };
   try {

@@ -32,8 +32,12 @@ function countRequests(page: Page) {
 
 test.describe('chat widget', () => {
   test('opens a labelled dialog with the greeting and the signup shortcut, focus in the input', async ({ page }) => {
+    // Business hours (Tuesday, 10 AM in Toronto): the reply-time line, then who answers.
+    await page.clock.install({ time: new Date('2026-12-01T15:00:00Z') });
     const { launcher, dialog, input, send } = await openChat(page);
-    await expect(dialog).toHaveAccessibleDescription('We typically reply in a few minutes');
+    await expect(dialog).toHaveAccessibleDescription(
+      'We typically reply in a few minutes An automated assistant answers first. A person from our team can take over.',
+    );
     await expect(dialog.getByRole('heading', { name: 'Boundless AI Support' })).toBeVisible();
     await expect(dialog.getByText(GREETING)).toBeVisible();
     await expect(dialog.getByRole('link', { name: /Get started with funding/ })).toHaveAttribute('target', '_blank');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import alertsApi from '../../netlify/functions/alerts';
 import resendApi from '../../netlify/functions/alerts-resend';
 import sweepFunction, { config as sweepConfig } from '../../netlify/functions/alerts-sweep';
+import chatHandoff from '../../netlify/functions/chat-handoff';
 import chatMessage from '../../netlify/functions/chat-message';
 import contact from '../../netlify/functions/contact';
 import partnerships from '../../netlify/functions/partnerships';
@@ -197,7 +198,7 @@ describe('staff alerts', () => {
     ]);
   });
 
-  it('alerts when a chat visitor asks for a person, and not for an ordinary question', async () => {
+  it('alerts once when a chat visitor hands the conversation to a person, not for a question or the offer', async () => {
     const ask = async (message: string) => {
       const ctx = context();
       const res = await chatMessage(request('/api/chat/message', { body: { message } }), ctx);
@@ -206,10 +207,20 @@ describe('staff alerts', () => {
       return res.json();
     };
     await ask('What is invoice factoring?');
+    const { conversationId, key, handoff } = await ask('Can I talk to a real person please?');
+    expect(handoff).toMatchObject({ status: 'open', offer: true });
     expect(smtp.mails).toHaveLength(0);
     expect(hook.bodies).toHaveLength(0);
 
-    const { conversationId } = await ask('Can I talk to a real person please?');
+    const handOff = async () => {
+      const ctx = context();
+      const body = { conversationId, key, name: 'Dave Smith', email: 'dave@example.com' };
+      const res = await chatHandoff(request('/api/chat/handoff', { body }), ctx);
+      expect(res.status).toBe(200);
+      await ctx.settled();
+    };
+    await handOff();
+    await handOff(); // asking again while waiting: no second alert
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0].subject).toBe('Chat visitor asked for a person: A chat visitor');
     expect(smtp.mails[0].text).toContain('Can I talk to a real person please?');

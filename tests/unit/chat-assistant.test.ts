@@ -229,9 +229,10 @@ describe('conversation moves', () => {
     'what are your business hours',
     'How do I contact you?',
     'I need a human',
-  ])('hands off to a person with the booking link, e-mail, hours and contact page: %s', (message) => {
+  ])('offers a person, with the booking link, e-mail, hours and contact page: %s', (message) => {
     const r = reply(index, message);
     expect(r.intent).toBe('human');
+    expect(r.response).toMatch(/^I'm Boundless AI's automated assistant\. A person from our team can take over/);
     expect(links(r)).toEqual([siteConfig.bookingUrl, `mailto:${siteConfig.supportEmail}`, '/contact-us']);
     expect(r.response).toContain('Monday to Friday, 9 AM to 5 PM Eastern Time');
     expect(r.response).toContain('24 hours');

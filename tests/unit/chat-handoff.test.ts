@@ -151,7 +151,12 @@ describe('the hand-off through the functions', () => {
   const post = (fn: (r: Request) => Promise<Response>, path: string, body: unknown, headers = {}) =>
     fn(request(path, { body, headers }));
   const poll = (id: string, key: string, query = '', headers: Record<string, string> = {}) =>
-    chatUpdates(request(`/api/chat/updates?conversationId=${id}${query}`, { method: 'GET', headers: { 'x-chat-key': key, ...headers } }));
+    chatUpdates(
+      request(`/api/chat/updates?conversationId=${id}${query}`, {
+        method: 'GET',
+        headers: { 'x-chat-key': key, ...headers },
+      }),
+    );
 
   it('French visitor: asks, leaves details, gets the reply in the widget, then by e-mail once gone', async () => {
     const id = 'conv-fr-handoff-0001';
@@ -173,7 +178,14 @@ describe('the hand-off through the functions', () => {
     const asked = await post(
       chatHandoff,
       '/api/chat/handoff',
-      { conversationId: id, key, name: 'Marie Tremblay', email: 'marie@exemple.ca', locale: 'fr', page: '/fr/contact-us' },
+      {
+        conversationId: id,
+        key,
+        name: 'Marie Tremblay',
+        email: 'marie@exemple.ca',
+        locale: 'fr',
+        page: '/fr/contact-us',
+      },
       { 'idempotency-key': 'handoff-key-0001' },
     );
     expect(asked.status).toBe(200);
@@ -191,7 +203,9 @@ describe('the hand-off through the functions', () => {
     });
 
     // A visitor message while waiting goes to the team: no automatic reply.
-    const relayed = await (await post(chatMessage, '/api/chat/message', { message: 'Allô?', conversationId: id, key, locale: 'fr' })).json();
+    const relayed = await (
+      await post(chatMessage, '/api/chat/message', { message: 'Allô?', conversationId: id, key, locale: 'fr' })
+    ).json();
     expect(relayed.response).toBeUndefined();
     expect(relayed.handoff.status).toBe('waiting');
 
@@ -200,18 +214,30 @@ describe('the hand-off through the functions', () => {
     expect((await before.json()).messages).toEqual([]);
     expect((await poll(id, key, '', { 'if-none-match': etag })).status).toBe(304);
 
-    const reply = await post(chatsReply, '/api/chats/reply', { conversationId: id, message: 'Bonjour Marie, je suis là.' }, admin);
+    const reply = await post(
+      chatsReply,
+      '/api/chats/reply',
+      { conversationId: id, message: 'Bonjour Marie, je suis là.' },
+      admin,
+    );
     expect(reply.status).toBe(201);
     const fetched = await poll(id, key, '', { 'if-none-match': etag });
     expect(fetched.status).toBe(200);
     const update = await fetched.json();
     expect(update.handoff.status).toBe('answered');
-    expect(update.messages).toMatchObject([{ role: 'staff', message: 'Bonjour Marie, je suis là.', author: 'Environment' }]);
+    expect(update.messages).toMatchObject([
+      { role: 'staff', message: 'Bonjour Marie, je suis là.', author: 'Environment' },
+    ]);
     // Fetched by the open page: never e-mailed.
     expect(await processMail(id, Date.now() + CHAT_HANDOFF.awayMs + 1)).toBe('seen');
 
     // The visitor leaves; the next reply is e-mailed once the away time has passed, in French.
-    await post(chatsReply, '/api/chats/reply', { conversationId: id, message: 'Je vous écris par courriel aussi.' }, admin);
+    await post(
+      chatsReply,
+      '/api/chats/reply',
+      { conversationId: id, message: 'Je vous écris par courriel aussi.' },
+      admin,
+    );
     expect(await processMail(id, Date.now())).toBe('not-due');
     const summary = await sweepReplyMail(Date.now() + CHAT_HANDOFF.awayMs + 1000);
     expect(summary.sent).toBe(1);
@@ -230,10 +256,9 @@ describe('the hand-off through the functions', () => {
     // The link reopens this conversation with both replies, in a new browser.
     const reopened = await (await post(chatReopen, '/api/chat/reopen', { token, locale: 'fr' })).json();
     expect(reopened).toMatchObject({ conversationId: id, key, locale: 'fr', handoff: { status: 'answered' } });
-    expect(reopened.messages.filter((m: { role: string }) => m.role === 'staff').map((m: { message: string }) => m.message)).toEqual([
-      'Bonjour Marie, je suis là.',
-      'Je vous écris par courriel aussi.',
-    ]);
+    expect(
+      reopened.messages.filter((m: { role: string }) => m.role === 'staff').map((m: { message: string }) => m.message),
+    ).toEqual(['Bonjour Marie, je suis là.', 'Je vous écris par courriel aussi.']);
     const bad = await post(chatReopen, '/api/chat/reopen', { token: `${token}x`, locale: 'fr' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toMatch(/lien n’est pas valide/);
@@ -241,29 +266,45 @@ describe('the hand-off through the functions', () => {
     // Close: the visitor's page learns it; replies are refused after.
     expect((await post(chatsClose, '/api/chats/close', { conversationId: id }, admin)).status).toBe(200);
     expect((await (await poll(id, key)).json()).handoff.status).toBe('closed');
-    expect((await post(chatsReply, '/api/chats/reply', { conversationId: id, message: 'late' }, admin)).status).toBe(409);
+    expect((await post(chatsReply, '/api/chats/reply', { conversationId: id, message: 'late' }, admin)).status).toBe(
+      409,
+    );
 
     // Erase by e-mail removes the hand-off details and the conversation with them.
     const erased = await records(request('/api/records?email=marie@exemple.ca', { method: 'DELETE', headers: admin }));
     expect((await erased.json()).byStore.chats).toBe(1);
     expect((await post(chatReopen, '/api/chat/reopen', { token, locale: 'fr' })).status).toBe(410);
-    const after = await (await chats(request(`/api/chats?conversationId=${id}`, { method: 'GET', headers: admin }))).json();
+    const after = await (
+      await chats(request(`/api/chats?conversationId=${id}`, { method: 'GET', headers: admin }))
+    ).json();
     expect(after).toEqual([]);
   });
 
   it('refuses a hand-off without a name and an e-mail, in the visitor’s language, and stores nothing', async () => {
     const id = 'conv-en-handoff-0002';
-    const { key } = await (await post(chatMessage, '/api/chat/message', { message: 'hello', conversationId: id })).json();
+    const { key } = await (
+      await post(chatMessage, '/api/chat/message', { message: 'hello', conversationId: id })
+    ).json();
     const res = await post(chatHandoff, '/api/chat/handoff', { conversationId: id, key, locale: 'fr' });
     expect(res.status).toBe(422);
     expect((await res.json()).error).toMatch(/votre nom et votre courriel/);
-    const bad = await post(chatHandoff, '/api/chat/handoff', { conversationId: id, key, name: 'Dave', email: 'not-an-email' });
+    const bad = await post(chatHandoff, '/api/chat/handoff', {
+      conversationId: id,
+      key,
+      name: 'Dave',
+      email: 'not-an-email',
+    });
     expect(bad.status).toBe(422);
     expect((await (await poll(id, key)).json()).handoff.status).toBe('open');
   });
 
   it('a staff reply needs the reply permission and a visitor who asked for a person', async () => {
-    const res = await post(chatsReply, '/api/chats/reply', { conversationId: 'conv-nobody-0003', message: 'hi' }, admin);
+    const res = await post(
+      chatsReply,
+      '/api/chats/reply',
+      { conversationId: 'conv-nobody-0003', message: 'hi' },
+      admin,
+    );
     expect(res.status).toBe(404);
     const anonymous = await post(chatsReply, '/api/chats/reply', { conversationId: 'conv-nobody-0003', message: 'hi' });
     expect(anonymous.status).toBe(401);

@@ -17,8 +17,19 @@ import { admin, request, useTempBlobs } from './helpers/blobs';
 
 const CHAT_PER_MINUTE = chatLimit.perMinute;
 
-const post = (body: unknown, init: { ip?: string } = {}) =>
-  chatMessage(request('/api/chat/message', { body, ...init }));
+/** The visitor key each conversation's first answer gave, sent with its later messages as the widget does. */
+const keys = new Map<string, string>();
+async function post(body: unknown, init: { ip?: string } = {}) {
+  const id = (body as { conversationId?: unknown } | null)?.conversationId;
+  const key = typeof id === 'string' ? keys.get(id) : undefined;
+  const sent = key && body && typeof body === 'object' ? { ...body, key } : body;
+  const res = await chatMessage(request('/api/chat/message', { body: sent, ...init }));
+  if (res.ok && typeof id === 'string') {
+    const answer = await res.clone().json();
+    if (typeof answer.key === 'string') keys.set(id, answer.key);
+  }
+  return res;
+}
 const list = (query = '', headers: Record<string, string> = admin) =>
   chats(request(`/api/chats${query}`, { method: 'GET', headers }));
 /** Messages stored in every conversation. */

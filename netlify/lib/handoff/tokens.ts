@@ -26,9 +26,7 @@ const mac = (purpose: string, value: string) =>
 function sameBytes(given: string, expected: Buffer): boolean {
   const bytes = Buffer.from(given, 'base64url');
   // Only the canonical spelling: base64url has more than one for some byte strings.
-  return (
-    bytes.toString('base64url') === given && bytes.length === expected.length && timingSafeEqual(bytes, expected)
-  );
+  return bytes.toString('base64url') === given && bytes.length === expected.length && timingSafeEqual(bytes, expected);
 }
 
 /** The visitor key of a conversation. */

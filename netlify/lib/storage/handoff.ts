@@ -59,7 +59,8 @@ const MAILED = 'handoff/mailed/';
 
 const chats = () => store('chats');
 
-export const isActive = (state: Pick<HandoffState, 'status'>) => state.status === 'waiting' || state.status === 'answered';
+export const isActive = (state: Pick<HandoffState, 'status'>) =>
+  state.status === 'waiting' || state.status === 'answered';
 
 export function readHandoff(conversationId: string): Promise<Versioned<HandoffState> | null> {
   return guard(() => readVersioned<HandoffState>(chats(), STATE + conversationId));
@@ -151,8 +152,7 @@ export async function replaceMail(entry: MailEntry, etag: string): Promise<strin
 export const dropMail = (conversationId: string) => guard(() => chats().delete(MAIL + conversationId));
 
 /** Conversations with an e-mail check queued (a short list: replies of the last minutes not yet fetched). */
-export const listQueuedMail = () =>
-  guard(async () => (await listKeys(chats(), MAIL)).map((k) => k.slice(MAIL.length)));
+export const listQueuedMail = () => guard(async () => (await listKeys(chats(), MAIL)).map((k) => k.slice(MAIL.length)));
 
 /**
  * Removes a conversation whole: its messages, index entry, id pointer and hand-off blobs (erase by e-mail of

@@ -150,8 +150,10 @@ export default function ChatTranscript({ conversation, auth, onUnauthorized, sta
             return (
               <li key={m.id} className={`rounded-lg px-3 py-2 ${ROLE_STYLES[role] ?? ROLE_STYLES.user}`}>
                 <p className="mb-1 text-xs font-semibold text-muted">
-                  {role === 'staff' && field(m, 'author') ? `${field(m, 'author')} (staff)` : (ROLE_LABELS[role] ?? 'Visitor')} ·{' '}
-                  <time dateTime={field(m, 'submittedAt') || undefined}>{formatDateTime(m.submittedAt)}</time>
+                  {role === 'staff' && field(m, 'author')
+                    ? `${field(m, 'author')} (staff)`
+                    : (ROLE_LABELS[role] ?? 'Visitor')}{' '}
+                  · <time dateTime={field(m, 'submittedAt') || undefined}>{formatDateTime(m.submittedAt)}</time>
                 </p>
                 <ExpandableText text={field(m, 'message')} label="message" />
               </li>

@@ -41,12 +41,7 @@ function renderRecords(
       <ul className="grid gap-4 lg:grid-cols-2">
         {records.map((c) => (
           <li key={c.id}>
-            <ChatTranscript
-              conversation={c}
-              auth={auth}
-              onUnauthorized={onUnauthorized}
-              startOpen={focusId === c.id}
-            />
+            <ChatTranscript conversation={c} auth={auth} onUnauthorized={onUnauthorized} startOpen={focusId === c.id} />
           </li>
         ))}
       </ul>

@@ -39,7 +39,11 @@ export default function ChatHandoffForm({ locale, found }: Props) {
       import('~/lib/schemas'),
       locale === 'fr' ? import('~/i18n/fr/validation') : import('~/i18n/en/validation'),
     ]);
-    const checked = chatHandoffSchema.safeParse({ conversationId: 'checking-fields', ...contact, phone: contact.phone || undefined });
+    const checked = chatHandoffSchema.safeParse({
+      conversationId: 'checking-fields',
+      ...contact,
+      phone: contact.phone || undefined,
+    });
     if (!checked.success) {
       setErrors(fieldErrors(checked.error, texts.validation));
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -55,7 +59,13 @@ export default function ChatHandoffForm({ locale, found }: Props) {
     if (!result.ok) setErrors({ ...(result.fields ?? {}), _: result.error || t.failed });
   }
 
-  const field = (name: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string, value?: string) => (
+  const field = (
+    name: 'name' | 'email' | 'phone',
+    label: string,
+    type: string,
+    autoComplete: string,
+    value?: string,
+  ) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-xs font-semibold text-ink">
         {label}

@@ -1,15 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Locale } from '~/i18n/locales';
+import { isWithTeam, reopenFromLink, REOPEN_HASH, requestPerson, setPageLocale, showForm } from '~/lib/chat-handoff';
 import {
-  isWithTeam,
-  reopenFromLink,
-  REOPEN_HASH,
-  requestPerson,
-  setPageLocale,
-  showForm,
-} from '~/lib/chat-handoff';
-import { $chat, $chatOpen, $pending, append, CHAT_MAX_LENGTH, canSend, sendChatMessage, update } from '~/lib/chat-store';
+  $chat,
+  $chatOpen,
+  $pending,
+  append,
+  CHAT_MAX_LENGTH,
+  canSend,
+  sendChatMessage,
+  update,
+} from '~/lib/chat-store';
 import { formatWhen } from '~/lib/format';
 import { siteWords } from '~/lib/site-words';
 import { isSupportOpen, nextSupportOpening } from '~/lib/support-hours';
@@ -153,7 +155,7 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
           aria-describedby={`${id}-subtitle ${id}-disclosure`}
           className="fixed inset-0 flex flex-col overflow-hidden bg-white sm:static sm:inset-auto sm:h-[min(640px,calc(100dvh-8rem))] sm:w-[380px] sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-2xl"
         >
-          <header className="bg-brand-950 px-4 py-3 text-white">
+          <div className="bg-brand-950 px-4 py-3 text-white" data-chat-header>
             <div className="flex items-center gap-3">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-950">
                 <Icon name="support" className="h-5 w-5" />
@@ -182,10 +184,13 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
             <p id={`${id}-disclosure`} className="mt-2 text-xs text-slate-200">
               {words.disclosure}
             </p>
-          </header>
+          </div>
 
           {status ? (
-            <p role="status" className="border-b border-brand-100 bg-brand-50 px-4 py-2 text-sm font-medium text-brand-900">
+            <p
+              role="status"
+              className="border-b border-brand-100 bg-brand-50 px-4 py-2 text-sm font-medium text-brand-900"
+            >
               {status}
             </p>
           ) : null}
@@ -198,7 +203,12 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
             aria-label={words.conversation}
             className="flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4"
           >
-            <ChatBubble type="bot" message={words.greeting} label={words.assistantName} opensInNewTab={words.opensInNewTab} />
+            <ChatBubble
+              type="bot"
+              message={words.greeting}
+              label={words.assistantName}
+              opensInNewTab={words.opensInNewTab}
+            />
             <div className="flex justify-start">
               <a
                 href={signupUrl}

@@ -73,7 +73,7 @@ export const assistant: AssistantReplies = {
     [
       "I'm Boundless AI's automated assistant. A person from our team can take over this conversation: leave your name and e-mail in the form below, and they will answer here, or by e-mail if you have left.",
       '',
-      `Business hours: ${l.hours}. Other ways to reach us: ${l.booking}, ${l.email} or our ${l.contact} page.`,
+      `Business hours: ${l.hours}. Other ways to reach us: ${l.booking}, or e-mail ${l.email} (we reply within 24 hours on business days); every way is on our ${l.contact} page.`,
     ].join('\n'),
   identity: (l) =>
     `I'm the Boundless AI assistant, an automated helper: I answer from this website's content and point you to the right pages. A person from our team can take over this conversation: choose “Talk to a person” below. Other ways to reach us: ${l.booking} or ${l.email}.`,

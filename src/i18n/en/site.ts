@@ -138,7 +138,8 @@ export const site = {
       /** {when}: next opening in the visitor's time zone. */
       requestedAway:
         "Thanks{name}. Our team is away until {when}. A person will reply then, here if you're still on the site, or by e-mail.",
-      closed: 'Our team closed this conversation. The assistant can help with anything else, or ask for a person again.',
+      closed:
+        'Our team closed this conversation. The assistant can help with anything else, or ask for a person again.',
       waiting: 'Waiting for a person',
       waitingAway: 'Waiting for our team: back {when}',
       answered: 'A person from our team is in this conversation',

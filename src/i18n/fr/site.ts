@@ -171,7 +171,8 @@ export const site: Messages['site'] = {
     staffName: '{name}, équipe Boundless AI',
     handoff: {
       title: 'Parler à une personne',
-      intro: 'Laissez votre nom et votre courriel, et une personne de notre équipe prendra le relais de cette conversation.',
+      intro:
+        'Laissez votre nom et votre courriel, et une personne de notre équipe prendra le relais de cette conversation.',
       found: 'Nous avons repris ce que vous avez écrit dans le clavardage. Vérifiez-le avant d’envoyer.',
       name: 'Nom',
       email: 'Courriel',

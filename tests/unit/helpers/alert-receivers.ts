@@ -86,7 +86,8 @@ export type SmtpReceiver = {
   stop: () => Promise<void>;
 };
 
-export async function startSmtp(): Promise<SmtpReceiver> {
+/** `port` 0 takes a free one (unit tests); the e2e server is told a fixed one. */
+export async function startSmtp(port = 0): Promise<SmtpReceiver> {
   const receiver = { mails: [] as ReceivedMail[], down: false } as SmtpReceiver;
   const server = new SMTPServer({
     authOptional: true,
@@ -111,9 +112,8 @@ export async function startSmtp(): Promise<SmtpReceiver> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  receiver.url = `smtp://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  receiver.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   receiver.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return receiver;
 }

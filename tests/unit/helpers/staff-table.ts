@@ -12,6 +12,8 @@ import alerts, { config as alertsConfig } from '../../../netlify/functions/alert
 import alertsResend, { config as alertsResendConfig } from '../../../netlify/functions/alerts-resend';
 import audit, { config as auditConfig } from '../../../netlify/functions/audit';
 import chats, { config as chatsConfig } from '../../../netlify/functions/chats';
+import chatsClose, { config as chatsCloseConfig } from '../../../netlify/functions/chats-close';
+import chatsReply, { config as chatsReplyConfig } from '../../../netlify/functions/chats-reply';
 import contacts, { config as contactsConfig } from '../../../netlify/functions/contacts';
 import partnershipsList, { config as partnershipsListConfig } from '../../../netlify/functions/partnerships-list';
 import prequalificationsList, {
@@ -136,10 +138,35 @@ export const STAFF: StaffCall[] = [
     ok: 201,
   },
   { file: 'audit', fn: audit, config: auditConfig, method: 'GET', path: '/api/audit', permission: 'audit' },
+  // Allowed through: nobody asked for a person in that conversation, so 404.
+  {
+    file: 'chats-reply',
+    fn: chatsReply,
+    config: chatsReplyConfig,
+    method: 'POST',
+    path: '/api/chats/reply',
+    body: { conversationId: 'conv-table-0001', message: 'Hello' },
+    permission: 'reply',
+    ok: 404,
+  },
+  {
+    file: 'chats-close',
+    fn: chatsClose,
+    config: chatsCloseConfig,
+    method: 'POST',
+    path: '/api/chats/close',
+    body: { conversationId: 'conv-table-0001' },
+    permission: 'reply',
+    ok: 404,
+  },
 ];
 
 export const PUBLIC = [
   'chat-message',
+  'chat-handoff',
+  'chat-updates',
+  'chat-reopen',
+  'chat-mail-sweep',
   'contact',
   'partnerships',
   'subscribe',

@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { startSmtp, type SmtpReceiver } from '../unit/helpers/alert-receivers';
+import { SMTP_SINK_PORT } from './alert-receiver';
+import { hydrated, uniqueEmail } from './helpers';
+
+const env = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+/** Tuesday 1 December 2026, 10 AM in Toronto: the team is in. */
+const TUESDAY_10AM = new Date('2026-12-01T15:00:00Z');
+/** Saturday 28 November 2026, 1 AM in Toronto. */
+const SATURDAY_1AM = new Date('2026-11-28T06:00:00Z');
+
+/** A manager signed in to /admin with a passkey (an invitation made with the environment secret). */
+async function signedInManager(browser: Browser, baseURL: string, name: string): Promise<Page> {
+  const api = await browser.newContext({ baseURL });
+  const invite = await api.request.post('/api/staff/invites', { headers: env, data: { name, role: 'manager' } });
+  expect(invite.status()).toBe(201);
+  const { link } = (await invite.json()) as { link: string };
+  await api.close();
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await hydrated(page, 'AdminApp');
+  await page.getByRole('button', { name: 'Create my passkey' }).click();
+  await expect(page.getByText(`Signed in as ${name} · manager`)).toBeVisible();
+  return page;
+}
+
+async function openFrenchChat(page: Page, path = '/fr') {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Ouvrir le clavardage avec le soutien Boundless AI' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Soutien Boundless AI' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('chat hand-off to a person', () => {
+  let smtp: SmtpReceiver;
+  test.beforeAll(async () => {
+    smtp = await startSmtp(SMTP_SINK_PORT);
+  });
+  test.afterAll(async () => smtp.stop());
+
+  test('French visitor asks for a person; a manager replies in /admin; the reply shows live, then by e-mail', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('marie');
+    const visitorContext = await browser.newContext({ baseURL, timezoneId: 'America/Toronto', locale: 'fr-CA' });
+    const visitor = await visitorContext.newPage();
+    await visitor.clock.install({ time: TUESDAY_10AM });
+    const polls: string[] = [];
+    visitor.on('request', (r) => {
+      if (r.url().includes('/api/chat/updates')) polls.push(r.url());
+    });
+
+    const dialog = await openFrenchChat(visitor);
+    await expect(dialog).toHaveAccessibleDescription(
+      'Nous répondons habituellement en quelques minutes Un assistant automatisé répond d’abord. Une personne de notre équipe peut prendre le relais.',
+    );
+    // No hand-off yet: nothing polls.
+    expect(polls).toEqual([]);
+    await dialog.getByRole('button', { name: 'Parler à une personne' }).click();
+    const form = dialog.getByRole('form', { name: 'Parler à une personne' });
+    await form.getByLabel('Nom').fill('Marie Tremblay');
+    await form.getByLabel('Courriel').fill(email);
+    expect((await new AxeBuilder({ page: visitor }).include('[data-chat-root]').analyze()).violations).toEqual([]);
+    await form.getByRole('button', { name: 'Demander une personne' }).click();
+    await expect(
+      dialog.getByText('Merci, Marie Tremblay. Une personne de notre équipe vous répondra ici'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('En attente d’une personne');
+
+    // The manager finds the waiting conversation first, with the visitor's details, and answers.
+    const staff = await signedInManager(browser, baseURL!, `Sam Support ${Date.now().toString(36)}`);
+    await staff.getByRole('tab', { name: 'Conversations' }).click();
+    const card = staff.locator('article', { hasText: email });
+    await expect(card.getByTestId('handoff-status')).toContainText('Waiting for a person');
+    await expect(card.getByText('Marie Tremblay')).toBeVisible();
+    await expect(card.getByText('French')).toBeVisible();
+    await card.getByLabel('Reply to the visitor').fill('Bonjour Marie, ici Sam. Comment puis-je vous aider?');
+    const sentAt = Date.now();
+    await card.getByRole('button', { name: 'Send reply' }).click();
+
+    // Within 5 seconds, without a reload, in the open widget, announced in the log.
+    const reply = dialog.getByText('Bonjour Marie, ici Sam. Comment puis-je vous aider?');
+    await expect(reply).toBeVisible({ timeout: 5000 });
+    console.log(`[handoff] staff send to visitor screen: ${Date.now() - sentAt} ms`);
+    await expect(dialog.getByTestId('staff-message')).toContainText('Sam, équipe Boundless AI');
+    await expect(dialog.getByRole('status')).toHaveText('Une personne de notre équipe participe à cette conversation');
+    // It survives a reload.
+    await visitor.reload();
+    await visitor.getByRole('button', { name: 'Ouvrir le clavardage avec le soutien Boundless AI' }).click();
+    await expect(visitor.getByRole('dialog').getByText('Bonjour Marie, ici Sam.', { exact: false })).toBeVisible();
+
+    // The visitor leaves; the next reply goes by e-mail, in French, with a link that reopens the conversation.
+    await visitorContext.close();
+    await card.getByLabel('Reply to the visitor').fill('Je vous écris aussi par courriel.');
+    await card.getByRole('button', { name: 'Send reply' }).click();
+    await expect(card.getByText('Je vous écris aussi par courriel.')).toBeVisible();
+    const api = await browser.newContext({ baseURL });
+    await expect
+      .poll(
+        async () => {
+          // What the schedule does every minute, now.
+          await api.request.post('/.netlify/functions/chat-mail-sweep');
+          return smtp.mails.filter((m) => m.envelopeTo.includes(email)).length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await api.close();
+    const mail = smtp.mails.find((m) => m.envelopeTo.includes(email))!;
+    expect(mail.subject).toBe('Notre équipe a répondu à votre clavardage avec Boundless AI');
+    expect(mail.text).toContain('Je vous écris aussi par courriel.');
+    expect(mail.html).toContain('Poursuivre la conversation sur notre site');
+    const link = new URL(/(https?:\/\/\S+#chat=\S+)/.exec(mail.text)![1]);
+    expect(link.pathname).toBe('/fr/');
+
+    const back = await (await browser.newContext({ baseURL })).newPage();
+    await back.goto(link.pathname + link.hash);
+    const reopened = back.getByRole('dialog', { name: 'Soutien Boundless AI' });
+    await expect(reopened.getByText('Bonjour Marie, ici Sam. Comment puis-je vous aider?')).toBeVisible();
+    await expect(reopened.getByText('Je vous écris aussi par courriel.')).toBeVisible();
+    expect(back.url()).not.toContain('#chat=');
+  });
+
+  test('out of hours the widget says when the team is back, in the visitor’s time zone, also on a phone', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      timezoneId: 'America/Vancouver',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.clock.install({ time: SATURDAY_1AM });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat with Boundless AI Support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Boundless AI Support' });
+    // Monday 9 AM in Toronto is 6 AM in Vancouver (Pacific time, as the browser names it).
+    await expect(dialog.locator('[data-chat-header]')).toContainText(
+      /Our team is away\. Back Monday at 6:00\sAM P[SD]T/,
+    );
+    await dialog.getByRole('button', { name: 'Talk to a person' }).click();
+    const form = dialog.getByRole('form', { name: 'Talk to a person' });
+    await form.getByLabel('Name').fill('Dave');
+    await form.getByLabel('E-mail').fill(uniqueEmail('dave'));
+    await form.getByRole('button', { name: 'Ask for a person' }).click();
+    await expect(dialog.getByText(/Thanks, Dave\. Our team is away until Monday at 6:00\sAM P[SD]T/)).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('[data-chat-root]').analyze()).violations).toEqual([]);
+    await context.close();
+  });
+
+  test('a phone number typed into the chat is offered for the hand-off, prefilled', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Open chat with Boundless AI Support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Boundless AI Support' });
+    const input = dialog.getByRole('textbox', { name: 'Type your message' });
+    await input.fill('Please call me back at 416-555-0198, ask for Dave. Want to discuss PO financing');
+    await input.press('Enter');
+    const form = dialog.getByRole('form', { name: 'Talk to a person' });
+    await expect(form.getByLabel('Phone (optional)')).toHaveValue('416-555-0198');
+    await expect(form.getByText('We filled in what you typed in the chat.')).toBeVisible();
+    await expect(dialog.getByRole('log')).toContainText("I'm Boundless AI's automated assistant.");
+    // Bad input is refused in the visitor's language and nothing is sent.
+    await form.getByLabel('Name').fill('Dave');
+    await form.getByLabel('E-mail').fill('dave@');
+    await form.getByRole('button', { name: 'Ask for a person' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+  });
+});
