@@ -63,7 +63,7 @@ export function serverSettings(): {
 }
 
 /**
- * How long a staff reply may stay unfetched before it is e-mailed (CHAT_AWAY_MS, milliseconds; defaults to the
+ * How long a staff reply may stay not fetched before it is e-mailed (CHAT_AWAY_MS, milliseconds; defaults to the
  * product's rule in src/data/chat-handoff.ts). Only tests shorten it.
  */
 export function chatAwayMs(fallback: number): number {

@@ -3,7 +3,7 @@
 // the built site, so benchmark data never mixes with your local Blobs; the copy is removed at the end.
 //   BENCH_DURATION   seconds per run at 20 connections (default 10)
 //   BENCH_LONG       seconds of the 100-connection run (default 30)
-//   BENCH_SKIP       comma-separated parts to leave out: storage, alerts, build
+//   BENCH_SKIP       comma-separated parts to leave out: handoff, storage, alerts, build
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { run, summary } from './load.ts';
 import { projectCopy } from './project.ts';
 import { record, writeReport } from './report.ts';
 import { benchChat } from './scenarios/chat.ts';
+import { benchHandoff } from './scenarios/handoff.ts';
 import { benchForms, benchKeyedRetries, benchSimultaneous } from './scenarios/forms.ts';
 import { benchHostile } from './scenarios/hostile.ts';
 
@@ -25,6 +26,7 @@ const serverOptions = { port: PORT, env: { ADMIN_TOKEN: TOKEN, RATE_LIMIT_DISABL
 const server = await startServer(serverOptions);
 try {
   await benchChat(server.url);
+  if (!SKIP.has('handoff')) await benchHandoff(server.url);
   await benchForms(server.url);
   await benchSimultaneous(server.url);
   await benchKeyedRetries(server.url);

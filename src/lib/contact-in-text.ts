@@ -1,3 +1,4 @@
+// cspell:locale en,fr -- examples of French text a visitor types.
 /**
  * An e-mail address or a phone number a visitor typed into a chat message ("call me at 416-555-0198",
  * « écrivez-moi à marie@exemple.ca »), so the chat can offer to hand the conversation to a person with them

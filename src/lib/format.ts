@@ -1,3 +1,4 @@
+// cspell:locale en,fr -- French examples of the dates it writes.
 /** Formatting shared by the admin views (and anything else that shows dates or previews). */
 import { DEFAULT_LOCALE, isLocale, LOCALE_META } from '~/i18n/locales';
 import type { CsvColumn } from '~/types';

@@ -10,7 +10,7 @@ import records from '../../netlify/functions/records';
 import { next } from '../../netlify/lib/handoff/flow';
 import { processMail, sweepReplyMail } from '../../netlify/lib/handoff/mail';
 import { readReopenToken, reopenToken, visitorKey } from '../../netlify/lib/handoff/tokens';
-import type { HandoffState } from '../../netlify/lib/storage';
+import { resetStorageStats, storageStats, type HandoffState } from '../../netlify/lib/storage';
 import { CHAT_HANDOFF } from '~/data/chat-handoff';
 import { contactInText } from '~/lib/contact-in-text';
 import { formatWhen } from '~/lib/format';
@@ -278,6 +278,16 @@ describe('the hand-off through the functions', () => {
       await chats(request(`/api/chats?conversationId=${id}`, { method: 'GET', headers: admin }))
     ).json();
     expect(after).toEqual([]);
+  });
+
+  it('a waiting visitor’s unchanged poll is a 304 after one storage read, no listing, no write', async () => {
+    const id = 'conv-en-poll-cost-0004';
+    const { key } = await (await post(chatMessage, '/api/chat/message', { message: 'hello', conversationId: id })).json();
+    await post(chatHandoff, '/api/chat/handoff', { conversationId: id, key, name: 'Dave', email: 'dave@example.com' });
+    const etag = (await poll(id, key)).headers.get('etag')!;
+    resetStorageStats();
+    for (let i = 0; i < 10; i++) expect((await poll(id, key, '', { 'if-none-match': etag })).status).toBe(304);
+    expect(storageStats).toMatchObject({ reads: 10, lists: 0 });
   });
 
   it('refuses a hand-off without a name and an e-mail, in the visitor’s language, and stores nothing', async () => {
