@@ -282,7 +282,9 @@ describe('the hand-off through the functions', () => {
 
   it('a waiting visitor’s unchanged poll is a 304 after one storage read, no listing, no write', async () => {
     const id = 'conv-en-poll-cost-0004';
-    const { key } = await (await post(chatMessage, '/api/chat/message', { message: 'hello', conversationId: id })).json();
+    const { key } = await (
+      await post(chatMessage, '/api/chat/message', { message: 'hello', conversationId: id })
+    ).json();
     await post(chatHandoff, '/api/chat/handoff', { conversationId: id, key, name: 'Dave', email: 'dave@example.com' });
     const etag = (await poll(id, key)).headers.get('etag')!;
     resetStorageStats();

@@ -99,7 +99,11 @@ export async function benchHandoff(url: string) {
       visitors.map(async (w) => {
         while (!w.received.includes(`staff ${round} to ${w.id}`)) await sleep(200);
         const key = { key: w.key };
-        const res = await post(`${url}/api/chat/message`, { message: `visitor ${round}`, conversationId: w.id, ...key });
+        const res = await post(`${url}/api/chat/message`, {
+          message: `visitor ${round}`,
+          conversationId: w.id,
+          ...key,
+        });
         if (res.status !== 200) throw new Error(`visitor message answered ${res.status}`);
       }),
     );
