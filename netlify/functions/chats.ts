@@ -53,11 +53,8 @@ export default handler(['GET'], async (req, context) => {
     throw new HttpError(400, 'Invalid conversationId');
   if (conversationId) {
     const page = await listConversation(conversationId, { limit, cursor });
-    await staff.audit('open', `chats/${conversationId}`, {
-      rows: page.items.length,
-      limit,
-      ...(cursor ? { cursor } : {}),
-    });
+    // Opening is audited once; the pages after it (a long transcript, an open one refreshing) are part of it.
+    if (!cursor) await staff.audit('open', `chats/${conversationId}`, { rows: page.items.length, limit });
     return pageResponse(req, page, limit);
   }
   const [page, active] = await Promise.all([

@@ -102,16 +102,37 @@ test.describe('chat hand-off to a person', () => {
     console.log(`[handoff] staff send to visitor screen: ${Date.now() - sentAt} ms`);
     await expect(dialog.getByTestId('staff-message')).toContainText('Sam, équipe Boundless AI');
     await expect(dialog.getByRole('status')).toHaveText('Une personne de notre équipe participe à cette conversation');
-    // It survives a reload.
+    // It survives a reload; with the panel closed, the next reply is counted on the launcher.
     await visitor.reload();
     await visitor.getByRole('button', { name: 'Ouvrir le clavardage avec le soutien Boundless AI' }).click();
     await expect(visitor.getByRole('dialog').getByText('Bonjour Marie, ici Sam.', { exact: false })).toBeVisible();
+    await visitor.keyboard.press('Escape');
+    await card.getByLabel('Reply to the visitor').fill('Avez-vous un bon de commande?');
+    await card.getByRole('button', { name: 'Send reply' }).click();
+    await expect(visitor.getByTestId('chat-unread')).toHaveText('1', { timeout: 5000 });
+    const launcher = visitor.getByRole('button', {
+      name: 'Ouvrir le clavardage avec le soutien Boundless AI (1\u00a0nouveau message de notre équipe)',
+    });
+    await launcher.click();
+    // The visitor answers; the manager's open transcript shows it without a reload.
+    const input = visitor.getByRole('dialog').getByRole('textbox', { name: 'Tapez votre message' });
+    await input.fill('Oui, de 80 000 $ pour un client');
+    await input.press('Enter');
+    await expect(card.getByText('Oui, de 80 000 $ pour un client')).toBeVisible({ timeout: 8000 });
+    await expect(card.getByTestId('handoff-status')).toContainText('Waiting for a person');
+
+    // The staff alert's link opens this conversation.
+    const recordId = (await card.getAttribute('id'))!.replace(/^record-/, '');
+    await staff.goto(`/admin#chats/${recordId}`);
+    await staff.reload();
+    const linked = staff.locator(`#record-${recordId}`);
+    await expect(linked.getByRole('button', { name: 'Hide conversation' })).toBeVisible();
 
     // The visitor leaves; the next reply goes by e-mail, in French, with a link that reopens the conversation.
     await visitorContext.close();
-    await card.getByLabel('Reply to the visitor').fill('Je vous écris aussi par courriel.');
-    await card.getByRole('button', { name: 'Send reply' }).click();
-    await expect(card.getByText('Je vous écris aussi par courriel.')).toBeVisible();
+    await linked.getByLabel('Reply to the visitor').fill('Je vous écris aussi par courriel.');
+    await linked.getByRole('button', { name: 'Send reply' }).click();
+    await expect(linked.getByText('Je vous écris aussi par courriel.')).toBeVisible();
     const api = await browser.newContext({ baseURL });
     await expect
       .poll(

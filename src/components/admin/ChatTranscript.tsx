@@ -39,6 +39,8 @@ const ROLE_STYLES: Record<string, string> = {
 
 /** Messages of one conversation per request (the API's maximum); long conversations follow the Link header. */
 const MESSAGES_PER_REQUEST = 500;
+/** How often an open conversation with the team asks for the visitor's new messages. */
+const STAFF_REFRESH_MS = 4000;
 
 /** One chat conversation: its start, size and first message; opens to every message in the order sent. */
 export default function ChatTranscript({ conversation, auth, onUnauthorized, startOpen = false }: Props) {
@@ -58,6 +60,26 @@ export default function ChatTranscript({ conversation, auth, onUnauthorized, sta
     // Only when first shown from a link.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [startOpen]);
+
+  // While the visitor is with the team, the open transcript fetches what came after it, so staff see the
+  // visitor's answers as the visitor sees theirs (later pages are not audited again: the open was).
+  useEffect(() => {
+    if (!open || !messages || !withTeam) return;
+    const timer = setInterval(async () => {
+      const last = messages.at(-1)?.id;
+      const url = `/api/chats?conversationId=${encodeURIComponent(conversationId)}&limit=${MESSAGES_PER_REQUEST}${last ? `&cursor=${last}` : ''}`;
+      try {
+        const { data } = await getJson<unknown>(url, auth.headers);
+        const fresh = Array.isArray(data) ? (data as AdminRecord[]).filter((r) => r && typeof r === 'object') : [];
+        if (fresh.length === 0) return;
+        setMessages([...messages, ...fresh]);
+        if (fresh.some((m) => field(m, 'role') === 'user')) setStatus('waiting');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) onUnauthorized();
+      }
+    }, STAFF_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [open, messages, withTeam, conversationId, auth.headers, onUnauthorized]);
 
   async function toggle(reload = false) {
     if (open && !reload) return setOpen(false);

@@ -136,7 +136,7 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
 
   const panelId = `${id}-panel`;
   const sendable = canSend(text, pending);
-  const unreadLabel = unread > 0 ? fill(t.unread, { count: unread }) : '';
+  const unreadLabel = unread === 1 ? t.unreadOne : unread > 1 ? fill(t.unread, { count: unread }) : '';
 
   return (
     // Closed: below the header (z-50), so an open mobile menu covers the launcher. Open: above it (the phone

@@ -145,6 +145,7 @@ export const site = {
       answered: 'A person from our team is in this conversation',
       /** Launcher badge for screen readers; {count}: new replies. */
       unread: '{count} new messages from our team',
+      unreadOne: '1 new message from our team',
       reopenFailed: 'This link could not open the conversation.',
     },
   },

@@ -192,6 +192,7 @@ export const site: Messages['site'] = {
       waitingAway: 'En attente de notre équipe\u00a0: de retour {when}',
       answered: 'Une personne de notre équipe participe à cette conversation',
       unread: '{count}\u00a0nouveaux messages de notre équipe',
+      unreadOne: '1\u00a0nouveau message de notre équipe',
       reopenFailed: 'Ce lien n’a pas pu ouvrir la conversation.',
     },
   },
