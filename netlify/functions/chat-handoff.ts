@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { CHAT_HANDOFF } from '~/data/chat-handoff';
 import { chatHandoffSchema, isHoneypotFilled } from '~/lib/schemas';
 import { queueAlert } from '../lib/alerts';
-import { apply, publicState, visitorAccess } from '../lib/handoff/flow';
+import { apply, publicState, visitorAccess, requireHandoff } from '../lib/handoff/flow';
 import { visitorKey } from '../lib/handoff/tokens';
 import { handler, HttpError, json, perMinute, readJsonObject, textsOf, validate } from '../lib/http';
 import { idempotent } from '../lib/idempotency';
@@ -19,6 +19,7 @@ export const handoffLimit = perMinute(CHAT_HANDOFF.handoffsPerMinute, 'chat-hand
  */
 export default handler(['POST'], async (req, context) => {
   handoffLimit.check(req, context);
+  requireHandoff();
   const body = await readJsonObject(req);
   const texts = textsOf(body);
   const parsed = validate(chatHandoffSchema, body);

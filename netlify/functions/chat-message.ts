@@ -6,12 +6,14 @@ import { asksForHuman, format, mayFollowUp, reply, type Reply } from '../lib/ass
 import { chatIndexFor } from '../lib/chat-index';
 import { previousTopic, recallTopic, rememberTopic } from '../lib/conversations';
 import { apply, publicState, visitorAccess } from '../lib/handoff/flow';
-import { visitorKey } from '../lib/handoff/tokens';
+import { handoffConfigured, visitorKey } from '../lib/handoff/tokens';
 import { handler, json, perMinute, readJsonObject, textsOf, validate } from '../lib/http';
 import { llmAnswer } from '../lib/llm';
 import { isActive, peekHandoff, saveChatMessages, StorageUnavailableError } from '../lib/storage';
 import { detectLanguage } from '~/lib/language';
 import type { SearchIndex } from '~/lib/search';
+
+const keyOf = (conversationId: string) => (handoffConfigured() ? { key: visitorKey(conversationId) } : {});
 
 /** Messages per visitor address and minute: a brisk conversation stays well under it, a script does not. */
 export const chatLimit = perMinute(20, 'chat');
@@ -52,7 +54,7 @@ export default handler(['POST'], async (req, context) => {
     // With the team: stored for the person, and the conversation is back in their queue if they had answered.
     await saveChatMessages(conversationId, [user]);
     const { state: after } = await apply(conversationId, { type: 'visitor', at: new Date().toISOString() });
-    return json(200, { conversationId, key: visitorKey(conversationId), handoff: publicState(after ?? state) });
+    return json(200, { conversationId, ...keyOf(conversationId), handoff: publicState(after ?? state) });
   }
 
   // The message's own language first (a French speaker may type on an English page), then the page's.
@@ -82,7 +84,7 @@ export default handler(['POST'], async (req, context) => {
     response,
     conversationId,
     // The access check above let through only the browser that holds the key or starts the conversation now.
-    key: visitorKey(conversationId),
+    ...keyOf(conversationId),
     handoff: { ...publicState(state), ...(offer ? { offer: true, found } : {}) },
   });
 });

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { chatReopenSchema } from '~/lib/schemas';
-import { publicState } from '../lib/handoff/flow';
+import { publicState, requireHandoff } from '../lib/handoff/flow';
 import { readReopenToken, visitorKey } from '../lib/handoff/tokens';
 import { handler, HttpError, json, perMinute, readJsonObject, textsOf, validate } from '../lib/http';
 import { listConversation, peekHandoff } from '../lib/storage';
@@ -14,6 +14,7 @@ export const reopenLimit = perMinute(20, 'chat-reopen');
  */
 export default handler(['POST'], async (req, context) => {
   reopenLimit.check(req, context);
+  requireHandoff();
   const body = await readJsonObject(req);
   const texts = textsOf(body);
   const { token } = validate(chatReopenSchema, body);

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { CHAT_HANDOFF } from '~/data/chat-handoff';
 import { chatUpdatesQuerySchema } from '~/lib/schemas';
-import { publicState } from '../lib/handoff/flow';
+import { publicState, requireHandoff } from '../lib/handoff/flow';
 import { isVisitorKey } from '../lib/handoff/tokens';
 import { handler, HttpError, json, perMinute, textsOf, validate } from '../lib/http';
 import { listConversation, peekHandoff, writeSeen } from '../lib/storage';
@@ -19,6 +19,7 @@ export const KEY_HEADER = 'x-chat-key';
  */
 export default handler(['GET'], async (req, context) => {
   updatesLimit.check(req, context);
+  requireHandoff();
   const params = Object.fromEntries(new URL(req.url).searchParams);
   const { conversationId, after, locale } = validate(chatUpdatesQuerySchema, params);
   if (!isVisitorKey(conversationId, req.headers.get(KEY_HEADER)))

@@ -1,8 +1,9 @@
 import type { Config } from '@netlify/functions';
+import { CHAT_HANDOFF } from '~/data/chat-handoff';
 import { chatReplySchema } from '~/lib/schemas';
 import { adminLimit, authorizeStaff } from '../lib/admin';
 import { storeStaffReply } from '../lib/handoff/flow';
-import { handler, HttpError, json, readJsonObject, validate } from '../lib/http';
+import { handler, HttpError, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { idempotent } from '../lib/idempotency';
 import { peekHandoff } from '../lib/storage';
 
@@ -12,8 +13,12 @@ import { peekHandoff } from '../lib/storage';
  * open page shows it within seconds, and it is e-mailed if no page of theirs fetches it in time. 409 when the
  * visitor has not asked for a person (or staff closed it). Idempotency-Key: a retried send is stored once.
  */
+/** Replies per address and minute, within the staff budget: a brisk typist, not a runaway script. */
+export const replyLimit = perMinute(CHAT_HANDOFF.repliesPerMinute, 'chat-reply');
+
 export default handler(['POST'], async (req, context) => {
   const staff = await authorizeStaff(req, context, 'reply');
+  replyLimit.check(req, context);
   const body = await readJsonObject(req);
   const { conversationId, message } = validate(chatReplySchema, body);
   return idempotent(req, 'chats', body, async () => {

@@ -310,6 +310,34 @@ describe('the hand-off through the functions', () => {
     expect((await (await poll(id, key)).json()).handoff.status).toBe('open');
   });
 
+  it('without any secret the assistant still answers, and asking for a person says it is unavailable', async () => {
+    const saved = { admin: process.env.ADMIN_TOKEN, chat: process.env.CHAT_SECRET };
+    delete process.env.ADMIN_TOKEN;
+    delete process.env.CHAT_SECRET;
+    try {
+      const id = 'conv-no-secret-0005';
+      const first = await post(chatMessage, '/api/chat/message', {
+        message: 'What is PO financing?',
+        conversationId: id,
+      });
+      expect(first.status).toBe(200);
+      const body = await first.json();
+      expect(body.response).toContain('/financial-products#po-financing');
+      expect(body.key).toBeUndefined();
+      const again = await post(chatMessage, '/api/chat/message', { message: 'and in Canada?', conversationId: id });
+      expect(again.status).toBe(200);
+      const handoff = await post(chatHandoff, '/api/chat/handoff', {
+        conversationId: id,
+        name: 'A',
+        email: 'a@example.com',
+      });
+      expect(handoff.status).toBe(503);
+    } finally {
+      process.env.ADMIN_TOKEN = saved.admin;
+      process.env.CHAT_SECRET = saved.chat;
+    }
+  });
+
   it('a staff reply needs the reply permission and a visitor who asked for a person', async () => {
     const res = await post(
       chatsReply,

@@ -17,7 +17,7 @@ import {
   type HandoffState,
 } from '../storage';
 import { HttpError } from '../http';
-import { isVisitorKey } from './tokens';
+import { handoffConfigured, isVisitorKey } from './tokens';
 
 export type HandoffEvent =
   | { type: 'request'; at: string; conversationKey: string; locale: Locale; page?: string; contact?: HandoffContact }
@@ -78,6 +78,8 @@ export async function visitorAccess(
   key: string | undefined,
   refused: string,
 ): Promise<'known' | 'new'> {
+  // Without a secret no key exists, and no hand-off either (its endpoints answer 503): the assistant still answers.
+  if (!handoffConfigured()) return 'known';
   if (isVisitorKey(conversationId, key)) return 'known';
   if (await conversationExists(conversationId)) throw new HttpError(403, refused);
   return 'new';
@@ -119,6 +121,11 @@ export async function storeStaffReply(
     });
   }
   return messages[0].id;
+}
+
+/** 503 when no secret is configured (a local run without ADMIN_TOKEN): nobody could be given a key. */
+export function requireHandoff(): void {
+  if (!handoffConfigured()) throw new HttpError(503, 'Talking to a person is not available right now.');
 }
 
 /** What a visitor sees of a staff member: the first name only. */

@@ -13,6 +13,12 @@ const KEY_PURPOSE = 'chat-visitor-key:v1';
 const LINK_PURPOSE = 'chat-reopen-link:v1';
 const CONVERSATION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
+/** Whether conversations can be handed to a person: a signing secret is configured (always, once deployed). */
+export function handoffConfigured(): boolean {
+  const { chatSecret, adminToken } = serverSettings();
+  return Boolean(chatSecret || adminToken);
+}
+
 function signingKey(): Buffer {
   const { chatSecret, adminToken } = serverSettings();
   if (chatSecret) return Buffer.from(chatSecret, 'utf8');
