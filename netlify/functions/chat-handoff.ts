@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { CHAT_HANDOFF } from '~/data/chat-handoff';
 import { chatHandoffSchema, isHoneypotFilled } from '~/lib/schemas';
 import { queueAlert } from '../lib/alerts';
-import { apply, publicState, visitorAccess, requireHandoff } from '../lib/handoff/flow';
+import { apply, publicState, requireHandoff, sameContact, visitorAccess } from '../lib/handoff/flow';
 import { visitorKey } from '../lib/handoff/tokens';
 import { handler, HttpError, json, perMinute, readJsonObject, textsOf, validate } from '../lib/http';
 import { idempotent } from '../lib/idempotency';
@@ -31,11 +31,14 @@ export default handler(['POST'], async (req, context) => {
 
   return idempotent(req, 'chats', body, async () => {
     const before = await peekHandoff(conversationId);
+    const given = name && email ? { name, email, ...(phone ? { phone } : {}) } : undefined;
     // Asked again while the team has it, with nothing new: nothing to store.
-    if (before && isActive(before) && !(name && email))
+    if (before && isActive(before) && (!given || sameContact(given, before.contact)))
       return json(200, { conversationId, key: visitorKey(conversationId), handoff: publicState(before) });
     let contact: HandoffContact | undefined;
-    if (name && email) {
+    // The same details again (a second tab, a double submit): one lead, not two.
+    if (given && sameContact(given, before?.contact)) contact = before!.contact;
+    else if (given) {
       const record = await saveRecord('chats', {
         name,
         email,
@@ -46,9 +49,7 @@ export default handler(['POST'], async (req, context) => {
         ...leadContext('chats', { consent: true, locale, attribution, page }),
       });
       contact = {
-        name,
-        email,
-        ...(phone ? { phone } : {}),
+        ...given,
         recordId: record.id,
         consentEvidence: record.consentEvidence,
         ...(record.attribution ? { attribution: record.attribution } : {}),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
+import { CHAT_HANDOFF } from '~/data/chat-handoff';
 import { chatMessageSchema } from '~/lib/schemas';
 import { contactInText } from '~/lib/contact-in-text';
 import { asksForHuman, format, mayFollowUp, reply, type Reply } from '../lib/assistant';
@@ -7,7 +8,7 @@ import { chatIndexFor } from '../lib/chat-index';
 import { previousTopic, recallTopic, rememberTopic } from '../lib/conversations';
 import { apply, publicState, visitorAccess } from '../lib/handoff/flow';
 import { handoffConfigured, visitorKey } from '../lib/handoff/tokens';
-import { handler, json, perMinute, readJsonObject, textsOf, validate } from '../lib/http';
+import { handler, HttpError, json, perMinute, readJsonObject, textsOf, validate } from '../lib/http';
 import { llmAnswer } from '../lib/llm';
 import { isActive, peekHandoff, saveChatMessages, StorageUnavailableError } from '../lib/storage';
 import { detectLanguage } from '~/lib/language';
@@ -51,6 +52,8 @@ export default handler(['POST'], async (req, context) => {
   };
 
   if (state && isActive(state)) {
+    if ((state.visitorMessages ?? 0) >= CHAT_HANDOFF.maxVisitorMessages)
+      throw new HttpError(429, textsOf(body).chatTooManyMessages);
     // With the team: stored for the person, and the conversation is back in their queue if they had answered.
     await saveChatMessages(conversationId, [user]);
     const { state: after } = await apply(conversationId, { type: 'visitor', at: new Date().toISOString() });

@@ -9,7 +9,7 @@ export const reopenLimit = perMinute(20, 'chat-reopen');
 
 /**
  * POST /api/chat/reopen { token }: the link e-mailed with a staff reply. A genuine, unexpired token gives this
- * browser the conversation it names (its visitor key, state and messages, oldest first), and nothing else:
+ * browser the conversation it names (its visitor key, state and the team's replies, oldest first), and nothing else:
  * 400 for an altered token, 410 for an expired one, in the visitor's language.
  */
 export default handler(['POST'], async (req, context) => {
@@ -30,8 +30,9 @@ export default handler(['POST'], async (req, context) => {
   ]);
   // An erased conversation leaves a valid link to nothing.
   if (!state) throw new HttpError(410, texts.chatLinkExpired);
+  // The team's replies only: a forwarded or mistyped link shows nothing the visitor wrote.
   const messages = items
-    .filter((m) => m.role === 'user' || m.role === 'bot' || m.role === 'staff')
+    .filter((m) => m.role === 'staff')
     .map((m) => ({ id: m.id, role: m.role, message: m.message, author: m.author, at: m.submittedAt }));
   return json(200, {
     conversationId,

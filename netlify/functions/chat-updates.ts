@@ -28,14 +28,16 @@ export default handler(['GET'], async (req, context) => {
   const etag = `"v${state?.version ?? 0}"`;
   if (req.headers.get('if-none-match') === etag)
     return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-store' } });
-  const { items } = state
-    ? await listConversation(conversationId, { limit: 500, ...(after ? { cursor: after } : {}) })
-    : { items: [] };
+  // Nothing to list when there is no staff reply, or the page already has the newest one.
+  const upToDate = !state?.lastStaffId || after === state.lastStaffId;
+  const { items } = upToDate
+    ? { items: [] }
+    : await listConversation(conversationId, { limit: 500, ...(after ? { cursor: after } : {}) });
   const messages = items
     .filter((m) => m.role === 'staff')
     .map((m) => ({ id: m.id, role: m.role, message: m.message, author: m.author, at: m.submittedAt }));
   const newest = messages.at(-1);
-  if (newest) await writeSeen(conversationId, newest.id);
+  if (newest && newest.id !== after) await writeSeen(conversationId, newest.id);
   return json(200, { handoff: publicState(state), messages }, { ETag: etag });
 });
 

@@ -63,11 +63,13 @@ export default handler(['GET'], async (req, context) => {
   ]);
   const activeIds = new Set(active.map((s) => s.conversationId));
   const rest = page.items.filter((c) => !activeIds.has(String(c.conversationId)));
+  // At most a page of them, the most urgent first: a flood of requests cannot make the inbox unreadable.
+  const shown = active.sort(byUrgency).slice(0, limit);
   const [states, activeEntries] = await Promise.all([
     readHandoffs(rest.map((c) => String(c.conversationId))),
-    Promise.all(active.sort(byUrgency).map((s) => getRecord('chats', s.conversationKey))),
+    Promise.all(shown.map((s) => getRecord('chats', s.conversationKey))),
   ]);
-  const first = active
+  const first = shown
     .map((s, i) => ({ entry: activeEntries[i], state: s }))
     .filter((x): x is { entry: StoredRecord; state: HandoffState } => x.entry !== null)
     .map(({ entry, state }) => ({ ...entry, messageCount: undefined, ...handoffFields(state) }));

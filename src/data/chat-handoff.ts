@@ -18,6 +18,8 @@ export const CHAT_HANDOFF = {
   maxReplyLength: 4000,
   /** Staff replies per person and minute: well above a brisk typist, far below a runaway script. */
   repliesPerMinute: 30,
+  /** Messages a visitor may send the team in one conversation (each is stored and shown to staff). */
+  maxVisitorMessages: 200,
   /** Hand-off requests (the contact form) per visitor address and minute. */
   handoffsPerMinute: 5,
   /** Polls per visitor address and minute: one page polling at `pollMs` plus room for a few tabs. */

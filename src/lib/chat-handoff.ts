@@ -9,7 +9,7 @@
  */
 import { CHAT_HANDOFF, type HandoffStatus } from '~/data/chat-handoff';
 import type { Locale } from '~/i18n/locales';
-import { ApiError, postJson } from './api';
+import { ApiError, postJson, postJsonWith } from './api';
 import {
   $chat,
   $chatOpen,
@@ -170,7 +170,10 @@ export async function requestPerson(
     ...(page ? { page } : {}),
   };
   try {
-    const data = await postJson<{ key?: string; handoff: HandoffAnswer }>(HANDOFF_ENDPOINT, body);
+    // One key per request: a retry after a lost answer is stored once.
+    const data = await postJsonWith<{ key?: string; handoff: HandoffAnswer }>(HANDOFF_ENDPOINT, body, {
+      'Idempotency-Key': randomId(),
+    });
     if (data.key) update(() => ({ key: data.key }));
     update(({ handoff }) => ({ handoff: { ...handoff, form: null } }));
     append('note', '', { note: 'requested', ...(contact ? { name: contact.name } : {}) });
@@ -183,7 +186,13 @@ export async function requestPerson(
   }
 }
 
-/** Opens the conversation an e-mailed link names; answers the error to show when the link does not work. */
+/**
+ * Opens the conversation an e-mailed link names; answers the error to show when the link does not work. The
+ * widget asks first when this tab holds another conversation (`hasOtherConversation`).
+ */
+/** Whether this tab holds a conversation of its own that a reopen link would replace. */
+export const hasOwnConversation = () => $chat.get().messages.some((m) => m.type === 'user');
+
 export async function reopenFromLink(token: string, locale: Locale): Promise<string | null> {
   try {
     const data = await postJson<{
@@ -193,7 +202,10 @@ export async function reopenFromLink(token: string, locale: Locale): Promise<str
       messages: StaffMessage[];
     }>(REOPEN_ENDPOINT, { token, ...(locale !== 'en' ? { locale } : {}) });
     const staff = data.messages.filter((m) => m.role === 'staff');
-    update(() => ({ conversationId: data.conversationId, key: data.key, messages: [], unread: 0 }));
+    const current = $chat.get();
+    // The same conversation again (a second click on the link): only what is new is added.
+    if (current.conversationId !== data.conversationId)
+      update(() => ({ conversationId: data.conversationId, key: data.key, messages: [], unread: 0 }));
     merge(data.messages);
     applyHandoff(data.handoff, { after: staff.at(-1)?.id });
     return null;

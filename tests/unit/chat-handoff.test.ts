@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import chatHandoff from '../../netlify/functions/chat-handoff';
 import chatMessage from '../../netlify/functions/chat-message';
 import chatReopen from '../../netlify/functions/chat-reopen';
@@ -7,10 +7,11 @@ import chats from '../../netlify/functions/chats';
 import chatsClose from '../../netlify/functions/chats-close';
 import chatsReply from '../../netlify/functions/chats-reply';
 import records from '../../netlify/functions/records';
-import { next } from '../../netlify/lib/handoff/flow';
+import { next, storeStaffReply } from '../../netlify/lib/handoff/flow';
+import { resetRateLimits } from '../../netlify/lib/http';
 import { processMail, sweepReplyMail } from '../../netlify/lib/handoff/mail';
 import { readReopenToken, reopenToken, visitorKey } from '../../netlify/lib/handoff/tokens';
-import { resetStorageStats, storageStats, type HandoffState } from '../../netlify/lib/storage';
+import { allRecords, peekHandoff, resetStorageStats, storageStats, type HandoffState } from '../../netlify/lib/storage';
 import { CHAT_HANDOFF } from '~/data/chat-handoff';
 import { contactInText } from '~/lib/contact-in-text';
 import { formatWhen } from '~/lib/format';
@@ -69,24 +70,29 @@ describe('hand-off states', () => {
   it('open → waiting → answered → waiting (the visitor answers) → closed', () => {
     const waiting = next(base, request)!;
     expect(waiting).toMatchObject({ status: 'waiting', requestedAt: t });
-    const answered = next(waiting, { type: 'staff', at: t })!;
+    const answered = next(waiting, { type: 'staff', at: t, messageId: 'm1' })!;
     expect(answered.status).toBe('answered');
     const again = next(answered, { type: 'visitor', at: t })!;
     expect(again).toMatchObject({ status: 'waiting', requestedAt: t });
     expect(next(again, { type: 'close', at: t })).toMatchObject({ status: 'closed', closedAt: t });
   });
   it('refuses a staff reply or a close unless a person was asked for; a closed one can be asked for again', () => {
-    expect(next(base, { type: 'staff', at: t })).toBeNull();
+    expect(next(base, { type: 'staff', at: t, messageId: 'm1' })).toBeNull();
     expect(next(base, { type: 'close', at: t })).toBeNull();
-    expect(next(null, { type: 'staff', at: t })).toBeNull();
+    expect(next(null, { type: 'staff', at: t, messageId: 'm1' })).toBeNull();
     const closed = { ...base, status: 'closed' as const };
-    expect(next(closed, { type: 'staff', at: t })).toBeNull();
+    expect(next(closed, { type: 'staff', at: t, messageId: 'm1' })).toBeNull();
     expect(next(closed, request)).toMatchObject({ status: 'waiting' });
   });
-  it('a visitor message while waiting changes nothing; asking again while waiting changes nothing', () => {
-    const waiting = { ...base, status: 'waiting' as const };
-    expect(next(waiting, { type: 'visitor', at: t })).toBeNull();
+  it('a visitor message while waiting is counted, not re-queued; asking again while waiting changes nothing', () => {
+    const waiting = { ...base, status: 'waiting' as const, requestedAt: 'earlier' };
+    expect(next(waiting, { type: 'visitor', at: t })).toMatchObject({
+      status: 'waiting',
+      requestedAt: 'earlier',
+      visitorMessages: 1,
+    });
     expect(next(waiting, request)).toBeNull();
+    expect(next(base, { type: 'visitor', at: t })).toBeNull();
   });
 });
 
@@ -142,6 +148,8 @@ describe('the hand-off through the functions', () => {
     process.env.ALERT_EMAIL_FROM = 'Boundless AI <support@example.com>';
     process.env.CHAT_SECRET = 'a-test-chat-secret-of-enough-length';
   });
+  // Each test is a visitor of its own (the hand-off form allows a few requests a minute per address).
+  beforeEach(() => resetRateLimits());
   afterAll(async () => {
     delete process.env.SMTP_URL;
     delete process.env.ALERT_EMAIL_FROM;
@@ -290,6 +298,65 @@ describe('the hand-off through the functions', () => {
     resetStorageStats();
     for (let i = 0; i < 10; i++) expect((await poll(id, key, '', { 'if-none-match': etag })).status).toBe(304);
     expect(storageStats).toMatchObject({ reads: 10, lists: 0 });
+  });
+
+  /** A conversation waiting for a person, as the widget leaves it; its visitor key. */
+  async function waiting(id: string, email = 'dave@example.com') {
+    const { key } = await (
+      await post(chatMessage, '/api/chat/message', { message: 'hello', conversationId: id })
+    ).json();
+    const res = await post(chatHandoff, '/api/chat/handoff', { conversationId: id, key, name: 'Dave', email });
+    expect(res.status).toBe(200);
+    return key as string;
+  }
+
+  it('e-mails each reply only once it is old enough, the younger one later, none lost', async () => {
+    const id = 'conv-en-mail-timing-0006';
+    await waiting(id, 'timing@example.com');
+    const t0 = Date.now();
+    const state = (await peekHandoff(id))!;
+    await storeStaffReply(state, 'First reply', { name: 'Sam Staff' }, t0);
+    const second = (await peekHandoff(id))!;
+    await storeStaffReply(second, 'Second reply', { name: 'Sam Staff' }, t0 + CHAT_HANDOFF.awayMs - 5000);
+    const mine = () => smtp.mails.filter((m) => m.envelopeTo.includes('timing@example.com'));
+    expect(await processMail(id, t0 + CHAT_HANDOFF.awayMs + 1)).toBe('sent');
+    expect(mine().map((m) => m.text.includes('Second reply'))).toEqual([false]);
+    expect(await processMail(id, t0 + CHAT_HANDOFF.awayMs + 1000)).toBe('not-due');
+    expect(await processMail(id, t0 + 2 * CHAT_HANDOFF.awayMs)).toBe('sent');
+    expect(mine()).toHaveLength(2);
+    expect(mine()[1].text).toContain('Second reply');
+    expect(mine()[1].text).not.toContain('First reply');
+  });
+
+  it('a reply that races with the close is refused, stored nowhere and never e-mailed', async () => {
+    const id = 'conv-en-close-race-0007';
+    await waiting(id, 'race@example.com');
+    const before = (await peekHandoff(id))!;
+    expect((await post(chatsClose, '/api/chats/close', { conversationId: id }, admin)).status).toBe(200);
+    expect(await storeStaffReply(before, 'Too late', { name: 'Sam' })).toBeNull();
+    const transcript = await (
+      await chats(request(`/api/chats?conversationId=${id}`, { method: 'GET', headers: admin }))
+    ).json();
+    expect(transcript.some((m: { message: string }) => m.message === 'Too late')).toBe(false);
+    expect(await processMail(id, Date.now() + 10 * CHAT_HANDOFF.awayMs)).toBe('seen');
+  });
+
+  it('the same details sent twice make one lead; a poll already past the newest reply lists nothing', async () => {
+    const id = 'conv-en-double-0008';
+    const key = await waiting(id, 'double@example.com');
+    await post(chatHandoff, '/api/chat/handoff', {
+      conversationId: id,
+      key,
+      name: 'Dave',
+      email: 'double@example.com',
+    });
+    const leads = (await allRecords('chats')).filter((r) => r.email === 'double@example.com');
+    expect(leads).toHaveLength(1);
+    await post(chatsReply, '/api/chats/reply', { conversationId: id, message: 'Hi Dave' }, admin);
+    const { messages } = await (await poll(id, key)).json();
+    resetStorageStats();
+    for (let i = 0; i < 5; i++) await poll(id, key, `&after=${messages[0].id}`);
+    expect(storageStats.lists).toBe(0);
   });
 
   it('refuses a hand-off without a name and an e-mail, in the visitor’s language, and stores nothing', async () => {

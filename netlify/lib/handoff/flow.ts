@@ -9,6 +9,7 @@ import { chatAwayMs } from '~/config';
 import type { Locale } from '~/i18n/locales';
 import {
   conversationExists,
+  deleteMessage,
   isActive,
   queueMail,
   saveChatMessages,
@@ -22,7 +23,7 @@ import { handoffConfigured, isVisitorKey } from './tokens';
 export type HandoffEvent =
   | { type: 'request'; at: string; conversationKey: string; locale: Locale; page?: string; contact?: HandoffContact }
   | { type: 'visitor'; at: string }
-  | { type: 'staff'; at: string }
+  | { type: 'staff'; at: string; messageId: string }
   | { type: 'close'; at: string };
 
 /** The state after `event`, or null when the event changes nothing (or is not allowed in this state). */
@@ -33,7 +34,7 @@ export function next(state: HandoffState | null, event: HandoffEvent): HandoffSt
       const contact = event.contact ?? state?.contact;
       if (state && isActive(state)) {
         // Already with the team: only new contact details change anything.
-        if (!event.contact || JSON.stringify(event.contact) === JSON.stringify(state.contact)) return null;
+        if (!event.contact || sameContact(event.contact, state.contact)) return null;
         return { ...state, contact, updatedAt: at };
       }
       return {
@@ -48,17 +49,26 @@ export function next(state: HandoffState | null, event: HandoffEvent): HandoffSt
         updatedAt: at,
       } as HandoffState;
     }
-    case 'visitor':
+    case 'visitor': {
+      if (!state || !isActive(state)) return null;
+      const visitorMessages = (state.visitorMessages ?? 0) + 1;
       // A visitor answering a person puts the conversation back in the team's queue.
-      return state?.status === 'answered'
-        ? { ...state, status: 'waiting', requestedAt: at, lastVisitorAt: at, updatedAt: at }
-        : null;
+      return state.status === 'answered'
+        ? { ...state, status: 'waiting', requestedAt: at, lastVisitorAt: at, visitorMessages, updatedAt: at }
+        : { ...state, lastVisitorAt: at, visitorMessages, updatedAt: at };
+    }
     case 'staff':
-      return state && isActive(state) ? { ...state, status: 'answered', lastStaffAt: at, updatedAt: at } : null;
+      return state && isActive(state)
+        ? { ...state, status: 'answered', lastStaffAt: at, lastStaffId: event.messageId, updatedAt: at }
+        : null;
     case 'close':
       return state && isActive(state) ? { ...state, status: 'closed', closedAt: at, updatedAt: at } : null;
   }
 }
+
+/** The same person's details (the record id and consent evidence aside). */
+export const sameContact = (a: Partial<HandoffContact> | undefined, b: Partial<HandoffContact> | undefined) =>
+  Boolean(a && b && a.name === b.name && a.email === b.email && (a.phone ?? '') === (b.phone ?? ''));
 
 /** What the visitor's browser may know of the state: never the contact details or staff names. */
 export function publicState(state: HandoffState | null) {
@@ -106,12 +116,18 @@ export async function storeStaffReply(
   const at = new Date(now).toISOString();
   if (!isActive(state)) return null;
   // The message before the state's new version: a poll that sees the version always finds the message.
-  const { messages } = await saveChatMessages(
+  const { messages, conversationKey } = await saveChatMessages(
     state.conversationId,
     [{ role: 'staff', message, author: firstName(author.name), ...(author.id ? { staffId: author.id } : {}) }],
     now,
   );
-  const { state: after } = await apply(state.conversationId, { type: 'staff', at });
+  const id = messages[0].id;
+  const { state: after, changed } = await apply(state.conversationId, { type: 'staff', at, messageId: id });
+  if (!changed) {
+    // Closed meanwhile: the reply is refused, not left half-delivered.
+    await deleteMessage(conversationKey, id);
+    return null;
+  }
   if (after?.contact?.email) {
     await queueMail({
       conversationId: state.conversationId,
@@ -120,7 +136,7 @@ export async function storeStaffReply(
       attempts: 0,
     });
   }
-  return messages[0].id;
+  return id;
 }
 
 /** 503 when no secret is configured (a local run without ADMIN_TOKEN): nobody could be given a key. */

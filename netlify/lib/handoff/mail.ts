@@ -7,7 +7,7 @@
  * already e-mailed are never sent.
  */
 import { randomUUID } from 'node:crypto';
-import { alertSettings, siteConfig } from '~/config';
+import { alertSettings, chatAwayMs, siteConfig } from '~/config';
 import { CHAT_HANDOFF } from '~/data/chat-handoff';
 import { messagesFor } from '~/lib/i18n';
 import { escapeHtml, oneLine, retryDelayMs, RETRY_WINDOW_MS, LEASE_MS } from '../alerts';
@@ -17,6 +17,7 @@ import {
   listConversation,
   listQueuedMail,
   peekHandoff,
+  queueMail,
   readMail,
   readMailed,
   readSeen,
@@ -105,15 +106,22 @@ export async function processMail(conversationId: string, now = Date.now()): Pro
     await dropMail(conversationId);
     return 'no-address';
   }
-  const [seen, mailed] = await Promise.all([readSeen(conversationId), readMailed(conversationId)]);
-  const replies = await repliesAfter(conversationId, seen > mailed ? seen : mailed);
-  if (replies.length === 0) {
-    await dropMail(conversationId);
-    return 'seen';
+  const away = chatAwayMs(CHAT_HANDOFF.awayMs);
+  const unread = await unreadReplies(conversationId);
+  // Only replies the visitor has had `away` to fetch; a younger one waits for its own time.
+  const due = unread.filter((r) => Date.parse(r.submittedAt) + away <= now);
+  const young = unread.filter((r) => !due.includes(r));
+  const later = (youngest: StoredRecord[]) =>
+    youngest.length ? Date.parse(youngest[youngest.length - 1].submittedAt) + away : null;
+
+  if (due.length === 0) {
+    const at = later(young);
+    if (at === null) await finish(conversationId, now);
+    else await replaceMail({ ...withoutLease(entry), dueAt: new Date(at).toISOString() }, claimed);
+    return young.length ? 'not-due' : 'seen';
   }
   try {
-    const mail = composeReplyMail(state, replies, now);
-    await sendMail(settings, { from: settings.emailFrom, ...mail });
+    await sendMail(settings, { from: settings.emailFrom, ...composeReplyMail(state, due, now) });
   } catch (err) {
     const attempts = entry.attempts + 1;
     const lastError = oneLine(err instanceof Error ? err.message : String(err), 300);
@@ -122,20 +130,44 @@ export async function processMail(conversationId: string, now = Date.now()): Pro
       await dropMail(conversationId);
       return 'failed';
     }
-    const retry: MailEntry = {
-      ...entry,
-      attempts,
-      lastError,
-      dueAt: new Date(now + retryDelayMs(attempts)).toISOString(),
-    };
-    delete retry.lease;
-    await replaceMail(retry, claimed);
+    const dueAt = new Date(now + retryDelayMs(attempts)).toISOString();
+    await replaceMail({ ...withoutLease(entry), attempts, lastError, dueAt }, claimed);
     return 'retry';
   }
   // Recorded before the entry goes: a crash in between re-checks and finds nothing new to send.
-  await writeMailed(conversationId, replies[replies.length - 1].id);
-  await dropMail(conversationId);
+  await writeMailed(conversationId, due[due.length - 1].id);
+  const at = later(young);
+  if (at === null) await finish(conversationId, now);
+  else await replaceMail({ ...withoutLease(entry), attempts: 0, dueAt: new Date(at).toISOString() }, claimed);
   return 'sent';
+}
+
+const withoutLease = (entry: MailEntry): MailEntry => {
+  const { lease: _lease, ...rest } = entry;
+  return rest;
+};
+
+/** Staff replies neither fetched by the visitor's pages nor e-mailed yet, oldest first. */
+async function unreadReplies(conversationId: string): Promise<StoredRecord[]> {
+  const [seen, mailed] = await Promise.all([readSeen(conversationId), readMailed(conversationId)]);
+  return repliesAfter(conversationId, seen > mailed ? seen : mailed);
+}
+
+/**
+ * Drops the entry, then looks again: a reply sent while this one was being handled found the entry taken and
+ * queued nothing, so it is queued now.
+ */
+async function finish(conversationId: string, now: number): Promise<void> {
+  await dropMail(conversationId);
+  const left = await unreadReplies(conversationId);
+  if (left.length === 0) return;
+  const newest = Date.parse(left[left.length - 1].submittedAt);
+  await queueMail({
+    conversationId,
+    dueAt: new Date(Math.max(now, newest + chatAwayMs(CHAT_HANDOFF.awayMs))).toISOString(),
+    createdAt: new Date(now).toISOString(),
+    attempts: 0,
+  });
 }
 
 /** One pass over every queued conversation; safe to run concurrently (each entry is claimed before sending). */

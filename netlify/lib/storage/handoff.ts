@@ -35,6 +35,10 @@ export type HandoffState = {
   contact?: HandoffContact;
   lastVisitorAt?: string;
   lastStaffAt?: string;
+  /** The newest staff reply's message id: a poll already past it lists nothing. */
+  lastStaffId?: string;
+  /** Visitor messages sent to the team, capped (MAX_HANDOFF_MESSAGES). */
+  visitorMessages?: number;
   closedAt?: string;
   updatedAt: string;
   /** Counts every change: the visitor's poll sends it back, and an unchanged one costs a single read. */
@@ -99,7 +103,12 @@ export async function updateHandoff(
         current ? { onlyIfMatch: current.etag } : { onlyIfNew: true },
       );
       if (!modified) continue;
-      if (!isActive(stored) && before && isActive(before)) await s.delete(ACTIVE + conversationId);
+      if (!isActive(stored) && before && isActive(before)) {
+        await s.delete(ACTIVE + conversationId);
+        // A request for a person that landed in between must not lose its place in the inbox.
+        const now = await readJson<HandoffState>(s, STATE + conversationId);
+        if (now && isActive(now)) await s.set(ACTIVE + conversationId, now.updatedAt);
+      }
       return { state: stored, changed: true, before };
     }
     throw new Error(`hand-off state of ${conversationId} kept changing`);
@@ -150,6 +159,10 @@ export async function replaceMail(entry: MailEntry, etag: string): Promise<strin
 }
 
 export const dropMail = (conversationId: string) => guard(() => chats().delete(MAIL + conversationId));
+
+/** Removes one stored message (a staff reply refused after it was written: the conversation closed meanwhile). */
+export const deleteMessage = (conversationKey: string, messageId: string) =>
+  guard(() => chats().delete(messagePrefix(conversationKey) + messageId));
 
 /** Conversations with an e-mail check queued (a short list: replies of the last minutes not yet fetched). */
 export const listQueuedMail = () => guard(async () => (await listKeys(chats(), MAIL)).map((k) => k.slice(MAIL.length)));

@@ -74,6 +74,7 @@ export {
 } from './staff';
 export {
   deleteConversation,
+  deleteMessage,
   dropMail,
   isActive,
   listActiveHandoffs,

@@ -1,7 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Locale } from '~/i18n/locales';
-import { isWithTeam, reopenFromLink, REOPEN_HASH, requestPerson, setPageLocale, showForm } from '~/lib/chat-handoff';
+import {
+  hasOwnConversation,
+  isWithTeam,
+  reopenFromLink,
+  REOPEN_HASH,
+  requestPerson,
+  setPageLocale,
+  showForm,
+} from '~/lib/chat-handoff';
 import {
   $chat,
   $chatOpen,
@@ -56,17 +64,34 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
   const returnFocus = useRef(false);
   const setOpen = (value: boolean) => $chatOpen.set(value);
 
-  // A link e-mailed with a staff reply (/#chat=<token>) opens that conversation here.
+  // A link e-mailed with a staff reply (/#chat=<token>) opens that conversation here; a tab holding a
+  // conversation of its own asks first, so no link can silently take it over.
+  const [linkToken, setLinkToken] = useState<string | null>(null);
+  const reopen = useCallback(
+    (token: string) => {
+      setLinkToken(null);
+      void reopenFromLink(token, locale).then((error) => {
+        if (error !== null) append('bot', error || t.reopenFailed);
+        $chatOpen.set(true);
+      });
+    },
+    [locale, t.reopenFailed],
+  );
   useEffect(() => {
     setPageLocale(locale);
     if (!location.hash.startsWith(REOPEN_HASH)) return;
-    const token = decodeURIComponent(location.hash.slice(REOPEN_HASH.length));
+    let token = '';
+    try {
+      token = decodeURIComponent(location.hash.slice(REOPEN_HASH.length));
+    } catch {
+      token = 'invalid';
+    }
     history.replaceState(null, '', location.pathname + location.search);
-    void reopenFromLink(token, locale).then((error) => {
-      if (error !== null) append('bot', error || t.reopenFailed);
+    if (hasOwnConversation()) {
+      setLinkToken(token);
       $chatOpen.set(true);
-    });
-  }, [locale, t.reopenFailed]);
+    } else reopen(token);
+  }, [locale, reopen]);
 
   useEffect(() => {
     if (open) {
@@ -258,6 +283,27 @@ export default function ChatWidget({ signupUrl, locale }: Props) {
               </div>
             ) : null}
             {handoff.form && !withTeam ? <ChatHandoffForm locale={locale} found={handoff.form} /> : null}
+            {linkToken !== null ? (
+              <div className="space-y-2 rounded-2xl border border-brand-200 bg-brand-50 p-3.5 text-sm text-ink">
+                <p>{t.reopenAsk}</p>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    onClick={() => reopen(linkToken)}
+                    className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                  >
+                    {t.reopenConfirm}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setLinkToken(null)}
+                    className="rounded-full px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100"
+                  >
+                    {t.reopenKeep}
+                  </button>
+                </div>
+              </div>
+            ) : null}
           </div>
 
           {!withTeam && !handoff.form ? (

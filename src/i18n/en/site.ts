@@ -146,6 +146,9 @@ export const site = {
       /** Launcher badge for screen readers; {count}: new replies. */
       unread: '{count} new messages from our team',
       unreadOne: '1 new message from our team',
+      reopenAsk: 'This link opens another conversation, the one in your e-mail. Open it instead of this one?',
+      reopenConfirm: 'Open the conversation from the e-mail',
+      reopenKeep: 'Stay in this conversation',
       reopenFailed: 'This link could not open the conversation.',
     },
   },

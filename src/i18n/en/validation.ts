@@ -27,6 +27,7 @@ export const validation = {
   chatContactNeeded: 'Please enter your name and e-mail so our team can reply.',
   chatLinkInvalid: 'This link is not valid. Please ask for a person again in the chat.',
   chatLinkExpired: 'This link has expired. Please ask for a person again in the chat.',
+  chatTooManyMessages: 'This conversation is too long. Please e-mail our team instead.',
   prequalConsent: 'Please agree so we can e-mail your results',
   prequalAmount: (range: string) => {
     const [min = '', max = ''] = range.split('-');

@@ -193,6 +193,10 @@ export const site: Messages['site'] = {
       answered: 'Une personne de notre équipe participe à cette conversation',
       unread: '{count}\u00a0nouveaux messages de notre équipe',
       unreadOne: '1\u00a0nouveau message de notre équipe',
+      reopenAsk:
+        'Ce lien ouvre une autre conversation, celle de votre courriel. L’ouvrir à la place de celle-ci\u00a0?',
+      reopenConfirm: 'Ouvrir la conversation du courriel',
+      reopenKeep: 'Rester dans cette conversation',
       reopenFailed: 'Ce lien n’a pas pu ouvrir la conversation.',
     },
   },

@@ -24,6 +24,7 @@ export const validation: Messages['validation'] = {
   chatContactNeeded: 'Veuillez entrer votre nom et votre courriel pour que notre équipe puisse vous répondre.',
   chatLinkInvalid: 'Ce lien n’est pas valide. Veuillez redemander une personne dans le clavardage.',
   chatLinkExpired: 'Ce lien a expiré. Veuillez redemander une personne dans le clavardage.',
+  chatTooManyMessages: 'Cette conversation est trop longue. Veuillez plutôt écrire à notre équipe par courriel.',
   prequalConsent: 'Veuillez donner votre accord pour que nous puissions vous envoyer vos résultats par courriel',
   prequalAmount: (range: string) => {
     const [min = '', max = ''] = range.split('-');
