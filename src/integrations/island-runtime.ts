@@ -14,6 +14,10 @@ import type { AstroIntegration } from 'astro';
 const RUNTIME =
   /<script>((?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*?)<\/script>/;
 
+// The style Astro puts before the first island, in the body: a style element there is invalid HTML (it must be the
+// first child of its parent), so it joins the head, where it applies all the same.
+const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
+
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
@@ -33,7 +37,10 @@ export function externalizeIslandRuntime(dist: string): number {
       writeFileSync(join(dist, name), found[1]);
       written.add(name);
     }
-    writeFileSync(file, html.replace(found[0], `<script src="/${name}" defer></script>`));
+    const style = ISLAND_STYLE.exec(html)?.[0];
+    let next = html.replace(found[0], `<script src="/${name}" defer></script>`);
+    if (style) next = next.replace(style, '').replace('</head>', `${style}</head>`);
+    writeFileSync(file, next);
     pages += 1;
   }
   return pages;

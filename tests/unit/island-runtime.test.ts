@@ -29,4 +29,15 @@ describe('the island runtime after the build', () => {
     }
     expect(readFileSync(join(dist, 'plain.html'), 'utf8')).toBe('<html><body>no islands</body></html>');
   });
+
+  it('moves the islands’ style from the body (invalid there, after the skip link) into the head', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, '_astro'));
+    const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+    writeFileSync(join(dist, 'index.html'), page(`<a href="#main">Skip</a>${style}<astro-island></astro-island>`));
+    externalizeIslandRuntime(dist);
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html).toContain(`${style}</head>`);
+    expect(html).toContain('<body><a href="#main">Skip</a><astro-island>');
+  });
 });
