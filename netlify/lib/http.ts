@@ -100,6 +100,10 @@ export async function readJsonObject(req: Request, maxBytes = MAX_BODY_BYTES): P
   } catch {
     throw new HttpError(400, 'Request body is not valid UTF-8');
   }
+  // Depth first, on the text: nothing (the parser, a fingerprint, a schema) walks a body nested deeper.
+  if (nestingDepth(textBody) > BODY_SHAPE.depth) {
+    throw new HttpError(400, `Request body must be nested at most ${BODY_SHAPE.depth} levels deep`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(textBody);
@@ -109,7 +113,56 @@ export async function readJsonObject(req: Request, maxBytes = MAX_BODY_BYTES): P
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new HttpError(400, 'Request body must be a JSON object');
   }
+  checkShape(data);
   return data as Record<string, unknown>;
+}
+
+/**
+ * What any accepted body fits in: the deepest one (a passkey response) is 4 levels deep, the widest object and
+ * the longest list hold a few dozen entries. Keys that name an object's prototype are refused outright.
+ */
+export const BODY_SHAPE = { depth: 8, keys: 64, items: 64, values: 1000 } as const;
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The deepest nesting of `[` and `{` in a JSON text (brackets inside strings do not count). */
+export function nestingDepth(jsonText: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < jsonText.length; i++) {
+    const c = jsonText.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/** Caps keys per object, items per list and values in all, and refuses prototype keys (iterative: no recursion). */
+export function checkShape(data: unknown): void {
+  const pending: unknown[] = [data];
+  let values = 0;
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (++values > BODY_SHAPE.values) throw new HttpError(400, 'Request body has too many values');
+    if (Array.isArray(value)) {
+      if (value.length > BODY_SHAPE.items) {
+        throw new HttpError(400, `A list in the request body may hold at most ${BODY_SHAPE.items} items`);
+      }
+      pending.push(...value);
+    } else if (value && typeof value === 'object') {
+      const keys = Object.keys(value);
+      if (keys.length > BODY_SHAPE.keys) {
+        throw new HttpError(400, `An object in the request body may hold at most ${BODY_SHAPE.keys} fields`);
+      }
+      if (keys.some((k) => PROTOTYPE_KEYS.has(k))) throw new HttpError(400, 'Request body has a forbidden field name');
+      for (const k of keys) pending.push((value as Record<string, unknown>)[k]);
+    }
+  }
 }
 
 /** The answer speaks the language the request names (`locale`: the form's page); English otherwise. */
