@@ -96,26 +96,35 @@ export const auditAs =
     await saveAuditEntry({ actor, action, target, ip, ...(detail ? { detail } : {}) });
   };
 
+/** The most rows a list page may hold for a role without the export permission; a larger page is an export. */
+export const READ_PAGE_MAX = 50;
+
 /**
- * GET list of one store, newest first (each record passed through `decorate`, e.g. to add a derived link): a JSON
- * array, `?limit=` (default 100, max 500) and `?cursor=`, the total in X-Total-Count and the next page in
- * `Link: <…>; rel="next"`. `?export=1` marks the pages of a CSV export (managers and up); `?search=` names the
- * filter a search runs in the browser, for the audit log only.
+ * GET list of one store, newest first (each record passed through `decorate`, e.g. to add a derived link for
+ * roles that may export): a JSON array, `?limit=` (default 50 without the export permission, 100 with it; at
+ * most 500) and `?cursor=`, the total in X-Total-Count and the next page in `Link: <…>; rel="next"`. A page of
+ * more than 50 rows, or `?export=1`, is an export: only roles with the export permission get it, and it is
+ * audited as one. `?search=` says a search ran in the browser; the log keeps that it did, never its words.
  */
-export function listFunction(name: StoreName, decorate: (record: StoredRecord) => StoredRecord = (r) => r) {
+export function listFunction(
+  name: StoreName,
+  decorate: (record: StoredRecord, staff: Staff) => StoredRecord = (r) => r,
+) {
   return handler(['GET'], async (req, context) => {
     const params = new URL(req.url).searchParams;
-    const exporting = params.get('export') === '1';
+    const asked = params.get('limit');
+    // Checked before the role, so a viewer's oversized page is refused as an export, not quietly shortened.
+    const exporting = params.get('export') === '1' || (asked !== null && Number(asked) > READ_PAGE_MAX);
     const staff = await authorizeStaff(req, context, exporting ? 'export' : 'read');
-    const { limit, cursor } = pageParams(req);
+    const { limit, cursor } = pageParams(req, can(staff.role, 'export') ? 100 : READ_PAGE_MAX);
     const page = await listRecords(name, { limit, cursor });
-    const search = params.get('search')?.slice(0, 100);
+    const search = params.get('search');
     await staff.audit(exporting ? 'export' : 'list', name, {
       rows: page.items.length,
       limit,
       ...(cursor ? { cursor } : {}),
-      ...(search ? { search } : {}),
+      ...(search ? { searched: true } : {}),
     });
-    return pageResponse(req, { ...page, items: page.items.map(decorate) }, limit);
+    return pageResponse(req, { ...page, items: page.items.map((r) => decorate(r, staff)) }, limit);
   });
 }

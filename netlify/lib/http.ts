@@ -262,11 +262,11 @@ export function resetRateLimits(): void {
   windows.clear();
 }
 
-/** Paging parameters of the admin lists: ?limit= (default 100, max 500) and ?cursor=. */
-export function pageParams(req: Request): { limit: number; cursor?: string } {
+/** Paging parameters of the admin lists: ?limit= (default `fallback`, max 500) and ?cursor=. */
+export function pageParams(req: Request, fallback = 100): { limit: number; cursor?: string } {
   const url = new URL(req.url);
   const rawLimit = url.searchParams.get('limit');
-  const limit = rawLimit === null ? 100 : Number(rawLimit);
+  const limit = rawLimit === null ? fallback : Number(rawLimit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
     throw new HttpError(400, 'limit must be an integer from 1 to 500');
   }

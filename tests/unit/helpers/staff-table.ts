@@ -47,6 +47,23 @@ export const STAFF: StaffCall[] = [
     path: '/api/contacts?export=1',
     permission: 'export',
   },
+  // A page above 50 rows is an export, whatever the query calls it.
+  {
+    file: 'contacts',
+    fn: contacts,
+    config: contactsConfig,
+    method: 'GET',
+    path: '/api/contacts?limit=51',
+    permission: 'export',
+  },
+  {
+    file: 'subscribers',
+    fn: subscribers,
+    config: subscribersConfig,
+    method: 'GET',
+    path: '/api/subscribers?limit=500',
+    permission: 'export',
+  },
   {
     file: 'partnerships-list',
     fn: partnershipsList,
