@@ -55,6 +55,9 @@ export function serverSettings(): { unsubscribeSecret: string; adminToken: strin
   };
 }
 
+/** SITE_URL as it is now (functions read it per call), without a trailing slash; the canonical origin when unset. */
+export const siteUrlSetting = (): string => env('SITE_URL', 'https://www.boundless-ai.com').replace(/\/+$/, '');
+
 /** RATE_LIMIT_DISABLED=1 turns off the in-function rate limit (benchmarks only). */
 export const rateLimitDisabled = (): boolean => current('RATE_LIMIT_DISABLED') === '1';
 

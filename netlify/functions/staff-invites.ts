@@ -4,6 +4,7 @@ import { INVITE_TTL_MS } from '~/data/staff-roles';
 import { inviteSchema } from '~/lib/staff-schemas';
 import { adminLimit, authorizeStaff } from '../lib/admin';
 import { handler, json, readJsonObject, validate } from '../lib/http';
+import { siteOrigin } from '../lib/site';
 import { saveInvite, secretHash } from '../lib/storage';
 
 /**
@@ -26,7 +27,7 @@ export default handler(['POST'], async (req, context) => {
     expiresAt,
   });
   await staff.audit('invite', `invite ${hash}`, { name, role });
-  return json(201, { link: `${new URL(req.url).origin}/admin#invite=${token}`, expiresAt });
+  return json(201, { link: `${siteOrigin(req)}/admin#invite=${token}`, expiresAt });
 });
 
 export const config: Config = { path: '/api/staff/invites', method: 'POST', rateLimit: adminLimit.config };

@@ -17,6 +17,7 @@ import {
   requireAdmin,
   type FunctionContext,
 } from './http';
+import { siteOrigin } from './site';
 import { clearedCookie, resolveSession, sessionIdOf } from './staff/session';
 import { listRecords, saveAuditEntry, type AuditActor, type StoredRecord, type StoreName } from './storage';
 
@@ -42,7 +43,7 @@ const SAFE_METHODS = ['GET', 'HEAD'];
 /** A browser sends Origin with every state-changing fetch; one from another site is refused. */
 export function checkOrigin(req: Request): void {
   if (SAFE_METHODS.includes(req.method)) return;
-  if (req.headers.get('origin') !== new URL(req.url).origin) throw new HttpError(403, 'Cross-site request refused');
+  if (req.headers.get('origin') !== siteOrigin(req)) throw new HttpError(403, 'Cross-site request refused');
 }
 
 export async function environmentToken(req: Request, ip: string): Promise<AuditActor> {

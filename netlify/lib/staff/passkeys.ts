@@ -1,7 +1,9 @@
 /**
  * The WebAuthn ceremonies (SimpleWebAuthn): options with a fresh challenge stored for 5 minutes, and the
  * verification of what the browser answers. A challenge works once: its second use (a replayed response) finds
- * it spent. The relying party is the host the request came to, and the response must come from its origin.
+ * it spent. The relying party is this site (SITE_URL; localhost in a local run), and the response must come from
+ * its origin. The authenticator must verify its user (PIN or biometrics): a security key touched by anyone who
+ * holds it is not enough.
  */
 import {
   generateAuthenticationOptions,
@@ -12,6 +14,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { HttpError } from '../http';
+import { relyingParty } from '../site';
 import {
   listPasskeysOf,
   readChallenge,
@@ -32,10 +35,7 @@ import {
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = 'Boundless AI staff';
 
-const party = (req: Request) => {
-  const url = new URL(req.url);
-  return { rpID: url.hostname, origin: url.origin };
-};
+const party = relyingParty;
 
 export class PasskeyRefused extends Error {}
 
@@ -79,7 +79,7 @@ export async function registrationOptions(
     userID: new TextEncoder().encode(person.id),
     attestationType: 'none',
     excludeCredentials: existing.filter((p) => !p.revokedAt).map((p) => ({ id: p.id, transports: p.transports })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await saveChallenge(options.challenge, {
     purpose: 'register',
@@ -104,7 +104,7 @@ export async function completeRegistration(
     expectedChallenge: challenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch((err: unknown) => {
     throw new PasskeyRefused(err instanceof Error ? err.message : 'registration not verified');
   });
@@ -138,7 +138,7 @@ export async function completeRegistration(
 
 export async function authenticationOptions(req: Request, now = Date.now()) {
   // No allowCredentials: the browser offers the passkeys it holds for this site (discoverable credentials).
-  const options = await generateAuthenticationOptions({ rpID: party(req).rpID, userVerification: 'preferred' });
+  const options = await generateAuthenticationOptions({ rpID: party(req).rpID, userVerification: 'required' });
   await saveChallenge(options.challenge, {
     purpose: 'sign-in',
     expiresAt: new Date(now + CHALLENGE_TTL_MS).toISOString(),
@@ -171,7 +171,7 @@ export async function completeAuthentication(
       counter: await readCounter(credentialHash),
       transports: passkey.transports,
     },
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch((err: unknown) => {
     throw new PasskeyRefused(err instanceof Error ? err.message : 'assertion not verified');
   });
