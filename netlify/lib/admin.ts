@@ -5,21 +5,29 @@
  * that records what was done under who did it. A burst of wrong secrets from one address is slowed down.
  */
 import { can, ENV_ACTOR_NAME, type AuditAction, type Permission, type StaffRole } from '~/data/staff-roles';
+import { rateLimitDisabled } from '~/config';
 import {
-  checkLimit,
   clientIp,
   handler,
   HttpError,
   pageParams,
   pageResponse,
   perMinute,
-  recordHit,
   requireAdmin,
   type FunctionContext,
 } from './http';
 import { siteOrigin } from './site';
 import { clearedCookie, resolveSession, sessionIdOf } from './staff/session';
-import { listRecords, saveAuditEntry, type AuditActor, type StoredRecord, type StoreName } from './storage';
+import {
+  failuresWithin,
+  listRecords,
+  recordFailure,
+  saveAuditEntry,
+  type AuditActor,
+  type LockoutKind,
+  type StoredRecord,
+  type StoreName,
+} from './storage';
 
 /**
  * Staff requests per address and minute, shared by every staff endpoint (use `adminLimit.config` as the
@@ -27,7 +35,7 @@ import { listRecords, saveAuditEntry, type AuditActor, type StoredRecord, type S
  * takes about a minute; past the limit the admin waits for Retry-After and carries on.
  */
 export const adminLimit = perMinute(200, 'admin');
-/** Wrong secrets per address before it must wait (the window restarts with the oldest failure). */
+/** Wrong secrets per address, on every staff endpoint together, before it must wait (a sliding window). */
 export const ADMIN_FAILURES = { limit: 20, windowMs: 5 * 60_000 };
 
 export type Staff = {
@@ -46,13 +54,39 @@ export function checkOrigin(req: Request): void {
   if (req.headers.get('origin') !== siteOrigin(req)) throw new HttpError(403, 'Cross-site request refused');
 }
 
+/** 429 with Retry-After while an address has `limit` failures of that kind in the window, on any instance. */
+export async function checkLockout(
+  kind: LockoutKind,
+  ip: string,
+  { limit, windowMs }: { limit: number; windowMs: number },
+  now = Date.now(),
+): Promise<void> {
+  if (rateLimitDisabled()) return;
+  const failures = await failuresWithin(kind, ip, windowMs, now);
+  if (failures.length < limit) return;
+  const retryAfter = Math.max(1, Math.ceil((failures[failures.length - limit] + windowMs - now) / 1000));
+  throw new HttpError(
+    429,
+    'Too many requests. Please wait a moment and try again.',
+    {},
+    {
+      'Retry-After': String(retryAfter),
+    },
+  );
+}
+
 export async function environmentToken(req: Request, ip: string): Promise<AuditActor> {
+  // No credential at all is not a wrong one: it is refused without counting, so nobody can lock staff out by
+  // sending empty requests from their address.
+  if (!req.headers.has('authorization')) {
+    throw new HttpError(401, 'Unauthorized', {}, { 'WWW-Authenticate': 'Bearer' });
+  }
   // Checked before the secret, for right and wrong ones alike: a locked-out guesser learns nothing.
-  checkLimit(`admin-fail:${ip}`, ADMIN_FAILURES.limit, ADMIN_FAILURES.windowMs);
+  await checkLockout('token', ip, ADMIN_FAILURES);
   try {
     requireAdmin(req);
   } catch (err) {
-    recordHit(`admin-fail:${ip}`);
+    if (err instanceof HttpError && err.status === 401 && !rateLimitDisabled()) await recordFailure('token', ip);
     throw err;
   }
   return { kind: 'env', name: ENV_ACTOR_NAME };

@@ -9,6 +9,7 @@ import { rateLimitDisabled, serverSettings } from '~/config';
 import { validation as english } from '~/i18n/en/validation';
 import { validation as french } from '~/i18n/fr/validation';
 import { fieldErrors, validationText } from '~/lib/schemas';
+import { isDeployed } from './site';
 import { isTimeKey, StorageUnavailableError } from './storage';
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -180,9 +181,26 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.outpu
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Staff-only endpoints: Bearer ADMIN_TOKEN, compared in constant time; refused when no token is configured. */
+/** The shortest ADMIN_TOKEN a deployed site accepts (a local run only warns). */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+export const SHORT_ADMIN_TOKEN = `ADMIN_TOKEN is shorter than ${ADMIN_TOKEN_MIN_LENGTH} characters, so the environment token is refused on this deploy. Set a random secret of at least ${ADMIN_TOKEN_MIN_LENGTH} characters in the site's environment settings (for example: openssl rand -base64 33).`;
+let warnedShortToken = false;
+
+/**
+ * Staff-only endpoints: Bearer ADMIN_TOKEN, compared in constant time; refused when no token is configured, and
+ * on a deploy when it is too short to resist guessing (503 with the fix; a local run logs a warning once).
+ */
 export function requireAdmin(req: Request): void {
   const expected = serverSettings().adminToken;
+  if (expected.length > 0 && expected.length < ADMIN_TOKEN_MIN_LENGTH) {
+    if (isDeployed()) {
+      console.error(`[admin] ${SHORT_ADMIN_TOKEN}`);
+      throw new HttpError(503, SHORT_ADMIN_TOKEN);
+    }
+    if (!warnedShortToken)
+      console.warn(`[admin] Warning: ${SHORT_ADMIN_TOKEN.replace('on this deploy', 'once deployed')}`);
+    warnedShortToken = true;
+  }
   const header = req.headers.get('authorization') ?? '';
   const given = header.startsWith('Bearer ') ? header.slice(7) : '';
   const ok = expected.length > 0 && timingSafeEqual(digest(given), digest(expected));

@@ -71,3 +71,4 @@ export {
   type Person,
   type Session,
 } from './staff';
+export { failuresWithin, recordFailure, type LockoutKind } from './lockout';
