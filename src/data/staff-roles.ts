@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = {
   erase: 'Erased an e-mail’s records',
   'resend-alert': 'Resent an alert',
   invite: 'Invited',
+  'cancel-invite': 'Cancelled an invitation',
   'revoke-person': 'Revoked a person',
   'revoke-passkey': 'Revoked a passkey',
   'read-staff': 'Read the staff list',

@@ -126,6 +126,21 @@ test('staff accounts: bootstrap, passkey sign-in, invite a viewer, roles, revoke
   // Closing and reopening the panel reloads the list, now with the viewer.
   await owner.getByRole('button', { name: 'People and passkeys' }).click();
   await owner.getByRole('button', { name: 'People and passkeys' }).click();
+  // Invitations are listed: the viewer's is used; a spare one is cancelled and its link stops working.
+  await expect(owner.getByText(`${VIEWER} · viewer · used`)).toBeVisible();
+  await owner.getByLabel('Name of the person to invite').fill(`Spare ${run}`);
+  await owner.getByRole('button', { name: 'Create invitation' }).click();
+  const spare = await owner.getByLabel(/Invitation link/).inputValue();
+  await owner.getByRole('button', { name: `Cancel the invitation for Spare ${run}` }).click();
+  await expect(owner.getByText(`Spare ${run} · viewer · cancelled`)).toBeVisible();
+  expect(
+    (
+      await request.post('/api/staff/register', {
+        data: { step: 'options', via: 'invite', invite: spare.split('#invite=')[1] },
+        headers: { Origin: new URL(spare).origin },
+      })
+    ).status(),
+  ).toBe(410);
   await owner.getByRole('button', { name: `Revoke ${VIEWER}`, exact: true }).click();
   await owner.getByRole('button', { name: 'Yes, revoke' }).click();
   await expect(owner.getByText(`${VIEWER} revoked.`)).toBeVisible();

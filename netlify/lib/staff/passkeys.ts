@@ -17,6 +17,7 @@ import { HttpError } from '../http';
 import { relyingParty } from '../site';
 import {
   listPasskeysOf,
+  listPeople,
   readChallenge,
   readCounter,
   readPasskey,
@@ -67,9 +68,10 @@ async function spendChallenge(challenge: string): Promise<void> {
 export async function registrationOptions(
   req: Request,
   person: NonNullable<Challenge['person']>,
-  inviteHash?: string,
+  from: { inviteHash?: string; bootstrap?: boolean } = {},
   now = Date.now(),
 ) {
+  const { inviteHash, bootstrap } = from;
   const existing = person.isNew ? [] : await listPasskeysOf(person.id);
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
@@ -86,6 +88,7 @@ export async function registrationOptions(
     expiresAt: new Date(now + CHALLENGE_TTL_MS).toISOString(),
     person,
     ...(inviteHash ? { inviteHash } : {}),
+    ...(bootstrap ? { bootstrap } : {}),
   });
   return options;
 }
@@ -111,6 +114,7 @@ export async function completeRegistration(
   if (!verified.verified) throw new PasskeyRefused('registration not verified');
   await spendChallenge(challenge);
   if (started.inviteHash && !(await spend('invite', started.inviteHash))) throw new PasskeyRefused('invite used');
+  if (started.bootstrap) await claimBootstrap();
 
   const who = started.person!;
   const at = new Date(now).toISOString();
@@ -180,6 +184,22 @@ export async function completeAuthentication(
   if (verified.authenticationInfo.newCounter > 0)
     await saveCounter(credentialHash, verified.authenticationInfo.newCounter);
   return { person, credentialHash };
+}
+
+/**
+ * "No owner yet" holds when a bootstrap ceremony completes, not only when it started: any active owner refuses
+ * it, and of two ceremonies completing at once only one claims the bootstrap of this set of (revoked) owners.
+ */
+async function claimBootstrap(): Promise<void> {
+  const owners = (await listPeople()).filter((p) => p.role === 'owner');
+  if (owners.some((p) => !p.revokedAt)) throw new PasskeyRefused('an owner already exists');
+  const generation = secretHash(
+    owners
+      .map((p) => p.id)
+      .sort()
+      .join(','),
+  );
+  if (!(await spend('bootstrap', generation))) throw new PasskeyRefused('an owner already exists');
 }
 
 export const toHttp = (err: unknown): never => {

@@ -45,8 +45,10 @@ export {
 } from './idempotency';
 export { listAudit, saveAuditEntry, type AuditActor, type AuditEntry, type AuditEvent } from './audit';
 export {
+  cancelInvite,
   deleteSession,
   isSpent,
+  listInvites,
   listPasskeysOf,
   listPeople,
   markPasskeyRevoked,
@@ -67,6 +69,7 @@ export {
   touchSession,
   type Challenge,
   type Invite,
+  type InviteRow,
   type Passkey,
   type Person,
   type Session,

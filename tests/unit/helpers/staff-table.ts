@@ -152,6 +152,24 @@ export const STAFF: StaffCall[] = [
     permission: 'manageStaff',
     ok: 201,
   },
+  {
+    file: 'staff-invites',
+    fn: staffInvites,
+    config: staffInvitesConfig,
+    method: 'GET',
+    path: '/api/staff/invites',
+    permission: 'manageStaff',
+  },
+  // Allowed through: no invitation has that id, so 404.
+  {
+    file: 'staff-invites',
+    fn: staffInvites,
+    config: staffInvitesConfig,
+    method: 'DELETE',
+    path: `/api/staff/invites?invite=${'0'.repeat(40)}`,
+    permission: 'manageStaff',
+    ok: 404,
+  },
   { file: 'audit', fn: audit, config: auditConfig, method: 'GET', path: '/api/audit', permission: 'audit' },
 ];
 
