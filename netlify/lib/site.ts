@@ -7,10 +7,14 @@ import { deployContext, siteUrlSetting } from '~/config';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** True on Netlify (production, previews, branch deploys): the runtime or the environment names a context. */
+/**
+ * True on Netlify (production, previews, branch deploys): the runtime or the environment names a deploy
+ * context. Netlify's local emulator calls its context "dev": that is a local run.
+ */
 export function isDeployed(): boolean {
   const netlify = (globalThis as { Netlify?: { context?: { deploy?: { context?: string } } } }).Netlify;
-  return Boolean(netlify?.context?.deploy?.context ?? deployContext());
+  const context = netlify?.context?.deploy?.context ?? deployContext();
+  return Boolean(context) && context !== 'dev';
 }
 
 /** This site's origin for staff purposes (scheme, host and port; no trailing slash). */
