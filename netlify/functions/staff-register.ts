@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { ENV_ACTOR_NAME } from '~/data/staff-roles';
 import { registerSchema } from '~/lib/staff-schemas';
-import { adminLimit, auditAs, authorizeStaff, checkOrigin, environmentToken } from '../lib/admin';
+import { adminLimit, auditAs, authorizeStaff, environmentToken, refuseCrossSite } from '../lib/admin';
 import { clientIp, handler, HttpError, json, readJsonObject, validate } from '../lib/http';
 import { completeRegistration, registrationOptions, toHttp } from '../lib/staff/passkeys';
 import { hasActiveOwner, newPersonId } from '../lib/staff/people';
@@ -19,7 +19,7 @@ import { isSpent, readInvite, secretHash } from '../lib/storage';
  */
 export default handler(['POST'], async (req, context) => {
   adminLimit.check(req, context);
-  checkOrigin(req);
+  await refuseCrossSite(req, context);
   const ip = clientIp(req, context);
   const body = validate(registerSchema, await readJsonObject(req));
 

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { rateLimitDisabled } from '~/config';
 import { signInSchema } from '~/lib/staff-schemas';
-import { adminLimit, auditAs, checkLockout, checkOrigin } from '../lib/admin';
+import { adminLimit, auditAs, checkLockout, refuseCrossSite } from '../lib/admin';
 import { clientIp, handler, json, readJsonObject, validate } from '../lib/http';
 import { authenticationOptions, completeAuthentication, PasskeyRefused, toHttp } from '../lib/staff/passkeys';
 import { startSession } from '../lib/staff/session';
@@ -19,7 +19,7 @@ export const PASSKEY_FAILURES = { limit: 10, windowMs: 5 * 60_000 };
  */
 export default handler(['POST'], async (req, context) => {
   adminLimit.check(req, context);
-  checkOrigin(req);
+  await refuseCrossSite(req, context);
   const ip = clientIp(req, context);
   const body = validate(signInSchema, await readJsonObject(req));
   if (body.step === 'options') return json(200, await authenticationOptions(req));

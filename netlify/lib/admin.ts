@@ -5,6 +5,7 @@
  * that records what was done under who did it. A burst of wrong secrets from one address is slowed down.
  */
 import { can, ENV_ACTOR_NAME, type AuditAction, type Permission, type StaffRole } from '~/data/staff-roles';
+import { createHmac } from 'node:crypto';
 import { rateLimitDisabled } from '~/config';
 import {
   clientIp,
@@ -17,8 +18,9 @@ import {
   type FunctionContext,
 } from './http';
 import { siteOrigin } from './site';
-import { clearedCookie, resolveSession, sessionIdOf } from './staff/session';
+import { auditKey, clearedCookie, resolveSession, sessionIdOf } from './staff/session';
 import {
+  countRefusal,
   failuresWithin,
   listRecords,
   recordFailure,
@@ -97,7 +99,10 @@ const SESSION_ENDED = {
   revoked: 'Your access has been revoked.',
 } as const;
 
-/** Throws 401 (nobody), 403 (role too low, or another site's request) or 429; answers who is asking. */
+/**
+ * Throws 401 (nobody), 403 (role too low, or another site's request) or 429; answers who is asking. Every 401
+ * and 403 is counted in the audit log, grouped per address and hour.
+ */
 export async function authorizeStaff(
   req: Request,
   context: FunctionContext | undefined,
@@ -105,6 +110,15 @@ export async function authorizeStaff(
 ): Promise<Staff> {
   const ip = clientIp(req, context);
   adminLimit.check(req, context);
+  try {
+    return await identify(req, ip, permission);
+  } catch (err) {
+    await noteRefusal(req, ip, err);
+    throw err;
+  }
+}
+
+async function identify(req: Request, ip: string, permission: Permission): Promise<Staff> {
   let actor: AuditActor;
   let role: StaffRole;
   if (req.headers.has('authorization') || !sessionIdOf(req)) {
@@ -122,6 +136,43 @@ export async function authorizeStaff(
   }
   if (!can(role, permission)) throw new HttpError(403, 'Your role does not allow this.');
   return { actor, role, ip, audit: auditAs(actor, ip) };
+}
+
+/** The name the audit log gives the callers it refused (who they are is not known: that is why). */
+export const REFUSED_ACTOR: AuditActor = { kind: 'unknown', name: 'Refused caller' };
+
+/**
+ * Counts a 401 or 403 in its address's counter for this hour; the first of the hour also writes an audit entry
+ * ("refused", target the address) that the audit log shows with the hour's count. Never fails the answer.
+ */
+export async function noteRefusal(req: Request, ip: string, err: unknown): Promise<void> {
+  if (!(err instanceof HttpError) || (err.status !== 401 && err.status !== 403)) return;
+  try {
+    const path = new URL(req.url).pathname.slice(0, 100);
+    if (await countRefusal(ip, err.status, `${req.method} ${path}`)) {
+      await saveAuditEntry({ actor: REFUSED_ACTOR, action: 'refused', target: `address ${ip}`, ip });
+    }
+  } catch (failure) {
+    console.error('[admin] could not record a refused call', failure);
+  }
+}
+
+/** `checkOrigin` for the functions that check it before anyone is known (sign-in, registration, sign-out). */
+export async function refuseCrossSite(req: Request, context: FunctionContext | undefined): Promise<void> {
+  try {
+    checkOrigin(req);
+  } catch (err) {
+    await noteRefusal(req, clientIp(req, context), err);
+    throw err;
+  }
+}
+
+/**
+ * How the audit log names an e-mail address: a keyed HMAC (the staff signing key), so the log can match a later
+ * request about the same address, while nobody without the key can confirm a guessed address from it.
+ */
+export function auditedAddress(email: string): string {
+  return `e-mail ${createHmac('sha256', auditKey()).update(`audit-address:v1:${email.trim().toLowerCase()}`).digest('hex').slice(0, 32)}`;
 }
 
 /** An audit writer for one actor and address. */

@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = {
   'revoke-passkey': 'Revoked a passkey',
   'read-staff': 'Read the staff list',
   'read-audit': 'Read the audit log',
+  refused: 'Refused calls (this hour)',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

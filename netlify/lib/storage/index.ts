@@ -3,6 +3,7 @@ export {
   COUNT_GRACE_MS,
   emailHash,
   entryKey,
+  hourOf,
   isTimeKey,
   newTimeKey,
   STORES,
@@ -75,3 +76,4 @@ export {
   type Session,
 } from './staff';
 export { failuresWithin, recordFailure, type LockoutKind } from './lockout';
+export { countRefusal, readRefusals, REFUSED, type RefusalCounter } from './refusals';
