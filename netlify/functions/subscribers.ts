@@ -9,7 +9,7 @@ import { unsubscribeUrl } from '../lib/unsubscribe';
  */
 export default listFunction('subscribers', (record, staff) =>
   typeof record.email === 'string' && can(staff.role, 'export')
-    ? { ...record, unsubscribeUrl: unsubscribeUrl(record.email, record.locale === 'fr' ? 'fr' : 'en') }
+    ? { ...record, unsubscribeUrl: unsubscribeUrl(record.id, record.locale === 'fr' ? 'fr' : 'en') }
     : record,
 );
 
