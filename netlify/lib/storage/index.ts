@@ -77,3 +77,4 @@ export {
 } from './staff';
 export { failuresWithin, recordFailure, type LockoutKind } from './lockout';
 export { countRefusal, readRefusals, REFUSED, type RefusalCounter } from './refusals';
+export { sweepExpired, type SweepCounts } from './expiry';

@@ -13,10 +13,15 @@
  *                                          used, or an invite cancelled: a second use finds it and is refused
  *   spent/bootstrap/<ownersHash>           the first owner set up while those (revoked) owners were all there
  *                                          were: of two bootstrap ceremonies at once, one completes
+ *   exp/<YYYYMMDDHH>/<key>                 what the sweep deletes after that hour (expiry.ts): challenges and their
+ *                                          spent markers, sessions, invitations 30 days after they expired
+ *   lockout/<kind>/<YYYYMMDDHH>/…          failed credentials per address (lockout.ts), swept by hour folder
  * Secrets (session ids, invite tokens) are stored only as hashes.
  */
 import { createHash } from 'node:crypto';
 import type { StaffRole } from '~/data/staff-roles';
+import { STAFF_SESSION } from '~/data/staff-roles';
+import { expireAt } from './expiry';
 import { guard, listKeys, readJson, store } from './store';
 
 export type Person = {
@@ -112,6 +117,7 @@ export const saveCounter = (hash: string, counter: number) =>
 export async function saveSession(hash: string, session: Session, now: number): Promise<void> {
   await guard(async () => {
     const s = staff();
+    await expireAt(s, now + STAFF_SESSION.absoluteMs, [`session/${hash}`, `seen/${hash}`]);
     await s.setJSON(`session/${hash}`, session);
     await s.set(`seen/${hash}`, String(now));
   });
@@ -139,11 +145,25 @@ export async function deleteSession(hash: string): Promise<void> {
   });
 }
 
-export const saveInvite = (hash: string, invite: Invite) => guard(() => staff().setJSON(`invite/${hash}`, invite));
+/** How long an ended invitation stays listed (used, cancelled or expired) before the sweep removes it. */
+export const INVITE_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+export const saveInvite = (hash: string, invite: Invite) =>
+  guard(async () => {
+    const s = staff();
+    await expireAt(s, Date.parse(invite.expiresAt) + INVITE_KEPT_MS, [`invite/${hash}`, `spent/invite/${hash}`]);
+    await s.setJSON(`invite/${hash}`, invite);
+  });
 export const readInvite = (hash: string) => guard(() => readJson<Invite>(staff(), `invite/${hash}`));
 
+/** A challenge and its spent marker go once it expired: nobody can use it any more either way. */
 export const saveChallenge = (challenge: string, value: Challenge) =>
-  guard(() => staff().setJSON(`challenge/${secretHash(challenge)}`, value));
+  guard(async () => {
+    const s = staff();
+    const hash = secretHash(challenge);
+    await expireAt(s, Date.parse(value.expiresAt), [`challenge/${hash}`, `spent/challenge/${hash}`]);
+    await s.setJSON(`challenge/${hash}`, value);
+  });
 export const readChallenge = (challenge: string) =>
   guard(() => readJson<Challenge>(staff(), `challenge/${secretHash(challenge)}`));
 

@@ -182,6 +182,7 @@ export const PUBLIC = [
   'prequalifications',
   'accessibility-feedback',
   'alerts-sweep',
+  'storage-sweep',
   'staff-session',
   'staff-signin',
   'staff-register',
