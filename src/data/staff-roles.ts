@@ -54,8 +54,12 @@ export const AUDIT_ACTIONS = {
   'read-staff': 'Read the staff list',
   'read-audit': 'Read the audit log',
   refused: 'Refused calls (this hour)',
+  retention: 'Deleted records past their retention period',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** The name the log gives the scheduled deletion of records past their retention period. */
+export const RETENTION_ACTOR_NAME = 'Retention schedule';
 
 /** The name the log gives requests made with the environment secret. */
 export const ENV_ACTOR_NAME = 'Environment token';

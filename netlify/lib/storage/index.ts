@@ -78,3 +78,4 @@ export {
 export { failuresWithin, recordFailure, type LockoutKind } from './lockout';
 export { countRefusal, readRefusals, REFUSED, type RefusalCounter } from './refusals';
 export { sweepExpired, type SweepCounts } from './expiry';
+export { deleteRecordsBefore, type RetentionStore } from './retention';

@@ -183,6 +183,7 @@ export const PUBLIC = [
   'accessibility-feedback',
   'alerts-sweep',
   'storage-sweep',
+  'retention',
   'staff-session',
   'staff-signin',
   'staff-register',
