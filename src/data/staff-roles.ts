@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   export: 'manager',
   /** Erase every record of an e-mail address. */
   erase: 'manager',
+  /** Download everything held about an e-mail address (a person's access and portability request). */
+  access: 'manager',
   /** Send a lead's staff alert again. */
   resend: 'manager',
   /** Invite people, revoke people and passkeys, see who has access. */
@@ -27,7 +29,7 @@ export const can = (role: StaffRole, permission: Permission): boolean =>
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   viewer: 'Viewer (reads the inboxes)',
-  manager: 'Manager (also exports, erases and resends alerts)',
+  manager: 'Manager (also exports, answers access and erasure requests, resends alerts)',
   owner: 'Owner (also invites, revokes and reads the audit log)',
 };
 
@@ -46,6 +48,7 @@ export const AUDIT_ACTIONS = {
   open: 'Opened a record',
   export: 'Exported',
   erase: 'Erased an e-mail’s records',
+  access: 'Exported an e-mail’s records',
   'resend-alert': 'Resent an alert',
   invite: 'Invited',
   'cancel-invite': 'Cancelled an invitation',

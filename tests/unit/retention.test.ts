@@ -91,6 +91,8 @@ describe('retention schedule', () => {
     expect(chats.items.map((c) => c.conversationId)).toEqual(['conv-new-0001']);
     expect(await listKeys(store('chats'), 'conv-id/conv-old')).toEqual([]);
     expect(await listKeys(store('chats'), 'msg/2024/')).toEqual([]);
+    // The address typed in the old conversation no longer points anywhere.
+    expect(await listKeys(store('chats'), 'mention/')).toEqual([]);
     // No pointer outlives its record: an erase of the old address finds nothing left.
     expect((await listKeys(store('contacts'), 'by-email/')).length).toBe(1);
     expect((await eraseByEmail('old@example.com')).removed).toBe(0);

@@ -13,6 +13,7 @@ import {
   type StoredRecord,
 } from './keys';
 import { pageOf, type Page } from './listing';
+import { recordMentions } from './mentions';
 import { guard, listKeys, readJson, store } from './store';
 
 export type ChatRole = 'user' | 'bot';
@@ -74,6 +75,12 @@ export async function saveChatMessages(
     const s = store('chats');
     const startKey = await conversationStart(s, conversationId, entries[0], now);
     await Promise.all(messages.map((r) => s.setJSON(messagePrefix(startKey) + r.id, r)));
+    // Addresses a visitor typed, so a privacy request finds this conversation (mentions.ts).
+    await recordMentions(
+      s,
+      startKey,
+      entries.filter((e) => e.role === 'user').map((e) => e.message),
+    );
     return startKey;
   });
   return { messages, conversationKey };

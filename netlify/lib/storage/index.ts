@@ -13,7 +13,23 @@ export {
 } from './keys';
 export { resetStorageStats, StorageUnavailableError, storageStats, type Versioned } from './store';
 export type { Page } from './listing';
-export { allRecords, eraseByEmail, getRecord, listRecords, removeSubscriber, saveRecord, saveUnique } from './records';
+export {
+  allRecords,
+  eraseByEmail,
+  getRecord,
+  listRecords,
+  recordsByEmail,
+  removeSubscriber,
+  saveRecord,
+  saveUnique,
+} from './records';
+export {
+  addressesIn,
+  conversationsMentioning,
+  eraseConversation,
+  readConversation,
+  type ConversationExport,
+} from './mentions';
 export {
   listConversation,
   listConversations,

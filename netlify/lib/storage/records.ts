@@ -144,3 +144,31 @@ export function getRecord(name: StoreName, id: string): Promise<StoredRecord | n
     );
   });
 }
+
+/** Every record of one e-mail address in the given stores (a person's data export), found by its pointers. */
+export async function recordsByEmail(
+  email: string,
+  stores: readonly StoreName[] = STORES,
+): Promise<Record<StoreName, StoredRecord[]>> {
+  const prefix = emailPrefix(emailHash(email));
+  const found = await guard(() =>
+    Promise.all(
+      stores.map(async (name) => {
+        const s = store(name);
+        const records = await Promise.all(
+          (await listKeys(s, prefix)).map(async (k) => {
+            const rest = k.slice(prefix.length);
+            const keys = isTimeKey(rest) ? [entryKey(RECORDS, rest), dayEntryKey(RECORDS, rest)] : [rest];
+            for (const key of keys) {
+              const record = await readJson<StoredRecord>(s, key);
+              if (record) return record;
+            }
+            return null;
+          }),
+        );
+        return [name, records.filter((r): r is StoredRecord => r !== null)] as const;
+      }),
+    ),
+  );
+  return Object.fromEntries(found) as Record<StoreName, StoredRecord[]>;
+}

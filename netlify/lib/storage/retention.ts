@@ -6,6 +6,7 @@
  */
 import type { Store } from '@netlify/blobs';
 import { COUNTS, CONVERSATION_IDS, dayOf, emailHash, emailPrefix, idOf, isTimeKey, MESSAGES } from './keys';
+import { forgetMentions } from './mentions';
 import { REFUSED } from './refusals';
 import { guard, listDirs, listKeys, readJson, store } from './store';
 
@@ -86,10 +87,9 @@ export async function deleteRecordsBefore(name: RetentionStore, cutoff: number, 
   });
 }
 
-/** Conversations that started before `cutoff`: their messages, their id pointer and their index entry. */
+/** Conversations that started before `cutoff`: their mention and id pointers and index entry, then messages. */
 async function deleteConversationsBefore(s: Store, cutoff: number, budget: Budget): Promise<number> {
-  await dropDays(s, MESSAGES, cutoff, budget);
-  return dropDays(
+  const removed = await dropDays(
     s,
     'conv',
     cutoff,
@@ -97,7 +97,10 @@ async function deleteConversationsBefore(s: Store, cutoff: number, budget: Budge
     async (key) => {
       const entry = await readJson<{ conversationId?: unknown }>(s, key);
       if (typeof entry?.conversationId === 'string') await s.delete(`${CONVERSATION_IDS}${entry.conversationId}`);
+      await forgetMentions(s, idOf(key));
     },
     'conv',
   );
+  await dropDays(s, MESSAGES, cutoff, budget);
+  return removed;
 }

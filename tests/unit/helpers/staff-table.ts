@@ -90,6 +90,14 @@ export const STAFF: StaffCall[] = [
     permission: 'erase',
   },
   {
+    file: 'records',
+    fn: records,
+    config: recordsConfig,
+    method: 'GET',
+    path: '/api/records?email=nobody%40example.com',
+    permission: 'access',
+  },
+  {
     file: 'prequalifications-list',
     fn: prequalificationsList,
     config: prequalificationsListConfig,
