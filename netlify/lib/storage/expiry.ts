@@ -20,6 +20,12 @@ export async function expireAt(s: Store, at: number, keys: string[]): Promise<vo
   await Promise.all(keys.map((key) => s.set(`${EXPIRY}${hour}/${key}`, '')));
 }
 
+/** Withdraws a registration (the blob was deleted at once, so the sweep has nothing to do). */
+export async function unexpire(s: Store, at: number, keys: string[]): Promise<void> {
+  const hour = compactHour(at);
+  await Promise.all(keys.map((key) => s.delete(`${EXPIRY}${hour}/${key}`)));
+}
+
 /**
  * Deletes what the ended hour folders name. `keep` may spare a blob that was renewed after it was registered
  * (an idempotency key taken over later has a later pointer of its own). Answers how many blobs went.

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { StoreName } from './keys';
-import { expireAt } from './expiry';
+import { expireAt, unexpire } from './expiry';
 import { guard, readVersioned, store, type Versioned } from './store';
 
 export const IDEMPOTENCY = 'idem/';
@@ -61,7 +61,14 @@ export async function completeIdempotencyKey(name: StoreName, key: string, entry
   await guard(() => store(name).setJSON(idempotencyBlob(key), entry));
 }
 
-/** Frees a key whose run stored nothing (refused or failed), so the client's retry runs again. */
-export async function releaseIdempotencyKey(name: StoreName, key: string): Promise<void> {
-  await guard(() => store(name).delete(idempotencyBlob(key)));
+/**
+ * Frees a key whose run stored nothing (refused or failed), so the client's retry runs again; with the claim it
+ * made, its sweep pointer goes too (a refused request leaves nothing behind).
+ */
+export async function releaseIdempotencyKey(name: StoreName, key: string, claimed?: IdempotencyEntry): Promise<void> {
+  await guard(async () => {
+    const s = store(name);
+    await s.delete(idempotencyBlob(key));
+    if (claimed) await unexpire(s, Date.parse(claimed.startedAt) + IDEMPOTENCY_KEEP_MS, [idempotencyBlob(key)]);
+  });
 }
