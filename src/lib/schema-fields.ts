@@ -33,7 +33,7 @@ export const locale = z.enum(LOCALES, { error: messages.unknownOption }).optiona
  * part (letters, digits and `!#$%&'*+/=?^_\`{|}~-`, dots only between them) and a domain of letters, digits and
  * hyphens with a top-level name of letters (or `xn--` punycode). No display name (`Name <a@b.c>`), no list
  * (`a@b.c, d@e.f`), no quotes, brackets, comments or spaces: a mailer would read those as another recipient,
- * and an erase request for the typed value would find nothing. Accented letters are allowed (SMTPUTF8).
+ * and an erase request for the typed value would find nothing. Accented letters are allowed (internationalized mail).
  */
 const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
