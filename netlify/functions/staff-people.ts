@@ -3,12 +3,13 @@ import { revokeSchema } from '~/lib/staff-schemas';
 import { adminLimit, authorizeStaff } from '../lib/admin';
 import { handler, HttpError, json, validate } from '../lib/http';
 import { directory } from '../lib/staff/people';
-import { markPasskeyRevoked, readPasskey, readPerson, savePerson } from '../lib/storage';
+import { cancelInvite, listInvites, markPasskeyRevoked, readPasskey, readPerson, savePerson } from '../lib/storage';
 
 /**
  * GET /api/staff/people (owners): everyone given access, with their passkeys. DELETE ?person=<id> revokes a
- * person, ?passkey=<hash> one passkey; either takes effect on that person's next request. Nobody revokes
- * themselves (the last owner would lock everyone out but the environment secret).
+ * person, ?passkey=<hash> one passkey; either takes effect on that person's next request. Revoking a person
+ * also cancels the pending invitations made out to their name, so a link sent earlier cannot bring them back.
+ * Nobody revokes themselves (the last owner would lock everyone out but the environment secret).
  */
 export default handler(['GET', 'DELETE'], async (req, context) => {
   const staff = await authorizeStaff(req, context, 'manageStaff');
@@ -26,8 +27,11 @@ export default handler(['GET', 'DELETE'], async (req, context) => {
     if (!person) throw new HttpError(404, 'No such person');
     if (person.id === self) throw new HttpError(409, 'You cannot revoke yourself.');
     if (!person.revokedAt) await savePerson({ ...person, revokedAt: now });
-    await staff.audit('revoke-person', `person ${person.id}`, { name: person.name });
-    return json(200, { revoked: 'person', id: person.id });
+    const sameName = (name: string) => name.trim().toLocaleLowerCase() === person.name.trim().toLocaleLowerCase();
+    const pending = (await listInvites()).filter((i) => i.state === 'pending' && sameName(i.name));
+    const cancelled = (await Promise.all(pending.map((i) => cancelInvite(i.id, now)))).filter(Boolean).length;
+    await staff.audit('revoke-person', `person ${person.id}`, { name: person.name, cancelledInvites: cancelled });
+    return json(200, { revoked: 'person', id: person.id, cancelledInvites: cancelled });
   }
   const passkey = await readPasskey(target.passkey);
   if (!passkey) throw new HttpError(404, 'No such passkey');

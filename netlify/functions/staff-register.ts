@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { ENV_ACTOR_NAME } from '~/data/staff-roles';
 import { registerSchema } from '~/lib/staff-schemas';
-import { adminLimit, auditAs, authorizeStaff, checkOrigin, environmentToken } from '../lib/admin';
+import { adminLimit, auditAs, authorizeStaff, environmentToken, refuseCrossSite } from '../lib/admin';
 import { clientIp, handler, HttpError, json, readJsonObject, validate } from '../lib/http';
 import { completeRegistration, registrationOptions, toHttp } from '../lib/staff/passkeys';
 import { hasActiveOwner, newPersonId } from '../lib/staff/people';
@@ -19,7 +19,7 @@ import { isSpent, readInvite, secretHash } from '../lib/storage';
  */
 export default handler(['POST'], async (req, context) => {
   adminLimit.check(req, context);
-  checkOrigin(req);
+  await refuseCrossSite(req, context);
   const ip = clientIp(req, context);
   const body = validate(registerSchema, await readJsonObject(req));
 
@@ -40,7 +40,7 @@ export default handler(['POST'], async (req, context) => {
     if (await hasActiveOwner()) throw new HttpError(409, 'An owner already exists: ask them for an invitation.');
     const person = { id: newPersonId(), name: body.name, role: 'owner' as const, createdBy: ENV_ACTOR_NAME };
     await auditAs(actor, ip)('invite', `person ${person.id}`, { name: person.name, role: 'owner', bootstrap: true });
-    return json(200, await registrationOptions(req, { ...person, isNew: true }));
+    return json(200, await registrationOptions(req, { ...person, isNew: true }, { bootstrap: true }));
   }
 
   if (body.via === 'invite') {
@@ -49,7 +49,7 @@ export default handler(['POST'], async (req, context) => {
     if (!invite || Date.parse(invite.expiresAt) < Date.now() || (await isSpent('invite', hash)))
       throw new HttpError(410, 'This invitation has expired or was already used. Ask an owner for a new one.');
     const person = { id: newPersonId(), name: invite.name, role: invite.role, createdBy: invite.invitedBy };
-    return json(200, { ...(await registrationOptions(req, { ...person, isNew: true }, hash)), invite });
+    return json(200, { ...(await registrationOptions(req, { ...person, isNew: true }, { inviteHash: hash })), invite });
   }
 
   const staff = await authorizeStaff(req, context, 'read');

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminLimit, auditAs, checkOrigin } from '../lib/admin';
+import { adminLimit, auditAs, refuseCrossSite } from '../lib/admin';
 import { clientIp, handler, json } from '../lib/http';
 import { hasActiveOwner } from '../lib/staff/people';
 import { clearedCookie, endSession, resolveSession } from '../lib/staff/session';
@@ -11,7 +11,7 @@ import { clearedCookie, endSession, resolveSession } from '../lib/staff/session'
  */
 export default handler(['GET', 'DELETE'], async (req, context) => {
   adminLimit.check(req, context);
-  if (req.method === 'DELETE') checkOrigin(req);
+  if (req.method === 'DELETE') await refuseCrossSite(req, context);
   const found = await resolveSession(req);
   if ('ended' in found) {
     const cleared: Record<string, string> = found.ended === 'none' ? {} : { 'Set-Cookie': clearedCookie() };

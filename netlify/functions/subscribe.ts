@@ -20,7 +20,7 @@ export default handler(['POST'], async (req, context) => {
     const normalized = email.toLowerCase();
     // The consent record: which wording the visitor agreed to (the form sends it; the current one otherwise) and when.
     const version = consentVersion ?? NEWSLETTER_CONSENT.version;
-    const { created } = await saveUnique('subscribers', normalized, {
+    const { created, record } = await saveUnique('subscribers', normalized, {
       email: normalized,
       consentVersion: version,
       consentedAt: new Date().toISOString(),
@@ -31,7 +31,7 @@ export default handler(['POST'], async (req, context) => {
       ...(attribution ? { attribution: withChannels(attribution) } : {}),
     });
     // The welcome e-mail (with the personal unsubscribe link) goes after the answer; the visitor never waits on it.
-    if (created) context?.waitUntil?.(sendWelcome(normalized, version, locale ?? 'en'));
+    if (created && record) context?.waitUntil?.(sendWelcome(normalized, record.id, version, locale ?? 'en'));
     return json(created ? 201 : 200, { message: created ? 'Subscribed' : 'Already subscribed' });
   });
 });

@@ -1,11 +1,15 @@
 import type { Config } from '@netlify/functions';
+import { can } from '~/data/staff-roles';
 import { adminLimit, listFunction } from '../lib/admin';
 import { unsubscribeUrl } from '../lib/unsubscribe';
 
-/** GET /api/subscribers: the staff list of newsletter subscribers, each with its personal unsubscribe link. */
-export default listFunction('subscribers', (record) =>
-  typeof record.email === 'string'
-    ? { ...record, unsubscribeUrl: unsubscribeUrl(record.email, record.locale === 'fr' ? 'fr' : 'en') }
+/**
+ * GET /api/subscribers: the staff list of newsletter subscribers. Roles that may export also get each one's
+ * personal unsubscribe link (a link removes a subscription, so a reader never receives one).
+ */
+export default listFunction('subscribers', (record, staff) =>
+  typeof record.email === 'string' && can(staff.role, 'export')
+    ? { ...record, unsubscribeUrl: unsubscribeUrl(record.id, record.locale === 'fr' ? 'fr' : 'en') }
     : record,
 );
 

@@ -9,6 +9,7 @@ import { rateLimitDisabled, serverSettings } from '~/config';
 import { validation as english } from '~/i18n/en/validation';
 import { validation as french } from '~/i18n/fr/validation';
 import { fieldErrors, validationText } from '~/lib/schemas';
+import { isDeployed } from './site';
 import { isTimeKey, StorageUnavailableError } from './storage';
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -100,6 +101,10 @@ export async function readJsonObject(req: Request, maxBytes = MAX_BODY_BYTES): P
   } catch {
     throw new HttpError(400, 'Request body is not valid UTF-8');
   }
+  // Depth first, on the text: nothing (the parser, a fingerprint, a schema) walks a body nested deeper.
+  if (nestingDepth(textBody) > BODY_SHAPE.depth) {
+    throw new HttpError(400, `Request body must be nested at most ${BODY_SHAPE.depth} levels deep`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(textBody);
@@ -109,7 +114,56 @@ export async function readJsonObject(req: Request, maxBytes = MAX_BODY_BYTES): P
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new HttpError(400, 'Request body must be a JSON object');
   }
+  checkShape(data);
   return data as Record<string, unknown>;
+}
+
+/**
+ * What any accepted body fits in: the deepest one (a passkey response) is 4 levels deep, the widest object and
+ * the longest list hold a few dozen entries. Keys that name an object's prototype are refused outright.
+ */
+export const BODY_SHAPE = { depth: 8, keys: 64, items: 64, values: 1000 } as const;
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The deepest nesting of `[` and `{` in a JSON text (brackets inside strings do not count). */
+export function nestingDepth(jsonText: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < jsonText.length; i++) {
+    const c = jsonText.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/** Caps keys per object, items per list and values in all, and refuses prototype keys (iterative: no recursion). */
+export function checkShape(data: unknown): void {
+  const pending: unknown[] = [data];
+  let values = 0;
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (++values > BODY_SHAPE.values) throw new HttpError(400, 'Request body has too many values');
+    if (Array.isArray(value)) {
+      if (value.length > BODY_SHAPE.items) {
+        throw new HttpError(400, `A list in the request body may hold at most ${BODY_SHAPE.items} items`);
+      }
+      pending.push(...value);
+    } else if (value && typeof value === 'object') {
+      const keys = Object.keys(value);
+      if (keys.length > BODY_SHAPE.keys) {
+        throw new HttpError(400, `An object in the request body may hold at most ${BODY_SHAPE.keys} fields`);
+      }
+      if (keys.some((k) => PROTOTYPE_KEYS.has(k))) throw new HttpError(400, 'Request body has a forbidden field name');
+      for (const k of keys) pending.push((value as Record<string, unknown>)[k]);
+    }
+  }
 }
 
 /** The answer speaks the language the request names (`locale`: the form's page); English otherwise. */
@@ -127,9 +181,26 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.outpu
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Staff-only endpoints: Bearer ADMIN_TOKEN, compared in constant time; refused when no token is configured. */
+/** The shortest ADMIN_TOKEN a deployed site accepts (a local run only warns). */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+export const SHORT_ADMIN_TOKEN = `ADMIN_TOKEN is shorter than ${ADMIN_TOKEN_MIN_LENGTH} characters, so the environment token is refused on this deploy. Set a random secret of at least ${ADMIN_TOKEN_MIN_LENGTH} characters in the site's environment settings (for example: openssl rand -base64 33).`;
+let warnedShortToken = false;
+
+/**
+ * Staff-only endpoints: Bearer ADMIN_TOKEN, compared in constant time; refused when no token is configured, and
+ * on a deploy when it is too short to resist guessing (503 with the fix; a local run logs a warning once).
+ */
 export function requireAdmin(req: Request): void {
   const expected = serverSettings().adminToken;
+  if (expected.length > 0 && expected.length < ADMIN_TOKEN_MIN_LENGTH) {
+    if (isDeployed()) {
+      console.error(`[admin] ${SHORT_ADMIN_TOKEN}`);
+      throw new HttpError(503, SHORT_ADMIN_TOKEN);
+    }
+    if (!warnedShortToken)
+      console.warn(`[admin] Warning: ${SHORT_ADMIN_TOKEN.replace('on this deploy', 'once deployed')}`);
+    warnedShortToken = true;
+  }
   const header = req.headers.get('authorization') ?? '';
   const given = header.startsWith('Bearer ') ? header.slice(7) : '';
   const ok = expected.length > 0 && timingSafeEqual(digest(given), digest(expected));
@@ -209,11 +280,11 @@ export function resetRateLimits(): void {
   windows.clear();
 }
 
-/** Paging parameters of the admin lists: ?limit= (default 100, max 500) and ?cursor=. */
-export function pageParams(req: Request): { limit: number; cursor?: string } {
+/** Paging parameters of the admin lists: ?limit= (default `fallback`, max 500) and ?cursor=. */
+export function pageParams(req: Request, fallback = 100): { limit: number; cursor?: string } {
   const url = new URL(req.url);
   const rawLimit = url.searchParams.get('limit');
-  const limit = rawLimit === null ? 100 : Number(rawLimit);
+  const limit = rawLimit === null ? fallback : Number(rawLimit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
     throw new HttpError(400, 'limit must be an integer from 1 to 500');
   }

@@ -60,14 +60,16 @@ export async function idempotent(
 
   // Two rounds: a key freed by a failed run between our claim and our read is claimed again.
   for (let round = 0; round < 2; round += 1) {
-    if (await claimIdempotencyKey(name, key, claim())) return own(name, key, fingerprint, run, now);
+    const first = claim();
+    if (await claimIdempotencyKey(name, key, first)) return own(name, key, first, run, now);
     const found = await readIdempotencyKey(name, key);
     if (!found) continue;
     const { value, etag } = found;
     const age = now() - Date.parse(value.startedAt);
     const expired = age >= IDEMPOTENCY_TTL_MS || (value.state === 'running' && age >= STALE_CLAIM_MS);
     if (expired) {
-      if (await takeOverIdempotencyKey(name, key, claim(), etag)) return own(name, key, fingerprint, run, now);
+      const taken = claim();
+      if (await takeOverIdempotencyKey(name, key, taken, etag)) return own(name, key, taken, run, now);
       continue;
     }
     if (value.fingerprint !== fingerprint) throw new HttpError(422, texts.idempotencyReused);
@@ -81,19 +83,20 @@ export async function idempotent(
 async function own(
   name: StoreName,
   key: string,
-  fingerprint: string,
+  claimed: IdempotencyEntry,
   run: () => Promise<Response>,
   now: () => number,
 ): Promise<Response> {
+  const { fingerprint } = claimed;
   let answer: Response;
   try {
     answer = await run();
   } catch (err) {
-    await releaseIdempotencyKey(name, key).catch(() => {});
+    await releaseIdempotencyKey(name, key, claimed).catch(() => {});
     throw err;
   }
   if (answer.status < 200 || answer.status >= 300) {
-    await releaseIdempotencyKey(name, key).catch(() => {});
+    await releaseIdempotencyKey(name, key, claimed).catch(() => {});
     return answer;
   }
   const body: unknown = await answer.clone().json();

@@ -17,10 +17,11 @@ export type WelcomeEmail = { to: string; subject: string; text: string; unsubscr
 /** The message for one subscriber, or null when no unsubscribe link can be made (no signing secret). */
 export function composeWelcome(
   email: string,
+  subscriberId: string,
   version: NewsletterConsentVersion,
   locale: Locale = 'en',
 ): WelcomeEmail | null {
-  const unsubscribe = unsubscribeUrl(email, locale);
+  const unsubscribe = unsubscribeUrl(subscriberId, locale);
   if (!unsubscribe) return null;
   const t = messagesFor(locale).email.welcome;
   const text = [
@@ -38,11 +39,12 @@ export function composeWelcome(
 /** Sends the welcome e-mail; answers what happened, never throws. */
 export async function sendWelcome(
   email: string,
+  subscriberId: string,
   version: NewsletterConsentVersion,
   locale: Locale = 'en',
 ): Promise<'sent' | 'off' | 'failed'> {
   const settings = alertSettings();
-  const message = composeWelcome(email, version, locale);
+  const message = composeWelcome(email, subscriberId, version, locale);
   if (!settings.smtpUrl || !settings.emailFrom || !message) return 'off';
   try {
     await sendMail(settings, {

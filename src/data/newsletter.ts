@@ -41,4 +41,5 @@ export const UNSUBSCRIBE_MESSAGES = {
   invalid:
     'This unsubscribe link is not valid. Use the link from your latest e-mail, or write to us and we will remove you.',
   done: (email: string) => `Done: ${email} is unsubscribed and will not receive the Boundless AI newsletter any more.`,
+  gone: 'Done: the address of this link is not subscribed to the Boundless AI newsletter any more.',
 } as const;

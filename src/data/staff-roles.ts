@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   export: 'manager',
   /** Erase every record of an e-mail address. */
   erase: 'manager',
+  /** Download everything held about an e-mail address (a person's access and portability request). */
+  access: 'manager',
   /** Send a lead's staff alert again. */
   resend: 'manager',
   /** Answer a chat visitor who asked for a person, and close the conversation. */
@@ -29,7 +31,7 @@ export const can = (role: StaffRole, permission: Permission): boolean =>
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   viewer: 'Viewer (reads the inboxes)',
-  manager: 'Manager (also answers chats, exports, erases and resends alerts)',
+  manager: 'Manager (also answers chats, exports, answers access and erasure requests, resends alerts)',
   owner: 'Owner (also invites, revokes and reads the audit log)',
 };
 
@@ -48,16 +50,23 @@ export const AUDIT_ACTIONS = {
   open: 'Opened a record',
   export: 'Exported',
   erase: 'Erased an e-mail’s records',
+  access: 'Exported an e-mail’s records',
   'resend-alert': 'Resent an alert',
   'chat-reply': 'Replied in a chat',
   'chat-close': 'Closed a chat',
   invite: 'Invited',
+  'cancel-invite': 'Cancelled an invitation',
   'revoke-person': 'Revoked a person',
   'revoke-passkey': 'Revoked a passkey',
   'read-staff': 'Read the staff list',
   'read-audit': 'Read the audit log',
+  refused: 'Refused calls (this hour)',
+  retention: 'Deleted records past their retention period',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** The name the log gives the scheduled deletion of records past their retention period. */
+export const RETENTION_ACTOR_NAME = 'Retention schedule';
 
 /** The name the log gives requests made with the environment secret. */
 export const ENV_ACTOR_NAME = 'Environment token';

@@ -4,9 +4,19 @@
  */
 export function downloadCsv(fileName: string, csv: string | readonly string[]): void {
   // The byte-order mark makes spreadsheet apps read the file as UTF-8.
-  const url = URL.createObjectURL(
+  saveBlob(
+    fileName,
     new Blob(['\uFEFF', ...(typeof csv === 'string' ? [csv] : csv)], { type: 'text/csv;charset=utf-8' }),
   );
+}
+
+/** Saves a value as a JSON file (a person's data export). */
+export function downloadJson(fileName: string, value: unknown): void {
+  saveBlob(fileName, new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
+}
+
+function saveBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

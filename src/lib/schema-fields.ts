@@ -28,8 +28,19 @@ export function validationText(code: string, texts: ValidationTexts): string {
 /** The language a lead was written in: forms send it; a request without it is English. */
 export const locale = z.enum(LOCALES, { error: messages.unknownOption }).optional();
 
-/** A simple e-mail shape: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One plain address and nothing else, checked the same way in the browser and on the server: a dot-atom local
+ * part (letters, digits and `!#$%&'*+/=?^_\`{|}~-`, dots only between them) and a domain of letters, digits and
+ * hyphens with a top-level name of letters (or `xn--` punycode). No display name (`Name <a@b.c>`), no list
+ * (`a@b.c, d@e.f`), no quotes, brackets, comments or spaces: a mailer would read those as another recipient,
+ * and an erase request for the typed value would find nothing. Accented letters are allowed (internationalized mail).
+ */
+const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
+export const EMAIL_PATTERN = new RegExp(
+  `^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+(?:\\p{L}{2,63}|xn--[a-z0-9-]{1,59})$`,
+  'iu',
+);
 
 // Control characters are never legitimate in a form field: C0/C1 (tab and line breaks allowed only in
 // multi-line fields), DEL, the Unicode line/paragraph separators, and lone surrogate halves (\p{Cs} with

@@ -46,3 +46,6 @@ export const revokeSchema = z.union([
   z.strictObject({ person: z.string().regex(/^[a-f0-9]{32}$/) }),
   z.strictObject({ passkey: z.string().regex(/^[a-f0-9]{40}$/) }),
 ]);
+
+/** DELETE /api/staff/invites?invite= (the invitation's id: the hash of its token) */
+export const cancelInviteSchema = z.strictObject({ invite: z.string().regex(/^[a-f0-9]{40}$/) });

@@ -14,12 +14,12 @@ const privacySections = [
 
 test.describe('privacy policy', () => {
   for (const path of ['/privacy-terms', '/privacy-and-terms']) {
-    test(`${path}: nine sections, last updated April 10, 2023, and the privacy officer's contact block`, async ({
+    test(`${path}: nine sections, last updated November 28, 2026, and the privacy officer's contact block`, async ({
       page,
     }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-      await expect(page.getByRole('main')).toContainText('Last updated April 10, 2023');
+      await expect(page.getByRole('main')).toContainText('Last updated November 28, 2026');
       const text = page.getByTestId('legal-text');
       await expect(text.getByRole('heading', { level: 2 })).toHaveText(privacySections);
       const contact = page.getByTestId('privacy-contact');

@@ -11,10 +11,15 @@ const VIEWER = `Victor Viewer ${run}`;
 
 /** A page whose browser holds a virtual platform authenticator (Chromium's WebAuthn domain). */
 async function withPasskeys(context: BrowserContext): Promise<Page> {
+  return (await withAuthenticator(context)).page;
+}
+
+/** The page and a switch for its authenticator's user verification (PIN or biometrics passed or not). */
+async function withAuthenticator(context: BrowserContext) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -24,7 +29,9 @@ async function withPasskeys(context: BrowserContext): Promise<Page> {
       automaticPresenceSimulation: true,
     },
   });
-  return page;
+  const verifyUser = (isUserVerified: boolean) =>
+    cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
+  return { page, verifyUser };
 }
 
 /** A call from the page itself, as /admin makes it (same origin, the session cookie). */
@@ -53,7 +60,7 @@ test('staff accounts: bootstrap, passkey sign-in, invite a viewer, roles, revoke
 
   // The first owner, with the environment secret once.
   const ownerContext = await browser.newContext();
-  const owner = await withPasskeys(ownerContext);
+  const { page: owner, verifyUser } = await withAuthenticator(ownerContext);
   await owner.goto('/admin');
   await hydrated(owner, 'AdminApp');
   await owner.getByRole('button', { name: 'Set up the first owner' }).click();
@@ -69,6 +76,12 @@ test('staff accounts: bootstrap, passkey sign-in, invite a viewer, roles, revoke
   await owner.getByRole('button', { name: 'Sign out' }).click();
   await expect(owner.getByText('You have signed out.')).toBeVisible();
   expect((await fetchStatus(owner, '/api/contacts')).status).toBe(401);
+  // User verification is required: the same passkey without its PIN or biometrics does not sign in.
+  await verifyUser(false);
+  await owner.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(owner.getByRole('alert').filter({ hasText: /passkey/ })).toBeVisible();
+  expect((await fetchStatus(owner, '/api/contacts')).status).toBe(401);
+  await verifyUser(true);
   await owner.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(owner.getByText(`Signed in as ${OWNER} · owner`)).toBeVisible();
   await expect(owner.getByRole('button', { name: 'Export CSV' })).toBeVisible();
@@ -113,6 +126,21 @@ test('staff accounts: bootstrap, passkey sign-in, invite a viewer, roles, revoke
   // Closing and reopening the panel reloads the list, now with the viewer.
   await owner.getByRole('button', { name: 'People and passkeys' }).click();
   await owner.getByRole('button', { name: 'People and passkeys' }).click();
+  // Invitations are listed: the viewer's is used; a spare one is cancelled and its link stops working.
+  await expect(owner.getByText(`${VIEWER} · viewer · used`)).toBeVisible();
+  await owner.getByLabel('Name of the person to invite').fill(`Spare ${run}`);
+  await owner.getByRole('button', { name: 'Create invitation' }).click();
+  const spare = await owner.getByLabel(/Invitation link/).inputValue();
+  await owner.getByRole('button', { name: `Cancel the invitation for Spare ${run}` }).click();
+  await expect(owner.getByText(`Spare ${run} · viewer · cancelled`)).toBeVisible();
+  expect(
+    (
+      await request.post('/api/staff/register', {
+        data: { step: 'options', via: 'invite', invite: spare.split('#invite=')[1] },
+        headers: { Origin: new URL(spare).origin },
+      })
+    ).status(),
+  ).toBe(410);
   await owner.getByRole('button', { name: `Revoke ${VIEWER}`, exact: true }).click();
   await owner.getByRole('button', { name: 'Yes, revoke' }).click();
   await expect(owner.getByText(`${VIEWER} revoked.`)).toBeVisible();

@@ -109,8 +109,8 @@ describe('DELETE /api/records?email= (erase one person everywhere)', () => {
   });
 
   it('answers 405 to other methods', async () => {
-    const res = await records(request('/api/records?email=a@b.co', { method: 'GET', headers: admin }));
+    const res = await records(request('/api/records?email=a@b.co', { method: 'PUT', headers: admin }));
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('DELETE');
+    expect(res.headers.get('allow')).toBe('GET, DELETE');
   });
 });

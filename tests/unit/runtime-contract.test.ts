@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../scripts/runtime/server';
 
 const repo = join(import.meta.dirname, '..', '..');
-const ADMIN = 'contract-admin-secret';
+const ADMIN = 'contract-admin-secret-long-enough-for-a-deploy';
 const EMULATOR_PORT = 18_877;
 const admin = { authorization: `Bearer ${ADMIN}` };
 const jsonBody = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

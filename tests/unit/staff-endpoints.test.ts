@@ -18,7 +18,7 @@ describe('staff endpoints', () => {
   it.each(staff)(
     '$file: locks an address out after repeated wrong secrets, even for the right one',
     async ({ fn, method, path, body, ok = 200 }) => {
-      const ip = `198.51.100.${staff.findIndex((s) => s.path === path) + 10}`;
+      const ip = `198.51.100.${staff.findIndex((s) => s.path === path && s.method === method) + 10}`;
       const call = (headers: Record<string, string>, from = ip) =>
         fn(request(path, { method, headers, body, ip: from }));
       for (let i = 0; i < ADMIN_FAILURES.limit; i++) {

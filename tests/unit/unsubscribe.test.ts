@@ -3,9 +3,14 @@ import subscribe from '../../netlify/functions/subscribe';
 import subscribers from '../../netlify/functions/subscribers';
 import unsubscribe from '../../netlify/functions/unsubscribe';
 import { allRecords } from '../../netlify/lib/storage';
-import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from '../../netlify/lib/unsubscribe';
+import {
+  UNSUBSCRIBE_TTL_MS,
+  unsubscribeToken,
+  unsubscribeUrl,
+  verifyUnsubscribeToken,
+} from '../../netlify/lib/unsubscribe';
 import { NEWSLETTER_CONSENT, UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
-import { emailFromToken } from '~/components/site/UnsubscribeConfirm';
+import { isUnsubscribeToken } from '~/components/site/UnsubscribeConfirm';
 import { admin, request, useTempBlobs } from './helpers/blobs';
 
 let ipCount = 0;
@@ -13,51 +18,78 @@ const ip = () => `198.51.100.${++ipCount}`;
 const post = (fn: (r: Request) => Promise<Response>, path: string, body: unknown) =>
   fn(request(path, { body, ip: ip() }));
 const subscribed = async (email: string) => (await allRecords('subscribers')).filter((r) => r.email === email);
+/** The token of an address's subscription record. */
+const tokenOf = async (email: string) => unsubscribeToken((await subscribed(email))[0].id)!;
 
 /** Flips one character of a base64url string (keeps it well-formed). */
 const flip = (s: string, at: number) => s.slice(0, at) + (s[at] === 'A' ? 'B' : 'A') + s.slice(at + 1);
+
+const ID = '001795453619616-77e4ecb90bc25098';
 
 describe('unsubscribe tokens', () => {
   useTempBlobs();
   afterEach(() => {
     delete process.env.UNSUBSCRIBE_SECRET;
+    delete process.env.UNSUBSCRIBE_SECRET_PREVIOUS;
   });
 
-  it('round-trips the normalized e-mail, and the browser reads the same address', () => {
-    const token = unsubscribeToken(' Ana@Shop.CA ')!;
-    expect(verifyUnsubscribeToken(token)).toBe('ana@shop.ca');
-    expect(emailFromToken(token)).toBe('ana@shop.ca');
-    expect(unsubscribeUrl('ana@shop.ca')).toBe(`https://www.boundless-ai.com/unsubscribe?t=${token}`);
+  it('names the subscription record, never the address, and the browser knows its shape', () => {
+    const token = unsubscribeToken(ID)!;
+    expect(token.startsWith(`${ID}.`)).toBe(true);
+    expect(token).not.toContain('@');
+    expect(verifyUnsubscribeToken(token)).toBe(ID);
+    expect(isUnsubscribeToken(token)).toBe(true);
+    expect(isUnsubscribeToken(`${Buffer.from('ana@shop.ca').toString('base64url')}.${'A'.repeat(43)}`)).toBe(false);
+    expect(unsubscribeUrl(ID)).toBe(`https://www.boundless-ai.com/unsubscribe?t=${token}`);
   });
 
-  it('refuses an altered e-mail, an altered signature, another secret and junk', () => {
-    const token = unsubscribeToken('ana@shop.ca')!;
-    const [payload, mac] = token.split('.');
-    const otherEmail = Buffer.from('bob@shop.ca').toString('base64url');
-    expect(verifyUnsubscribeToken(`${otherEmail}.${mac}`)).toBeNull();
-    expect(verifyUnsubscribeToken(`${payload}.${flip(mac, 5)}`)).toBeNull();
-    expect(verifyUnsubscribeToken(`${payload}.${mac.slice(0, -1)}`)).toBeNull();
+  it('expires after 90 days', () => {
+    const made = Date.now();
+    const token = unsubscribeToken(ID, made)!;
+    expect(verifyUnsubscribeToken(token, made + UNSUBSCRIBE_TTL_MS - 60_000)).toBe(ID);
+    expect(verifyUnsubscribeToken(token, made + UNSUBSCRIBE_TTL_MS + 24 * 60 * 60_000)).toBeNull();
+    expect(UNSUBSCRIBE_TTL_MS).toBeGreaterThanOrEqual(60 * 24 * 60 * 60_000);
+  });
+
+  it('survives a rotation with the previous secret, and only with it', () => {
+    process.env.UNSUBSCRIBE_SECRET = 'first-unsubscribe-secret';
+    const sent = unsubscribeToken(ID)!;
+    process.env.UNSUBSCRIBE_SECRET = 'second-unsubscribe-secret';
+    expect(verifyUnsubscribeToken(sent)).toBeNull();
+    process.env.UNSUBSCRIBE_SECRET_PREVIOUS = 'first-unsubscribe-secret';
+    expect(verifyUnsubscribeToken(sent)).toBe(ID);
+    // New links are signed with the current secret.
+    delete process.env.UNSUBSCRIBE_SECRET_PREVIOUS;
+    expect(verifyUnsubscribeToken(unsubscribeToken(ID)!)).toBe(ID);
+  });
+
+  it('refuses an altered id, expiry or signature, another secret and junk', () => {
+    const token = unsubscribeToken(ID)!;
+    const [id, expires, mac] = token.split('.');
+    const otherId = '001795453619617-77e4ecb90bc25098';
+    expect(verifyUnsubscribeToken(`${otherId}.${expires}.${mac}`)).toBeNull();
+    expect(verifyUnsubscribeToken(`${id}.${(parseInt(expires, 36) + 86_400).toString(36)}.${mac}`)).toBeNull();
+    expect(verifyUnsubscribeToken(`${id}.${expires}.${flip(mac, 5)}`)).toBeNull();
+    expect(verifyUnsubscribeToken(`${id}.${expires}.${mac.slice(0, -1)}`)).toBeNull();
     // The last character carries 4 unused bits: no other spelling of the same signature is accepted.
     const last = mac.at(-1)!;
     const twin = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
       .split('')
       .find((c) => c !== last && Buffer.from(mac.slice(0, -1) + c, 'base64url').equals(Buffer.from(mac, 'base64url')));
     expect(twin).toBeDefined();
-    expect(verifyUnsubscribeToken(`${payload}.${mac.slice(0, -1)}${twin}`)).toBeNull();
-    expect(verifyUnsubscribeToken(`${payload}.`)).toBeNull();
+    expect(verifyUnsubscribeToken(`${id}.${expires}.${mac.slice(0, -1)}${twin}`)).toBeNull();
     expect(verifyUnsubscribeToken('')).toBeNull();
     expect(verifyUnsubscribeToken('not a token')).toBeNull();
     process.env.UNSUBSCRIBE_SECRET = 'a-different-secret';
     expect(verifyUnsubscribeToken(token)).toBeNull();
-    expect(verifyUnsubscribeToken(unsubscribeToken('ana@shop.ca')!)).toBe('ana@shop.ca');
   });
 
   it('makes no links when neither UNSUBSCRIBE_SECRET nor ADMIN_TOKEN is set', () => {
     const adminToken = process.env.ADMIN_TOKEN;
     delete process.env.ADMIN_TOKEN;
     try {
-      expect(unsubscribeToken('ana@shop.ca')).toBeNull();
-      expect(unsubscribeUrl('ana@shop.ca')).toBeNull();
+      expect(unsubscribeToken(ID)).toBeNull();
+      expect(unsubscribeUrl(ID)).toBeNull();
     } finally {
       process.env.ADMIN_TOKEN = adminToken;
     }
@@ -88,12 +120,15 @@ describe('POST /api/subscribe records consent; POST /api/unsubscribe removes it'
 
   it('a forged or altered token removes nothing and says the link is not valid', async () => {
     await post(subscribe, '/api/subscribe', { email: 'keep@shop.ca', consentVersion: NEWSLETTER_CONSENT.version });
-    const real = unsubscribeToken('keep@shop.ca')!;
-    const [payload, mac] = real.split('.');
+    const real = await tokenOf('keep@shop.ca');
+    const [id, expires, mac] = real.split('.');
     const forged = [
+      // The old shape: the address and a signature.
       `${Buffer.from('keep@shop.ca').toString('base64url')}.${'A'.repeat(43)}`,
-      `${payload}.${flip(mac, 10)}`,
-      `${Buffer.from('other@shop.ca').toString('base64url')}.${mac}`,
+      `${id}.${expires}.${flip(mac, 10)}`,
+      `${id}.${expires}.${'A'.repeat(43)}`,
+      // Expired a second ago, validly signed.
+      unsubscribeToken(id, Date.now() - UNSUBSCRIBE_TTL_MS - 24 * 60 * 60_000)!,
     ];
     for (const token of forged) {
       const res = await post(unsubscribe, '/api/unsubscribe', { token });
@@ -106,7 +141,7 @@ describe('POST /api/subscribe records consent; POST /api/unsubscribe removes it'
   it('a valid token removes the subscription, says so, is harmless twice, and allows subscribing again', async () => {
     await post(subscribe, '/api/subscribe', { email: 'leave@shop.ca', consentVersion: NEWSLETTER_CONSENT.version });
     await post(subscribe, '/api/subscribe', { email: 'stay@shop.ca', consentVersion: NEWSLETTER_CONSENT.version });
-    const token = unsubscribeToken('leave@shop.ca')!;
+    const token = await tokenOf('leave@shop.ca');
     const res = await post(unsubscribe, '/api/unsubscribe', { token });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -119,7 +154,7 @@ describe('POST /api/subscribe records consent; POST /api/unsubscribe removes it'
 
     const again = await post(unsubscribe, '/api/unsubscribe', { token });
     expect(again.status).toBe(200);
-    expect((await again.json()).removed).toBe(false);
+    expect(await again.json()).toEqual({ message: UNSUBSCRIBE_MESSAGES.gone, removed: false });
 
     const back = await post(subscribe, '/api/subscribe', { email: 'leave@shop.ca' });
     expect(back.status).toBe(201);
@@ -141,7 +176,7 @@ describe('POST /api/subscribe records consent; POST /api/unsubscribe removes it'
     const items = (await res.json()) as { email: string; unsubscribeUrl: string }[];
     const listed = items.find((r) => r.email === 'listed@shop.ca')!;
     const token = new URL(listed.unsubscribeUrl).searchParams.get('t')!;
-    expect(verifyUnsubscribeToken(token)).toBe('listed@shop.ca');
+    expect(verifyUnsubscribeToken(token)).toBe((await subscribed('listed@shop.ca'))[0].id);
     expect((await post(unsubscribe, '/api/unsubscribe', { token })).status).toBe(200);
     expect(await subscribed('listed@shop.ca')).toHaveLength(0);
   });

@@ -1,7 +1,9 @@
 /**
  * The WebAuthn ceremonies (SimpleWebAuthn): options with a fresh challenge stored for 5 minutes, and the
  * verification of what the browser answers. A challenge works once: its second use (a replayed response) finds
- * it spent. The relying party is the host the request came to, and the response must come from its origin.
+ * it spent. The relying party is this site (SITE_URL; localhost in a local run), and the response must come from
+ * its origin. The authenticator must verify its user (PIN or biometrics): a security key touched by anyone who
+ * holds it is not enough.
  */
 import {
   generateAuthenticationOptions,
@@ -12,8 +14,10 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { HttpError } from '../http';
+import { relyingParty } from '../site';
 import {
   listPasskeysOf,
+  listPeople,
   readChallenge,
   readCounter,
   readPasskey,
@@ -32,10 +36,7 @@ import {
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = 'Boundless AI staff';
 
-const party = (req: Request) => {
-  const url = new URL(req.url);
-  return { rpID: url.hostname, origin: url.origin };
-};
+const party = relyingParty;
 
 export class PasskeyRefused extends Error {}
 
@@ -67,9 +68,10 @@ async function spendChallenge(challenge: string): Promise<void> {
 export async function registrationOptions(
   req: Request,
   person: NonNullable<Challenge['person']>,
-  inviteHash?: string,
+  from: { inviteHash?: string; bootstrap?: boolean } = {},
   now = Date.now(),
 ) {
+  const { inviteHash, bootstrap } = from;
   const existing = person.isNew ? [] : await listPasskeysOf(person.id);
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
@@ -79,13 +81,14 @@ export async function registrationOptions(
     userID: new TextEncoder().encode(person.id),
     attestationType: 'none',
     excludeCredentials: existing.filter((p) => !p.revokedAt).map((p) => ({ id: p.id, transports: p.transports })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await saveChallenge(options.challenge, {
     purpose: 'register',
     expiresAt: new Date(now + CHALLENGE_TTL_MS).toISOString(),
     person,
     ...(inviteHash ? { inviteHash } : {}),
+    ...(bootstrap ? { bootstrap } : {}),
   });
   return options;
 }
@@ -104,13 +107,14 @@ export async function completeRegistration(
     expectedChallenge: challenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch((err: unknown) => {
     throw new PasskeyRefused(err instanceof Error ? err.message : 'registration not verified');
   });
   if (!verified.verified) throw new PasskeyRefused('registration not verified');
   await spendChallenge(challenge);
   if (started.inviteHash && !(await spend('invite', started.inviteHash))) throw new PasskeyRefused('invite used');
+  if (started.bootstrap) await claimBootstrap();
 
   const who = started.person!;
   const at = new Date(now).toISOString();
@@ -138,7 +142,7 @@ export async function completeRegistration(
 
 export async function authenticationOptions(req: Request, now = Date.now()) {
   // No allowCredentials: the browser offers the passkeys it holds for this site (discoverable credentials).
-  const options = await generateAuthenticationOptions({ rpID: party(req).rpID, userVerification: 'preferred' });
+  const options = await generateAuthenticationOptions({ rpID: party(req).rpID, userVerification: 'required' });
   await saveChallenge(options.challenge, {
     purpose: 'sign-in',
     expiresAt: new Date(now + CHALLENGE_TTL_MS).toISOString(),
@@ -171,7 +175,7 @@ export async function completeAuthentication(
       counter: await readCounter(credentialHash),
       transports: passkey.transports,
     },
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch((err: unknown) => {
     throw new PasskeyRefused(err instanceof Error ? err.message : 'assertion not verified');
   });
@@ -180,6 +184,22 @@ export async function completeAuthentication(
   if (verified.authenticationInfo.newCounter > 0)
     await saveCounter(credentialHash, verified.authenticationInfo.newCounter);
   return { person, credentialHash };
+}
+
+/**
+ * "No owner yet" holds when a bootstrap ceremony completes, not only when it started: any active owner refuses
+ * it, and of two ceremonies completing at once only one claims the bootstrap of this set of (revoked) owners.
+ */
+async function claimBootstrap(): Promise<void> {
+  const owners = (await listPeople()).filter((p) => p.role === 'owner');
+  if (owners.some((p) => !p.revokedAt)) throw new PasskeyRefused('an owner already exists');
+  const generation = secretHash(
+    owners
+      .map((p) => p.id)
+      .sort()
+      .join(','),
+  );
+  if (!(await spend('bootstrap', generation))) throw new PasskeyRefused('an owner already exists');
 }
 
 export const toHttp = (err: unknown): never => {

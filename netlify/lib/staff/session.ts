@@ -31,6 +31,16 @@ function signingKey(): Buffer | null {
   return null;
 }
 
+/**
+ * The key of the audit log's address HMACs: derived from the session key (STAFF_SESSION_SECRET, else
+ * ADMIN_TOKEN), so it exists wherever staff can sign in; a fixed fallback only where neither is set (tests).
+ */
+export function auditKey(): Buffer {
+  return createHmac('sha256', signingKey() ?? Buffer.from('unconfigured'))
+    .update('derive:audit-address:v1')
+    .digest();
+}
+
 const sign = (key: Buffer, id: string) => createHmac('sha256', key).update(`staff-session:${id}`).digest('base64url');
 
 /** The session id of a request's cookie when its signature holds; null otherwise. */

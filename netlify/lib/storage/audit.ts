@@ -1,8 +1,7 @@
 /**
  * The staff audit log, in the `audit` store: one blob per event under rec/YYYY/MM/DD/HH/<timeKey>, written once
- * and never changed or deleted by any code path (no function deletes from this store, and a privacy erase
- * covers the lead stores only), listed newest first like the inboxes. Entries are kept at least two years:
- * nothing removes them.
+ * and never changed by any code path, listed newest first like the inboxes. No endpoint deletes an entry; the
+ * retention schedule (src/data/retention.ts) removes whole days once they are older than the audit log's period.
  */
 import { entryKey, newTimeKey, RECORDS, type StoredRecord } from './keys';
 import { pageOf } from './listing';
@@ -11,8 +10,10 @@ import { guard, store } from './store';
 export type AuditActor =
   | { kind: 'person'; id: string; name: string }
   | { kind: 'env'; name: string }
-  /** A sign-in with a passkey nobody holds any more (or never did). */
-  | { kind: 'unknown'; name: string };
+  /** A sign-in with a passkey nobody holds any more (or never did), or a refused caller. */
+  | { kind: 'unknown'; name: string }
+  /** A scheduled job of the site itself (the retention schedule). */
+  | { kind: 'system'; name: string };
 
 export type AuditEvent = {
   actor: AuditActor;

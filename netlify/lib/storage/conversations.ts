@@ -13,6 +13,7 @@ import {
   type StoredRecord,
 } from './keys';
 import { pageOf, type Page } from './listing';
+import { recordMentions } from './mentions';
 import { guard, listKeys, readJson, store } from './store';
 
 /** `staff`: a person of the team, named in `author`; `event`: a change the transcript records (asked for a person, closed). */
@@ -84,6 +85,12 @@ export async function saveChatMessages(
     const s = store('chats');
     const start = await conversationStart(s, conversationId, entries[0], now);
     await Promise.all(messages.map((r) => s.setJSON(messagePrefix(start.startKey) + r.id, r)));
+    // Addresses a visitor typed, so a privacy request finds this conversation (mentions.ts).
+    await recordMentions(
+      s,
+      start.startKey,
+      entries.filter((e) => e.role === 'user').map((e) => e.message),
+    );
     return start;
   });
   return { messages, conversationKey: startKey, created };

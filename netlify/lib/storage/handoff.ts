@@ -9,7 +9,8 @@
  */
 import type { HandoffStatus } from '~/data/chat-handoff';
 import type { Locale } from '~/i18n/locales';
-import { CONVERSATION_IDS, CONVERSATIONS, entryKey, messagePrefix } from './keys';
+import type { Store } from '@netlify/blobs';
+import { CONVERSATION_IDS, messagePrefix } from './keys';
 import { guard, listKeys, readJson, readVersioned, store, type Versioned } from './store';
 
 /** The visitor's details from the hand-off form, with the consent evidence and attribution of its lead record. */
@@ -167,21 +168,11 @@ export const deleteMessage = (conversationKey: string, messageId: string) =>
 /** Conversations with an e-mail check queued (a short list: replies of the last minutes not yet fetched). */
 export const listQueuedMail = () => guard(async () => (await listKeys(chats(), MAIL)).map((k) => k.slice(MAIL.length)));
 
-/**
- * Removes a conversation whole: its messages, index entry, id pointer and hand-off blobs (erase by e-mail of
- * the visitor who left their address in the hand-off form). Answers whether there was one.
- */
-export function deleteConversation(conversationId: string): Promise<boolean> {
-  return guard(async () => {
-    const s = chats();
-    const startKey = await s.get(CONVERSATION_IDS + conversationId, { type: 'text' });
-    const keys = startKey ? await listKeys(s, messagePrefix(startKey)) : [];
-    await Promise.all([
-      ...keys.map((k) => s.delete(k)),
-      ...(startKey ? [s.delete(entryKey(CONVERSATIONS, startKey))] : []),
-      ...[STATE, ACTIVE, SEEN, MAIL, MAILED].map((prefix) => s.delete(prefix + conversationId)),
-    ]);
-    await s.delete(CONVERSATION_IDS + conversationId);
-    return Boolean(startKey);
-  });
+/** Removes a conversation's hand-off blobs (its erase or its retention end takes the rest). */
+export async function forgetHandoff(s: Store, conversationId: string): Promise<void> {
+  await Promise.all([STATE, ACTIVE, SEEN, MAIL, MAILED].map((prefix) => s.delete(prefix + conversationId)));
 }
+
+/** The startKey of a conversation (its id in GET /api/chats), or null when there is none. */
+export const conversationKeyOf = (conversationId: string) =>
+  guard(() => chats().get(CONVERSATION_IDS + conversationId, { type: 'text' }));

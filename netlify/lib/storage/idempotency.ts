@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { StoreName } from './keys';
+import { expireAt, unexpire } from './expiry';
 import { guard, readVersioned, store, type Versioned } from './store';
 
 export const IDEMPOTENCY = 'idem/';
@@ -28,8 +29,16 @@ export const idempotencyBlob = (key: string): string =>
 /** Creates the entry only if the key is new; answers whether this request owns it. */
 export async function claimIdempotencyKey(name: StoreName, key: string, entry: IdempotencyEntry): Promise<boolean> {
   const result = await guard(() => store(name).setJSON(idempotencyBlob(key), entry, { onlyIfNew: true }));
+  if (result.modified) await registerExpiry(name, key, entry);
   return result.modified;
 }
+
+/** A day after its claim the entry answers nothing any more: the sweep may delete it (expiry.ts). */
+const registerExpiry = (name: StoreName, key: string, entry: IdempotencyEntry) =>
+  guard(() => expireAt(store(name), Date.parse(entry.startedAt) + IDEMPOTENCY_KEEP_MS, [idempotencyBlob(key)]));
+
+/** How long an entry is kept: as long as a retry may replay it. */
+export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60_000;
 
 /** Replaces an entry only if nobody changed it since `etag` (taking over a stale or expired one). */
 export async function takeOverIdempotencyKey(
@@ -39,6 +48,7 @@ export async function takeOverIdempotencyKey(
   etag: string,
 ): Promise<boolean> {
   const result = await guard(() => store(name).setJSON(idempotencyBlob(key), entry, { onlyIfMatch: etag }));
+  if (result.modified) await registerExpiry(name, key, entry);
   return result.modified;
 }
 
@@ -51,7 +61,14 @@ export async function completeIdempotencyKey(name: StoreName, key: string, entry
   await guard(() => store(name).setJSON(idempotencyBlob(key), entry));
 }
 
-/** Frees a key whose run stored nothing (refused or failed), so the client's retry runs again. */
-export async function releaseIdempotencyKey(name: StoreName, key: string): Promise<void> {
-  await guard(() => store(name).delete(idempotencyBlob(key)));
+/**
+ * Frees a key whose run stored nothing (refused or failed), so the client's retry runs again; with the claim it
+ * made, its sweep pointer goes too (a refused request leaves nothing behind).
+ */
+export async function releaseIdempotencyKey(name: StoreName, key: string, claimed?: IdempotencyEntry): Promise<void> {
+  await guard(async () => {
+    const s = store(name);
+    await s.delete(idempotencyBlob(key));
+    if (claimed) await unexpire(s, Date.parse(claimed.startedAt) + IDEMPOTENCY_KEEP_MS, [idempotencyBlob(key)]);
+  });
 }

@@ -3,6 +3,7 @@ export {
   COUNT_GRACE_MS,
   emailHash,
   entryKey,
+  hourOf,
   isTimeKey,
   newTimeKey,
   STORES,
@@ -12,7 +13,23 @@ export {
 } from './keys';
 export { resetStorageStats, StorageUnavailableError, storageStats, type Versioned } from './store';
 export type { Page } from './listing';
-export { allRecords, eraseByEmail, getRecord, listRecords, removeSubscriber, saveRecord, saveUnique } from './records';
+export {
+  allRecords,
+  eraseByEmail,
+  getRecord,
+  listRecords,
+  recordsByEmail,
+  removeSubscriber,
+  saveRecord,
+  saveUnique,
+} from './records';
+export {
+  addressesIn,
+  conversationsMentioning,
+  eraseConversation,
+  readConversation,
+  type ConversationExport,
+} from './mentions';
 export {
   conversationExists,
   listConversation,
@@ -46,8 +63,10 @@ export {
 } from './idempotency';
 export { listAudit, saveAuditEntry, type AuditActor, type AuditEntry, type AuditEvent } from './audit';
 export {
+  cancelInvite,
   deleteSession,
   isSpent,
+  listInvites,
   listPasskeysOf,
   listPeople,
   markPasskeyRevoked,
@@ -68,12 +87,13 @@ export {
   touchSession,
   type Challenge,
   type Invite,
+  type InviteRow,
   type Passkey,
   type Person,
   type Session,
 } from './staff';
 export {
-  deleteConversation,
+  conversationKeyOf,
   deleteMessage,
   dropMail,
   isActive,
@@ -94,3 +114,7 @@ export {
   type HandoffState,
   type MailEntry,
 } from './handoff';
+export { failuresWithin, recordFailure, type LockoutKind } from './lockout';
+export { countRefusal, readRefusals, REFUSED, type RefusalCounter } from './refusals';
+export { sweepExpired, type SweepCounts } from './expiry';
+export { deleteRecordsBefore, type RetentionStore } from './retention';

@@ -14,7 +14,8 @@ import {
   type StoredRecord,
   type StoreName,
 } from './keys';
-import { deleteConversation } from './handoff';
+import { conversationKeyOf } from './handoff';
+import { eraseConversation } from './mentions';
 import { pageOf, type Page } from './listing';
 import { guard, listKeys, readJson, store } from './store';
 
@@ -117,7 +118,8 @@ export async function eraseByEmail(
                 .map((r) => r?.conversationId)
                 .filter((id): id is string => typeof id === 'string')
             : [];
-        await Promise.all(conversations.map((id) => deleteConversation(id)));
+        const keys = await Promise.all(conversations.map((id) => conversationKeyOf(id)));
+        await Promise.all(keys.filter((k): k is string => !!k).map((k) => eraseConversation(k)));
         await Promise.all(targets.flatMap(({ keys }) => keys.map((key) => s.delete(key))));
         await Promise.all([...targets.map(({ marker }) => s.delete(marker)), s.delete(`${UNIQUE}${hash}`)]);
         const days = new Set(
@@ -156,4 +158,32 @@ export function getRecord(name: StoreName, id: string): Promise<StoredRecord | n
       (await readJson<StoredRecord>(s, dayEntryKey(collection, id)))
     );
   });
+}
+
+/** Every record of one e-mail address in the given stores (a person's data export), found by its pointers. */
+export async function recordsByEmail(
+  email: string,
+  stores: readonly StoreName[] = STORES,
+): Promise<Record<StoreName, StoredRecord[]>> {
+  const prefix = emailPrefix(emailHash(email));
+  const found = await guard(() =>
+    Promise.all(
+      stores.map(async (name) => {
+        const s = store(name);
+        const records = await Promise.all(
+          (await listKeys(s, prefix)).map(async (k) => {
+            const rest = k.slice(prefix.length);
+            const keys = isTimeKey(rest) ? [entryKey(RECORDS, rest), dayEntryKey(RECORDS, rest)] : [rest];
+            for (const key of keys) {
+              const record = await readJson<StoredRecord>(s, key);
+              if (record) return record;
+            }
+            return null;
+          }),
+        );
+        return [name, records.filter((r): r is StoredRecord => r !== null)] as const;
+      }),
+    ),
+  );
+  return Object.fromEntries(found) as Record<StoreName, StoredRecord[]>;
 }

@@ -10,11 +10,18 @@
  *   invite/<inviteHash>                    { name, role, invitedBy, createdAt, expiresAt }
  *   challenge/<challenge>                  what a WebAuthn ceremony was started for, until it expires
  *   spent/<kind>/<hash>                    created once (conditional create) when an invite or challenge is
- *                                          used: the second use of either finds it and is refused
+ *                                          used, or an invite cancelled: a second use finds it and is refused
+ *   spent/bootstrap/<ownersHash>           the first owner set up while those (revoked) owners were all there
+ *                                          were: of two bootstrap ceremonies at once, one completes
+ *   exp/<YYYYMMDDHH>/<key>                 what the sweep deletes after that hour (expiry.ts): challenges and their
+ *                                          spent markers, sessions, invitations 30 days after they expired
+ *   lockout/<kind>/<YYYYMMDDHH>/…          failed credentials per address (lockout.ts), swept by hour folder
  * Secrets (session ids, invite tokens) are stored only as hashes.
  */
 import { createHash } from 'node:crypto';
 import type { StaffRole } from '~/data/staff-roles';
+import { STAFF_SESSION } from '~/data/staff-roles';
+import { expireAt } from './expiry';
 import { guard, listKeys, readJson, store } from './store';
 
 export type Person = {
@@ -47,7 +54,12 @@ export type Challenge = {
   /** Registration: the person the passkey is for (new from bootstrap or an invite, or signed in). */
   person?: { id: string; name: string; role: StaffRole; createdBy: string; isNew: boolean };
   inviteHash?: string;
+  /** Started with the environment secret while no owner existed. */
+  bootstrap?: boolean;
 };
+
+/** An invitation as owners see it: its id is the hash of its token (the token itself is never stored). */
+export type InviteRow = Invite & { id: string; state: 'pending' | 'used' | 'cancelled' | 'expired'; endedAt?: string };
 
 export const secretHash = (value: string): string => createHash('sha256').update(value).digest('hex').slice(0, 40);
 
@@ -105,6 +117,7 @@ export const saveCounter = (hash: string, counter: number) =>
 export async function saveSession(hash: string, session: Session, now: number): Promise<void> {
   await guard(async () => {
     const s = staff();
+    await expireAt(s, now + STAFF_SESSION.absoluteMs, [`session/${hash}`, `seen/${hash}`]);
     await s.setJSON(`session/${hash}`, session);
     await s.set(`seen/${hash}`, String(now));
   });
@@ -132,21 +145,61 @@ export async function deleteSession(hash: string): Promise<void> {
   });
 }
 
-export const saveInvite = (hash: string, invite: Invite) => guard(() => staff().setJSON(`invite/${hash}`, invite));
+/** How long an ended invitation stays listed (used, cancelled or expired) before the sweep removes it. */
+export const INVITE_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+export const saveInvite = (hash: string, invite: Invite) =>
+  guard(async () => {
+    const s = staff();
+    await expireAt(s, Date.parse(invite.expiresAt) + INVITE_KEPT_MS, [`invite/${hash}`, `spent/invite/${hash}`]);
+    await s.setJSON(`invite/${hash}`, invite);
+  });
 export const readInvite = (hash: string) => guard(() => readJson<Invite>(staff(), `invite/${hash}`));
 
+/** A challenge and its spent marker go once it expired: nobody can use it any more either way. */
 export const saveChallenge = (challenge: string, value: Challenge) =>
-  guard(() => staff().setJSON(`challenge/${secretHash(challenge)}`, value));
+  guard(async () => {
+    const s = staff();
+    const hash = secretHash(challenge);
+    await expireAt(s, Date.parse(value.expiresAt), [`challenge/${hash}`, `spent/challenge/${hash}`]);
+    await s.setJSON(`challenge/${hash}`, value);
+  });
 export const readChallenge = (challenge: string) =>
   guard(() => readJson<Challenge>(staff(), `challenge/${secretHash(challenge)}`));
 
-/** Spends an invite or a challenge: true for the first use only, whatever runs at the same time. */
-export async function spend(kind: 'invite' | 'challenge', hash: string): Promise<boolean> {
-  const { modified } = await guard(() =>
-    staff().set(`spent/${kind}/${hash}`, new Date().toISOString(), { onlyIfNew: true }),
-  );
+type SpentKind = 'invite' | 'challenge' | 'bootstrap';
+const CANCELLED = 'cancelled ';
+
+/** Spends an invite, a challenge or a bootstrap: true for the first use only, whatever runs at the same time. */
+export async function spend(kind: SpentKind, hash: string, at = new Date().toISOString()): Promise<boolean> {
+  const { modified } = await guard(() => staff().set(`spent/${kind}/${hash}`, at, { onlyIfNew: true }));
   return modified;
 }
 
-export const isSpent = (kind: 'invite' | 'challenge', hash: string) =>
+export const isSpent = (kind: SpentKind, hash: string) =>
   guard(async () => (await staff().get(`spent/${kind}/${hash}`, { type: 'text' })) !== null);
+
+/** Cancels an invitation not used yet: false when it was used (or cancelled) first. */
+export const cancelInvite = (hash: string, at = new Date().toISOString()) => spend('invite', hash, CANCELLED + at);
+
+/** Every invitation still stored (they are swept a while after they expire), newest first, with its state. */
+export async function listInvites(now = Date.now()): Promise<InviteRow[]> {
+  return guard(async () => {
+    const s = staff();
+    const hashes = (await listKeys(s, 'invite/')).map((k) => k.slice('invite/'.length));
+    const rows = await Promise.all(
+      hashes.map(async (id): Promise<InviteRow | null> => {
+        const [invite, spent] = await Promise.all([
+          readJson<Invite>(s, `invite/${id}`),
+          s.get(`spent/invite/${id}`, { type: 'text' }),
+        ]);
+        if (!invite) return null;
+        if (spent?.startsWith(CANCELLED))
+          return { ...invite, id, state: 'cancelled', endedAt: spent.slice(CANCELLED.length) };
+        if (spent) return { ...invite, id, state: 'used', endedAt: spent };
+        return { ...invite, id, state: Date.parse(invite.expiresAt) < now ? 'expired' : 'pending' };
+      }),
+    );
+    return rows.filter((r): r is InviteRow => r !== null).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  });
+}

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inboxes } from '~/data/admin-inboxes';
-import { ApiError, deleteJson } from '~/lib/api';
+import { ApiError, deleteJson, getJson } from '~/lib/api';
+import { downloadJson } from '~/lib/download';
 import { validation } from '~/i18n/en/validation';
 import { eraseRequestSchema, fieldErrors } from '~/lib/schemas';
-import type { StaffAuth } from './staff-auth';
+import { allows, type StaffAuth } from './staff-auth';
 
 type Props = {
   auth: StaffAuth;
@@ -14,7 +15,10 @@ type Props = {
 
 type Result = { removed: number; byStore: Record<string, number> };
 
-/** A person's privacy request: delete every record of one e-mail address in every inbox, after a confirmation. */
+/**
+ * A person's privacy requests: download everything held about one e-mail address as a JSON file (access and
+ * portability), or delete it all, after a confirmation.
+ */
 export default function EraseByEmail({ auth, onErased, onUnauthorized }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -42,6 +46,29 @@ export default function EraseByEmail({ auth, onErased, onUnauthorized }: Props) 
     setConfirming(parsed.data.email);
   }
 
+  async function download() {
+    const parsed = eraseRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error, validation).email ?? validation.emailInvalid);
+      return;
+    }
+    setResult('');
+    try {
+      const { data } = await getJson<{ records: Record<string, unknown[]>; conversations: unknown[] }>(
+        `/api/records?email=${encodeURIComponent(parsed.data.email)}`,
+        auth.headers,
+      );
+      downloadJson(`personal-data-${new Date().toISOString().slice(0, 10)}.json`, data);
+      const count = Object.values(data.records).flat().length;
+      setResult(
+        `Downloaded ${count} ${count === 1 ? 'record' : 'records'} and ${data.conversations.length} ${data.conversations.length === 1 ? 'conversation' : 'conversations'} for ${parsed.data.email}.`,
+      );
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return onUnauthorized();
+      setError('The records could not be downloaded. Please try again.');
+    }
+  }
+
   async function erase() {
     if (!confirming) return;
     setErasing(true);
@@ -65,9 +92,10 @@ export default function EraseByEmail({ auth, onErased, onUnauthorized }: Props) 
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-base font-semibold">Erase a person's records</h2>
+      <h2 className="text-base font-semibold">A person's records</h2>
       <p className="mt-1 text-sm text-muted">
-        For privacy requests: deletes every contact submission, partnership inquiry and subscription with this address.
+        For privacy requests: downloads, or deletes, every record with this address in every inbox, and every chat
+        conversation in which it was typed.
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
@@ -93,6 +121,15 @@ export default function EraseByEmail({ auth, onErased, onUnauthorized }: Props) 
             </p>
           )}
         </div>
+        {allows(auth, 'access') && (
+          <button
+            type="button"
+            onClick={() => void download()}
+            className="rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold hover:bg-slate-50"
+          >
+            Download records (JSON)
+          </button>
+        )}
         <button
           type="submit"
           className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800"
@@ -115,8 +152,8 @@ export default function EraseByEmail({ auth, onErased, onUnauthorized }: Props) 
           Erase every record of {confirming}?
         </h2>
         <p id={`${id}-dialog-text`} className="mt-2 text-sm text-muted">
-          Their contact submissions, partnership inquiries and newsletter subscription are deleted for good. This cannot
-          be undone.
+          Their records in every inbox, their newsletter subscription and the chat conversations in which they typed
+          this address are deleted for good. This cannot be undone.
         </p>
         <div className="mt-6 flex justify-end gap-3">
           <button

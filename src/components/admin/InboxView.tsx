@@ -40,7 +40,7 @@ const searchText = (record: AdminRecord, fields: readonly string[]) =>
   [fullName(record), ...fields.map((f) => field(record, f))].join('\n').toLowerCase();
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-const bulkUrl = (endpoint: string) => `${endpoint}?limit=${ADMIN_BULK_PAGE_SIZE}`;
+const bulkUrl = (endpoint: string, size: number) => `${endpoint}?limit=${size}`;
 /** A link with one query parameter set. */
 function withParam(link: string, name: string, value: string): string {
   const url = new URL(link, window.location.origin);
@@ -48,9 +48,9 @@ function withParam(link: string, name: string, value: string): string {
   return `${url.pathname}${url.search}`;
 }
 /** A Link target with the bulk page size. */
-function withLimit(link: string): string {
+function withLimit(link: string, size: number): string {
   const url = new URL(link, window.location.origin);
-  url.searchParams.set('limit', String(ADMIN_BULK_PAGE_SIZE));
+  url.searchParams.set('limit', String(size));
   return url.pathname + url.search;
 }
 const number = (n: number) => n.toLocaleString('en-US');
@@ -62,6 +62,8 @@ const number = (n: number) => n.toLocaleString('en-US');
  */
 export default function InboxView({ inbox, auth, reloadKey, focusId, onUnauthorized, children }: Props) {
   const ids = useId();
+  // A page above 50 rows is an export for the server: a role without that permission searches page by page.
+  const bulkSize = allows(auth, 'export') ? ADMIN_BULK_PAGE_SIZE : ADMIN_PAGE_SIZE;
   const [status, setStatus] = useState<Status>('loading');
   const [items, setItems] = useState<AdminRecord[]>([]);
   const [total, setTotal] = useState(0);
@@ -172,7 +174,7 @@ export default function InboxView({ inbox, auth, reloadKey, focusId, onUnauthori
       const parts = [toCsv(inbox.csvColumns, [])];
       const seen = new Set<string>();
       // export=1: the server checks the role may export and logs the rows it sends.
-      let url: string | null = `${bulkUrl(inbox.endpoint)}&export=1`;
+      let url: string | null = `${bulkUrl(inbox.endpoint, bulkSize)}&export=1`;
       while (url) {
         const page = await fetchBulk(url);
         if (gen !== generation.current) return;
@@ -228,7 +230,7 @@ export default function InboxView({ inbox, auth, reloadKey, focusId, onUnauthori
         records: [],
         text: [],
         ids: new Set(),
-        next: next && withLimit(next),
+        next: next && withLimit(next, bulkSize),
       };
       if (!cache.current) {
         for (const r of items) {
@@ -263,7 +265,7 @@ export default function InboxView({ inbox, auth, reloadKey, focusId, onUnauthori
           );
       })
       .finally(() => setScanning(false));
-  }, [q, scanning, scanFailed, status, items, next, inbox.searchFields, fetchBulk, signedOut]);
+  }, [q, scanning, scanFailed, status, items, next, inbox.searchFields, fetchBulk, signedOut, bulkSize]);
 
   const searched = cache.current;
   const matches = q && searched ? searched.records.filter((_, i) => searched.text[i].includes(q)) : [];

@@ -14,6 +14,15 @@ type PersonRow = {
   revokedAt?: string;
   passkeys: PasskeyRow[];
 };
+type InviteRow = {
+  id: string;
+  name: string;
+  role: StaffRole;
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+  state: 'pending' | 'used' | 'cancelled' | 'expired';
+};
 type Target = { kind: 'person' | 'passkey'; id: string; label: string };
 
 const field =
@@ -24,6 +33,7 @@ const small = 'rounded-full border border-slate-300 px-3 py-1 text-xs font-semib
 export default function StaffPanel({ auth, onUnauthorized }: { auth: StaffAuth; onUnauthorized: () => void }) {
   const id = useId();
   const [people, setPeople] = useState<PersonRow[] | null>(null);
+  const [invites, setInvites] = useState<InviteRow[]>([]);
   const [message, setMessage] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('viewer');
@@ -40,7 +50,12 @@ export default function StaffPanel({ auth, onUnauthorized }: { auth: StaffAuth; 
 
   const load = useCallback(async () => {
     try {
-      setPeople((await getJson<PersonRow[]>('/api/staff/people', auth.headers)).data);
+      const [staff, invitations] = await Promise.all([
+        getJson<PersonRow[]>('/api/staff/people', auth.headers),
+        getJson<InviteRow[]>('/api/staff/invites', auth.headers),
+      ]);
+      setPeople(staff.data);
+      setInvites(invitations.data);
     } catch (err) {
       failed(err, 'Loading the staff list');
     }
@@ -62,6 +77,7 @@ export default function StaffPanel({ auth, onUnauthorized }: { auth: StaffAuth; 
       setLink({ url: data.link, expiresAt: data.expiresAt });
       setMessage(`Invitation for ${name.trim()} created. Send them the link below.`);
       setName('');
+      await load();
     } catch (err) {
       failed(err, 'The invitation');
     }
@@ -75,6 +91,16 @@ export default function StaffPanel({ auth, onUnauthorized }: { auth: StaffAuth; 
       await load();
     } catch (err) {
       failed(err, 'Revoking');
+    }
+  }
+
+  async function cancel(row: InviteRow) {
+    try {
+      await deleteJson(`/api/staff/invites?invite=${row.id}`, auth.headers);
+      setMessage(`Invitation for ${row.name} cancelled. Its link no longer works.`);
+      await load();
+    } catch (err) {
+      failed(err, 'Cancelling the invitation');
     }
   }
 
@@ -150,6 +176,33 @@ export default function StaffPanel({ auth, onUnauthorized }: { auth: StaffAuth; 
               Copy
             </button>
           </div>
+        </div>
+      )}
+      {invites.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold">Invitations</h3>
+          <ul className="divide-y divide-slate-100 text-sm">
+            {invites.map((row) => (
+              <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  {row.name} · {row.role} · {row.state}
+                  <span className="block text-xs text-muted">
+                    By {row.invitedBy} {formatDateTime(row.createdAt)}, valid until {formatDateTime(row.expiresAt)}
+                  </span>
+                </span>
+                {row.state === 'pending' && (
+                  <button
+                    type="button"
+                    className={small}
+                    onClick={() => void cancel(row)}
+                    aria-label={`Cancel the invitation for ${row.name}`}
+                  >
+                    Cancel invitation
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {people === null ? (

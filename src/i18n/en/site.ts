@@ -178,13 +178,13 @@ export const site = {
     intro: 'Confirm below and we will stop sending you the newsletter.',
     confirm: {
       checking: 'Checking your link…',
-      /** `{email}` is shown in bold. */
-      question: 'Stop sending the Boundless AI newsletter to {email}?',
+      question: 'Stop sending you the Boundless AI newsletter?',
       button: 'Unsubscribe',
       sending: 'Unsubscribing…',
       failed: 'We could not unsubscribe you just now. Please try again in a moment.',
       invalid: UNSUBSCRIBE_MESSAGES.invalid as string,
       done: UNSUBSCRIBE_MESSAGES.done('{email}'),
+      gone: UNSUBSCRIBE_MESSAGES.gone as string,
     },
   },
 };

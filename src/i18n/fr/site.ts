@@ -241,13 +241,14 @@ export const site: Messages['site'] = {
     intro: 'Confirmez ci-dessous et nous cesserons de vous envoyer l’infolettre.',
     confirm: {
       checking: 'Vérification de votre lien…',
-      question: 'Cesser d’envoyer l’infolettre de Boundless AI à {email}\u00a0?',
+      question: 'Cesser de vous envoyer l’infolettre de Boundless AI\u00a0?',
       button: 'Me désabonner',
       sending: 'Désabonnement en cours…',
       failed: 'Nous n’avons pas pu vous désabonner pour le moment. Veuillez réessayer dans un instant.',
       invalid:
         'Ce lien de désabonnement n’est pas valide. Utilisez le lien de votre courriel le plus récent, ou écrivez-nous et nous vous retirerons de la liste.',
       done: 'C’est fait\u00a0: l’adresse {email} est désabonnée et ne recevra plus l’infolettre de Boundless AI.',
+      gone: 'C’est fait\u00a0: l’adresse de ce lien n’est plus abonnée à l’infolettre de Boundless AI.',
     },
   },
 };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { resetRateLimits } from '../../../netlify/lib/http';
 import { patchBlobsServer } from '../../../scripts/runtime/local-blobs.mjs';
 
-export const ADMIN_TOKEN = 'test-admin-secret';
+export const ADMIN_TOKEN = 'test-admin-secret-long-enough-for-a-deploy';
 
 // Conditional writes and listings as Netlify's (the stock local server differs; see the module).
 patchBlobsServer(BlobsServer);

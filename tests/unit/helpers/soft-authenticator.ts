@@ -20,6 +20,8 @@ export class SoftAuthenticator {
   private readonly privateKey: KeyObject;
   private readonly publicKey: KeyObject;
   counter = 0;
+  /** Whether the authenticator verified its user (PIN, biometrics): the UV flag of what it signs. */
+  userVerified = true;
 
   constructor(readonly origin = 'http://localhost') {
     const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -50,7 +52,7 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(this.id.length);
     const authData = Buffer.concat([
       sha256(rpId),
-      Buffer.from([0x45]), // user present, user verified, attested credential data
+      Buffer.from([this.userVerified ? 0x45 : 0x41]), // user present, (user verified,) attested credential data
       u32(this.counter),
       Buffer.alloc(16),
       idLength,
@@ -82,7 +84,7 @@ export class SoftAuthenticator {
   assert(options: Options, origin = this.origin) {
     const rpId = options.rpId ?? new URL(origin).hostname;
     this.counter += 1;
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([0x05]), u32(this.counter)]);
+    const authData = Buffer.concat([sha256(rpId), Buffer.from([this.userVerified ? 0x05 : 0x01]), u32(this.counter)]);
     const clientData = this.clientData('webauthn.get', options.challenge, origin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.privateKey);
     return {

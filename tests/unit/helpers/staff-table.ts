@@ -49,6 +49,23 @@ export const STAFF: StaffCall[] = [
     path: '/api/contacts?export=1',
     permission: 'export',
   },
+  // A page above 50 rows is an export, whatever the query calls it.
+  {
+    file: 'contacts',
+    fn: contacts,
+    config: contactsConfig,
+    method: 'GET',
+    path: '/api/contacts?limit=51',
+    permission: 'export',
+  },
+  {
+    file: 'subscribers',
+    fn: subscribers,
+    config: subscribersConfig,
+    method: 'GET',
+    path: '/api/subscribers?limit=500',
+    permission: 'export',
+  },
   {
     file: 'partnerships-list',
     fn: partnershipsList,
@@ -73,6 +90,14 @@ export const STAFF: StaffCall[] = [
     method: 'DELETE',
     path: '/api/records?email=nobody%40example.com',
     permission: 'erase',
+  },
+  {
+    file: 'records',
+    fn: records,
+    config: recordsConfig,
+    method: 'GET',
+    path: '/api/records?email=nobody%40example.com',
+    permission: 'access',
   },
   {
     file: 'prequalifications-list',
@@ -137,6 +162,24 @@ export const STAFF: StaffCall[] = [
     permission: 'manageStaff',
     ok: 201,
   },
+  {
+    file: 'staff-invites',
+    fn: staffInvites,
+    config: staffInvitesConfig,
+    method: 'GET',
+    path: '/api/staff/invites',
+    permission: 'manageStaff',
+  },
+  // Allowed through: no invitation has that id, so 404.
+  {
+    file: 'staff-invites',
+    fn: staffInvites,
+    config: staffInvitesConfig,
+    method: 'DELETE',
+    path: `/api/staff/invites?invite=${'0'.repeat(40)}`,
+    permission: 'manageStaff',
+    ok: 404,
+  },
   { file: 'audit', fn: audit, config: auditConfig, method: 'GET', path: '/api/audit', permission: 'audit' },
   // Allowed through: nobody asked for a person in that conversation, so 404.
   {
@@ -174,6 +217,8 @@ export const PUBLIC = [
   'prequalifications',
   'accessibility-feedback',
   'alerts-sweep',
+  'storage-sweep',
+  'retention',
   'staff-session',
   'staff-signin',
   'staff-register',
