@@ -48,6 +48,8 @@ async function openFrenchChat(page: Page, path = '/fr') {
 }
 
 test.describe('chat hand-off to a person', () => {
+  // One worker for the file: the SMTP sink listens on one fixed port.
+  test.describe.configure({ mode: 'serial' });
   let smtp: SmtpReceiver;
   test.beforeAll(async () => {
     smtp = await startSmtp(SMTP_SINK_PORT);
