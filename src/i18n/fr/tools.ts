@@ -544,7 +544,7 @@ export const tools: Messages['tools'] = {
       email: 'Courriel',
       consent:
         'J’accepte que Boundless AI conserve mes réponses et m’envoie par courriel mes résultats ainsi que de l’information connexe sur les options de financement. Je peux demander l’effacement de mes données en tout temps.',
-      success: `Merci\u00a0! Notre équipe vous enverra vos résultats par courriel dans les ${REPLY_WITHIN_HOURS}\u00a0heures ouvrables.`,
+      success: `Merci\u00a0! Notre équipe vous enverra vos résultats par courriel dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
       requiredNote: contactForm.requiredNote,
       failure: {
         before: 'Nous sommes désolés, votre demande n’a pas pu être envoyée. Veuillez réessayer ou nous écrire à',
