@@ -17,7 +17,7 @@ import {
   PRODUCT_FIGURES_DISCLOSURE,
 } from '~/data/disclosures';
 import { CAROUSEL_WORDS } from '~/data/carousel';
-import { SUPPORT_HOURS_TEXT } from '~/data/facts';
+import { LENDERS, SUPPORT_HOURS_TEXT } from '~/data/facts';
 import { navWords } from '~/data/navigation';
 import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
 import { addressLines, type Address } from './address';
@@ -52,8 +52,7 @@ export const site = {
   nav: navWords,
   footer: {
     homeAria: 'Boundless AI home',
-    tagline: (lenders: string) =>
-      `One business profile, one guided application, and a network of ${lenders} lenders across Canada and the United States.`,
+    tagline: `One business profile, one guided application, and a network of ${LENDERS} lenders across Canada and the United States.`,
     address: (a: Address) => addressLines(a).join(', '),
     supportHours: `Support hours: ${SUPPORT_HOURS_TEXT}`,
     socialAria: 'Social media',

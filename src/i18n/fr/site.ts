@@ -3,7 +3,7 @@
  * clavardage), les mentions permanentes, les commandes partagées et les pages 404, « Bientôt disponible » et
  * désabonnement. Les parties remises à un îlot ne contiennent que des chaînes (voir en/site.ts).
  */
-import { SUPPORT_HOURS } from '~/data/facts';
+import { LENDER_COUNT, SUPPORT_HOURS } from '~/data/facts';
 import type { Messages } from '../en';
 import { addressLines } from './address';
 
@@ -108,8 +108,7 @@ export const site: Messages['site'] = {
   },
   footer: {
     homeAria: 'Accueil de Boundless AI',
-    tagline: (lenders: string) =>
-      `Un seul profil d’entreprise, une seule demande guidée et un réseau de ${lenders}\u00a0prêteurs au Canada et aux États-Unis.`,
+    tagline: `Un seul profil d’entreprise, une seule demande guidée et un réseau de plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}\u00a0prêteurs au Canada et aux États-Unis.`,
     address: (a) => addressLines(a).join(', '),
     supportHours: `Heures de soutien\u00a0: ${SUPPORT_HOURS_TEXT}`,
     socialAria: 'Réseaux sociaux',

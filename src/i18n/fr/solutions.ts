@@ -6,10 +6,10 @@
  */
 // cspell:ignore saas -- an id, the same in both dictionaries
 import type { Messages } from '../en';
-import { figures } from './figures';
+import { LENDER_COUNT } from '~/data/facts';
 
-/** « 120+ » : le nombre de prêteurs tel que les chiffres clés l’écrivent en français. */
-const lenders = figures.stats.lenders.number;
+/** « plus de 120 » : le nombre de prêteurs dans une phrase (le « 120+ » reste aux chiffres clés). */
+const lenders = `plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}`;
 
 /** « 500 000 $ » : les montants au format canadien-français. */
 const money = (value: number) =>
@@ -68,7 +68,7 @@ export const solutions: Messages['solutions'] = {
     industries: {
       eyebrow: 'Secteurs',
       title: 'Un financement adapté aux réalités de votre secteur',
-      intro: `Nos ${lenders} prêteurs vérifiés ont chacun leurs spécialités. Nous vous jumelons à ceux qui comprennent votre modèle d’affaires.`,
+      intro: `Notre réseau compte ${lenders} prêteurs vérifiés, chacun avec ses spécialités. Nous vous jumelons à ceux qui comprennent votre modèle d’affaires.`,
     },
     stories: {
       eyebrow: 'Réussites',
