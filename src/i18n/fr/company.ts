@@ -132,7 +132,7 @@ export const company: Messages['company'] = {
     cost: {
       question: 'Faut-il payer pour utiliser Boundless AI\u00a0?',
       answer:
-        'La création d’un profil, le dépôt d’une demande et la comparaison des offres sont gratuits pour les entreprises. Nous pouvons toucher une commission ou des frais de recommandation lorsqu’un financement est conclu, versés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.',
+        'La création d’un profil, le dépôt d’une demande et la comparaison des offres sont gratuits pour les entreprises. Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.',
     },
     'business-types': {
       question: 'Avec quels types d’entreprises travaillez-vous\u00a0?',

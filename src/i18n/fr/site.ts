@@ -15,8 +15,9 @@ const marketplace =
   'Boundless AI est une place de marché en ligne, et non un prêteur. Ce sont les prêteurs qui décident des offres, des taux, des modalités et de l’approbation, après leur propre analyse de votre entreprise\u00a0; rien sur ce site ne constitue une offre ni une promesse de crédit.';
 const article =
   'Nos articles sont fournis à titre d’information générale et ne constituent pas des conseils financiers, juridiques ou fiscaux. Les chiffres et les règles changent\u00a0; vérifiez les conditions en vigueur auprès du prêteur ou de la source officielle, et consultez un conseiller qualifié au sujet de votre situation.';
-const freeCondition =
-  'Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont présentés avant que vous acceptiez une offre.';
+/** La condition de « gratuit pour les entreprises », en une seule formulation (forme courte, forme complète). */
+export const FREE_CONDITION_SHORT = 'Tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.';
+const freeCondition = `Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; ${FREE_CONDITION_SHORT.charAt(0).toLowerCase()}${FREE_CONDITION_SHORT.slice(1)}`;
 
 export const site: Messages['site'] = {
   common: {
@@ -120,7 +121,7 @@ export const site: Messages['site'] = {
     marketplace,
     article,
     freeCondition,
-    freeConditionShort: 'Tous frais à votre charge vous sont présentés avant que vous acceptiez une offre.',
+    freeConditionShort: FREE_CONDITION_SHORT,
     freeForBusinesses: `La création d’un profil, la demande et la comparaison des offres sont gratuites pour les entreprises. ${freeCondition}`,
     productFigures:
       'Les montants, les durées et les délais d’approbation indiqués correspondent à ce que les prêteurs de notre réseau offrent habituellement\u00a0; il ne s’agit pas d’une soumission. L’offre que vous pourriez recevoir dépend de l’analyse du prêteur.',
