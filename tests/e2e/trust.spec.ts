@@ -4,9 +4,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { ARTICLE_DISCLOSURE, MARKETPLACE_DISCLOSURE, PRODUCT_FIGURES_DISCLOSURE } from '~/data/disclosures';
 import { NEWSLETTER_CONSENT, UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
-import { successStories } from '~/data/success-stories';
 import { expectFooterDisclosures, hydrated, uniqueEmail } from './helpers';
+import { localizedSuccessStories } from '~/lib/solutions';
 
+const successStories = localizedSuccessStories('en');
 const dist = join(import.meta.dirname, '../../dist');
 
 function htmlFiles(dir: string): string[] {

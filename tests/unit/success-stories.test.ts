@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { successStories } from '~/data/success-stories';
+import { localizedSuccessStories } from '~/lib/solutions';
 
+const successStories = localizedSuccessStories('en');
 const contentDir = join(import.meta.dirname, '../../content/blog');
 
 function read(slug: string) {

@@ -42,7 +42,7 @@ export const home: Messages['home'] = {
     ready: 'Profil complet',
     matches: 'Vos jumelages',
     fromLenders: `parmi ${lenders} prêteurs vérifiés`,
-    money: { style: 'currency', currency: 'CAD', notation: 'compact' },
+    currency: 'CAD',
     termLoan: 'Prêt à terme',
     termDetail: (amount: string, years: number) => `${amount} · sur ${years}\u00a0ans`,
     lineOfCredit: 'Marge de crédit',

@@ -274,9 +274,6 @@ export const solutions: Messages['solutions'] = {
     },
   },
 
-  // « 5 M $ », « 1,5 M $ US » : la devise est précisée quand elle n’est pas le dollar canadien (Intl fr-CA).
-  storyAmount: (value: number, currency: string) =>
-    new Intl.NumberFormat('fr-CA', { style: 'currency', currency, notation: 'compact' }).format(value),
   // « juillet 2025 », le mois et l’année sur la même ligne.
   storyMonth: (month: string) =>
     new Date(`${month}-01T00:00:00Z`)
