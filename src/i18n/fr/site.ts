@@ -55,7 +55,7 @@ export const site: Messages['site'] = {
       company: 'Entreprise',
     },
     links: {
-      'merchant-cash-advance': { label: 'Avance de fonds au commerçant' },
+      'merchant-cash-advance': { label: 'Avance de fonds marchande' },
       'asset-based-lending': { label: 'Financement adossé à des actifs' },
       'term-loans': { label: 'Prêts à terme' },
       'po-financing': { label: 'Financement par bons de commande' },
@@ -78,7 +78,7 @@ export const site: Messages['site'] = {
         description: 'Versement mensuel, intérêts totaux et TAC, frais compris.',
       },
       'mca-calculator': {
-        label: 'Calculatrice du coût d’une AFC',
+        label: 'Calculatrice du coût d’une avance de fonds marchande',
         description: 'Convertissez un taux de facteur en remboursement, en délai et en TAC.',
       },
       prequalify: {
