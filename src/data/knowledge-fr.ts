@@ -450,9 +450,9 @@ export const sitePassagesFr: SitePassage[] = [
     url: fr('/who-we-help'),
     title: 'Qui nous aidons',
     heading: 'Financements récents',
-    text: 'Des financements des 12 derniers mois : un prêt à terme de 5 M$, un prêt à terme par tranches de 1 M$, de l’affacturage de 1,5 M$, un prêt SBA de 3,2 M$, une dette de croissance de 700 k$ et une marge adossée à des actifs de 1,6 M$.',
+    text: 'Des financements des 12 derniers mois : un prêt à terme de 5 M$, un prêt à terme par tranches de 1 M$, de l’affacturage de 1,5 M$ US, un prêt SBA de 3,2 M$ US, une dette de croissance de 700 k$ et une marge adossée à des actifs de 1,6 M$ US.',
     answer:
-      'Au cours des 12 derniers mois, des entreprises de notre place de marché ont conclu, par exemple, un prêt à terme de 5\u00a0M$, de l’affacturage de 1,5\u00a0M$, un prêt SBA de 3,2\u00a0M$ et une marge adossée à des actifs de 1,6\u00a0M$. Chaque cas est différent.',
+      'Au cours des 12 derniers mois, des entreprises de notre place de marché ont conclu, par exemple, un prêt à terme de 5\u00a0M$, de l’affacturage de 1,5\u00a0M$\u00a0US, un prêt SBA de 3,2\u00a0M$\u00a0US et une marge adossée à des actifs de 1,6\u00a0M$\u00a0US. Chaque cas est différent.',
     keywords: 'exemples histoires de succes etudes de cas clients finances resultats temoignages avis references',
     page: 'Qui nous aidons',
     questions: ['Avez-vous des exemples de financements?', 'Qui avez-vous financé?', 'Avez-vous des témoignages?'],

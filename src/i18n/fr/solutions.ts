@@ -283,7 +283,7 @@ export const solutions: Messages['solutions'] = {
   successStories: {
     'term-loan-5m': {
       product: 'Prêt à terme',
-      business: 'Fabricant de pièces de précision du Sud de l’Ontario',
+      business: 'Fabricant de pièces de précision du sud de l’Ontario',
       summary:
         'A décroché un contrat d’approvisionnement pluriannuel et acheté les nouvelles machines nécessaires, avec des clauses financières adaptées à la montée en cadence.',
     },
