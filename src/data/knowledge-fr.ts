@@ -76,7 +76,7 @@ export const productKeywordsFr: Record<Product['id'], string> = {
 /** Questions de visiteurs auxquelles répond chaque produit, par identifiant. */
 export const productQuestionsFr: Record<Product['id'], string[]> = {
   'merchant-cash-advance': [
-    'C’est quoi une avance de fonds au commerçant?',
+    'C’est quoi une avance de fonds marchande?',
     'Je peux avoir une avance sur mes ventes par carte?',
     'Ça me prend du cash vite pour ma boutique',
     'Comment marche un MCA?',
@@ -174,14 +174,15 @@ export const sitePassagesFr: SitePassage[] = [
     url: fr('/how-it-works'),
     title: 'Comment ça fonctionne',
     heading: 'Choisissez vos prêteurs',
-    text: `Communiquez avec les prêteurs jumelés, parmi un réseau de ${LENDERS} prêteurs et fournisseurs de capitaux vérifiés : banques, caisses et prêteurs alternatifs.`,
+    text: `Communiquez avec les prêteurs jumelés, parmi un réseau de ${LENDERS} prêteurs et fournisseurs de capitaux vérifiés : banques, caisses et prêteurs non traditionnels.`,
     answer: `Vous communiquez avec les prêteurs jumelés que vous choisissez, parmi un réseau de ${LENDERS} prêteurs et fournisseurs de capitaux vérifiés. Vos renseignements ne vont qu’aux prêteurs que vous choisissez.`,
-    keywords: 'reseau preteurs combien de preteurs banques caisses desjardins alternatifs verifies lenders',
+    keywords:
+      'reseau preteurs combien de preteurs banques caisses desjardins alternatifs non traditionnels verifies lenders',
     page: 'Comment ça fonctionne',
     questions: [
       'Combien de prêteurs avez-vous sur votre plateforme?',
       'Avec quels prêteurs travaillez-vous?',
-      'Travaillez-vous avec les banques ou seulement des prêteurs alternatifs?',
+      'Travaillez-vous avec les banques ou seulement des prêteurs non traditionnels?',
     ],
   },
   {
@@ -450,7 +451,7 @@ export const sitePassagesFr: SitePassage[] = [
     url: fr('/who-we-help'),
     title: 'Qui nous aidons',
     heading: 'Financements récents',
-    text: 'Des financements des 12 derniers mois : un prêt à terme de 5 M$, un prêt à terme par tranches de 1 M$, de l’affacturage de 1,5 M$ US, un prêt SBA de 3,2 M$ US, une dette de croissance de 700 k$ et une marge adossée à des actifs de 1,6 M$ US.',
+    text: 'Des financements des 12 derniers mois : un prêt à terme de 5 M$, un prêt à terme par tranches de 1 M$, de l’affacturage de 1,5 M$ US, un prêt SBA de 3,2 M$ US, une dette de capital-risque de 700 k$ et une marge adossée à des actifs de 1,6 M$ US.',
     answer:
       'Au cours des 12 derniers mois, des entreprises de notre place de marché ont conclu, par exemple, un prêt à terme de 5\u00a0M$, de l’affacturage de 1,5\u00a0M$\u00a0US, un prêt SBA de 3,2\u00a0M$\u00a0US et une marge adossée à des actifs de 1,6\u00a0M$\u00a0US. Chaque cas est différent.',
     keywords: 'exemples histoires de succes etudes de cas clients finances resultats temoignages avis references',

@@ -410,12 +410,12 @@ export const tools: Messages['tools'] = {
         met: 'Votre entreprise est en activité depuis au moins six mois, le seuil de certains prêteurs.',
         unmet:
           'Même les prêteurs qui travaillent avec de jeunes entreprises veulent habituellement environ six mois d’activité.',
-        fact: 'Certains prêteurs en ligne et alternatifs travaillent avec de jeunes entreprises, parfois dès six mois à un an d’activité.',
+        fact: 'Certains prêteurs en ligne et non traditionnels travaillent avec de jeunes entreprises, parfois dès six mois à un an d’activité.',
       },
       'term-banks': {
         met: 'Avec deux ans ou plus d’activité, vous pouvez aussi vous adresser aux banques, en plus des prêteurs en ligne.',
         unmet:
-          'Avant deux ans, attendez-vous surtout à des prêteurs en ligne et alternatifs, souvent pour de plus petits montants ou à un coût plus élevé.',
+          'Avant deux ans, attendez-vous surtout à des prêteurs en ligne et non traditionnels, souvent pour de plus petits montants ou à un coût plus élevé.',
         fact: 'Les banques préfèrent souvent au moins deux ans d’historique d’exploitation.',
       },
       'term-use': {
