@@ -170,6 +170,25 @@ export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: 
     </a>
   );
 
+  /**
+   * Opens the site search. Plain markup: the page's own script (search/trigger.ts) answers its click, so it
+   * works before this island hydrates; "/" and Ctrl/⌘K open the same dialog.
+   */
+  const searchButton = (className: string) => (
+    <button
+      type="button"
+      data-search-open
+      aria-label={t.searchAria}
+      aria-keyshortcuts="/ Control+K Meta+K"
+      aria-haspopup="dialog"
+      aria-controls="site-search"
+      className={className}
+    >
+      <Icon name="search" className="h-5 w-5 shrink-0" />
+      <kbd className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-muted xl:inline">/</kbd>
+    </button>
+  );
+
   const dropdownPanel = (menu: NavMenu & { items: LocalizedNavLink[] }) => {
     if (menu.id === 'knowledge') {
       const byId = new Map(menu.items.map((item) => [item.id, item]));
@@ -288,6 +307,7 @@ export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: 
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
+          {searchButton('inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-ink hover:bg-brand-50')}
           {switchLink(SWITCH_CLASS, true)}
           <a href={loginUrl} {...external} className="rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50">
             {t.signIn}
@@ -302,6 +322,7 @@ export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: 
         </div>
 
         <div className="flex items-center gap-1 lg:hidden">
+          {searchButton('rounded-lg p-2 text-ink hover:bg-brand-50')}
           {switchLink(SWITCH_CLASS)}
           <button
             type="button"
