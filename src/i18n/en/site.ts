@@ -21,6 +21,7 @@ import { LENDERS, SUPPORT_HOURS_TEXT } from '~/data/facts';
 import { navWords } from '~/data/navigation';
 import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
 import { addressLines, type Address } from './address';
+import { search } from './search';
 
 export const site = {
   common: {
@@ -49,22 +50,10 @@ export const site = {
     closeMenu: 'Close menu',
     /** The search button (its name; the visible hint shows the shortcut key). */
     search: 'Search',
-    searchAria: 'Search the site (press /)',
+    searchAria: 'Search the site',
   },
-  /** The site search dialog (src/components/site/search/): server-rendered, its script filled in on first use. */
-  search: {
-    title: 'Search the site',
-    label: 'Search for',
-    placeholder: 'Articles, products, calculators…',
-    close: 'Close search',
-    loading: 'Loading search…',
-    short: 'Type at least two letters.',
-    results: { one: '{count} result for “{query}”', other: '{count} results for “{query}”' },
-    none: 'No results for “{query}”. Try another word, or browse our guides.',
-    error: 'Search could not load. Check your connection, then try again.',
-    hint: 'Press / or Ctrl K on any page to search. Use the arrow keys to move through the results.',
-    resultsLabel: 'Results',
-  },
+  /** The site search dialog's words (./search.ts: its script loads them on first use). */
+  search,
   /** Menu titles, footer column titles and the words of every link, by the ids of src/data/navigation.ts. */
   nav: navWords,
   footer: {

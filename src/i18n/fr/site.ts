@@ -6,6 +6,7 @@
 import { LENDER_COUNT, SUPPORT_HOURS } from '~/data/facts';
 import type { Messages } from '../en';
 import { addressLines } from './address';
+import { search } from './search';
 
 /** « 9 h », « 17 h » : l’heure au format canadien-français. */
 const hour = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'unit', unit: 'hour' }).format(value);
@@ -41,24 +42,9 @@ export const site: Messages['site'] = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     search: 'Rechercher',
-    searchAria: 'Rechercher dans le site (touche /)',
+    searchAria: 'Rechercher dans le site',
   },
-  search: {
-    title: 'Rechercher dans le site',
-    label: 'Rechercher',
-    placeholder: 'Articles, produits, calculatrices…',
-    close: 'Fermer la recherche',
-    loading: 'Chargement de la recherche…',
-    short: 'Tapez au moins deux lettres.',
-    results: {
-      one: '{count}\u00a0résultat pour «\u00a0{query}\u00a0»',
-      other: '{count}\u00a0résultats pour «\u00a0{query}\u00a0»',
-    },
-    none: 'Aucun résultat pour «\u00a0{query}\u00a0». Essayez un autre mot ou parcourez nos guides.',
-    error: 'La recherche n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
-    hint: 'Appuyez sur / ou Ctrl\u00a0K dans n’importe quelle page pour lancer une recherche. Les flèches permettent de parcourir les résultats.',
-    resultsLabel: 'Résultats',
-  },
+  search,
   nav: {
     menus: {
       solution: 'Notre solution',

@@ -1,39 +1,28 @@
 /**
- * Opens the site search: a click on any [data-search-open] button (the header's, before or after its island
- * hydrates) or the "/" or Ctrl/⌘K keys. The dialog's markup is on the page; its script (./dialog.ts), Pagefind and
- * the index are fetched on the first opening only.
+ * Opens the site search: a click on any [data-search] button (the header's, before or after its island
+ * hydrates) or the "/" or Ctrl/⌘K keys. Nothing of the search is in the page: the first opening fetches the
+ * dialog's script (./dialog.ts, which builds it in the page's language), then Pagefind and the index.
  */
 import { isSearchShortcut } from '~/lib/site-search';
 
 export function wireSearch(doc: Document): void {
-  const dialog = doc.querySelector<HTMLDialogElement>('[data-site-search]');
-  if (!dialog) return;
-  let mounted: Promise<unknown> | undefined;
+  let dialog: Promise<HTMLDialogElement> | undefined;
 
-  const open = () => {
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLInputElement>('input')?.focus();
-    mounted ??= import('./dialog').then((m) => m.mountSearch(dialog));
+  const open = async () => {
+    dialog ??= import('./dialog').then((m) => m.createSearchDialog(doc));
+    const el = await dialog;
+    if (!el.open) el.showModal();
+    el.querySelector('input')?.focus();
   };
 
   doc.addEventListener('click', (event) => {
-    if (!(event.target as Element | null)?.closest?.('[data-search-open]')) return;
+    if (!(event.target as Element | null)?.closest?.('[data-search]')) return;
     event.preventDefault();
-    open();
+    void open();
   });
   doc.addEventListener('keydown', (event) => {
-    if (dialog.open || !isSearchShortcut(event)) return;
+    if (doc.querySelector('dialog#site-search[open]') || !isSearchShortcut(event)) return;
     event.preventDefault();
-    open();
-  });
-  // A click on the backdrop (outside the panel) closes, as Escape does. Escape closes at once even when the field
-  // holds text (in a search field, the browser's own Escape would only clear it).
-  dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) dialog.close();
-  });
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    dialog.close();
+    void open();
   });
 }
