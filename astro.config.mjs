@@ -10,6 +10,7 @@ import { siteConfig } from './src/config.ts';
 import { chatIndex } from './src/integrations/chat-index.ts';
 import { hydrationDirectives } from './src/integrations/hydration/index.ts';
 import { islandRuntime } from './src/integrations/island-runtime.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 import { keywordLinks } from './src/data/keyword-links.ts';
 import { en } from './src/i18n/en/index.ts';
 import { fr } from './src/i18n/fr/index.ts';
@@ -36,6 +37,8 @@ export default defineConfig({
     hydrationDirectives(),
     islandRuntime(),
     chatIndex(),
+    // Last: indexes the pages as the other integrations leave them.
+    searchIndex(),
     sitemap({
       // Each page lists its twin in the other language (xhtml:link alternates).
       i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr-CA' } },
@@ -63,6 +66,9 @@ export default defineConfig({
         "connect-src 'self'",
         "manifest-src 'self'",
       ],
+      // The site search (Pagefind) compiles its WebAssembly module in the browser: 'wasm-unsafe-eval' allows
+      // WebAssembly compilation only, never JavaScript eval. 'self' is listed again as this list replaces Astro's.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
     },
   },
   vite: {

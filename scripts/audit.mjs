@@ -158,6 +158,40 @@ async function phoneLoad(url) {
   return { jsKb, axeViolations: axe.violations.map((v) => v.id) };
 }
 
+/** A request of the site search: its dialog script (and the chunks it shares), Pagefind's files, the index. */
+const SEARCH_FILE = /^\/pagefind\/|^\/_astro\/dialog\./;
+
+/**
+ * The site search on a phone: nothing of it may load before it is opened; then "/" opens it, the query is typed and
+ * the bytes of everything fetched until the results show are counted (gzip KiB from dist/; Pagefind's index and
+ * WebAssembly are compressed already, so they count at their size). axe runs on the open dialog.
+ * @param {string} url
+ * @param {string} query
+ */
+async function firstSearch(url, query) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const quiet = networkQuiet(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await quiet();
+  const early = requests.filter((u) => SEARCH_FILE.test(new URL(u).pathname));
+  const opened = requests.length;
+  await page.keyboard.press('/');
+  await page.getByRole('searchbox').fill(query);
+  await page.locator('[data-search-result]').first().waitFor();
+  await quiet();
+  const kb = requests.slice(opened).reduce((sum, u) => sum + gzipBytes(u), 0) / 1024;
+  const axe = await new AxeBuilder({ page })
+    .include('#site-search')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  await context.close();
+  return { kb, early, axeViolations: axe.violations.map((v) => v.id) };
+}
+
 /**
  * Lighthouse's CPU slowdown for this machine, from its benchmark index (median of three short runs), following
  * Lighthouse's CPU-throttling calibration (lighthouse-cpu-throttling-calculator): the default 4× assumes a
@@ -307,9 +341,20 @@ async function phoneLoads(paths, concurrency = 3) {
 
 const server = await startServer({ port: Number(process.env.AUDIT_PORT || 8920), env: { ADMIN_TOKEN: 'audit' } });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-const phones = await phoneLoads(routes.map((/** @type {{ path: string }} */ r) => r.path)).finally(() =>
-  browser.close(),
-);
+/**
+ * The first search on each page budgets.search names, when the audit includes that page.
+ * @type {Array<{ path: string; kb: number; early: string[]; axeViolations: string[] }>}
+ */
+const searches = [];
+const phones = await phoneLoads(routes.map((/** @type {{ path: string }} */ r) => r.path))
+  .then(async (result) => {
+    for (const [path, query] of Object.entries(budgets.search.queries)) {
+      if (routes.some((/** @type {{ path: string }} */ r) => r.path === path))
+        searches.push({ path, ...(await firstSearch(server.url + path, /** @type {string} */ (query))) });
+    }
+    return result;
+  })
+  .finally(() => browser.close());
 let chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const cpu = await calibrate();
 console.log(`CPU: benchmark index ${Math.round(cpu.index)}, Lighthouse CPU slowdown ${cpu.slowdown}× (4× at 1,533)`);
@@ -389,6 +434,20 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+}
+
+// The site search: nothing before it is opened, the first search within its budget, clean under axe.
+for (const search of searches) {
+  const kb = Number(search.kb.toFixed(1));
+  const broken = [
+    search.early.length > 0 && `search files fetched before the search was opened: ${search.early.join(', ')}`,
+    kb > budgets.search.firstSearchKb && `first search ${kb} KiB > ${budgets.search.firstSearchKb} KiB`,
+    search.axeViolations.length > 0 && `search dialog axe: ${search.axeViolations.join(', ')}`,
+  ].filter((x) => typeof x === 'string');
+  if (broken.length) failures.push({ route: `${search.path} (search)`, broken });
+  console.log(
+    `${search.path}: first search ${kb} KiB (budget ${budgets.search.firstSearchKb}), ${search.early.length} search requests before opening`,
+  );
 }
 
 // Every article, also those Lighthouse does not run on: within the first round trip.

@@ -143,3 +143,12 @@ export function llmConfig(
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_LLM_TIMEOUT_MS,
   };
 }
+
+/**
+ * The content editor (/cms, Sveltia CMS): the GitHub repository and branch it commits articles to. Editors sign in
+ * with GitHub through Netlify's OAuth provider (the site's Netlify settings hold the GitHub OAuth app).
+ */
+export const cmsConfig = {
+  repo: env('CMS_GITHUB_REPO', 'boundless-ai/website'),
+  branch: env('CMS_BRANCH', 'main'),
+} as const;

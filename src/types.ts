@@ -5,6 +5,7 @@
 
 /** Our line icons; components/ui/icon-paths.ts draws each one. */
 export type IconName =
+  | 'search'
   | 'chevron-down'
   | 'chevron-right'
   | 'chevron-left'

@@ -85,7 +85,7 @@ export const EXPANSIONS_FR: Record<string, string> = {
   approved: 'approbation',
   downpayment: 'mise fonds',
   // Abbreviations and site names.
-  mca: 'avance fonds marchand',
+  mca: 'avance marchand',
   abl: 'pret garanti actifs',
   po: 'bon commande',
   pos: 'bon commande',

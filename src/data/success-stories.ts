@@ -4,14 +4,14 @@
  * same amount, product and business. tests/unit/success-stories.test.ts holds the pairs together.
  * Facts live here; the words, in each language, in the dictionaries' `solutions.successStories`, by id.
  */
-import { solutions } from '~/i18n/en/solutions';
+import type { solutions } from '~/i18n/en/solutions';
 
-type StoryWords = Pick<typeof solutions, 'successStories' | 'storyAmount' | 'storyMonth' | 'storyPeriod'>;
+type StoryWords = Pick<typeof solutions, 'successStories' | 'storyMonth' | 'storyPeriod'>;
 export type SuccessStoryId = keyof StoryWords['successStories'];
 
 export type SuccessStory = {
   id: SuccessStoryId;
-  /** The amount as the page's language writes it ("$5M", « 5 M $ »), from `value` and `currency`. */
+  /** The amount as the page's language writes it ("$5M", « 1,5 M$ US »), from `value` and `currency`. */
   amount: string;
   value: number;
   currency: 'CAD' | 'USD';
@@ -77,14 +77,18 @@ const STORIES: StoryFacts[] = [
   },
 ];
 
-/** The stories, in order, with the words and the number and date formats of one language. */
-export const successStoriesWith = (words: StoryWords): SuccessStory[] =>
+/**
+ * The stories, in order, with the words and the date format of one language; `amount` writes a value in that
+ * language (`formatCompactMoney` in src/lib/format.ts: ~/lib/solutions passes it, as data sits below lib).
+ */
+export const successStoriesWith = (
+  words: StoryWords,
+  amount: (value: number, currency: SuccessStory['currency']) => string,
+): SuccessStory[] =>
   STORIES.map((s) => ({
     ...s,
     ...words.successStories[s.id],
-    amount: words.storyAmount(s.value, s.currency),
+    amount: amount(s.value, s.currency),
     period: words.storyPeriod,
     asOf: words.storyMonth(s.month),
   }));
-
-export const successStories: SuccessStory[] = successStoriesWith(solutions);

@@ -6,6 +6,7 @@ import { screenshotsWith, stepsWith, type Screenshot, type Step } from '~/data/h
 import { industriesWith, type Industry } from '~/data/industries';
 import { productsWith, type Product } from '~/data/products';
 import { successStoriesWith, type SuccessStory } from '~/data/success-stories';
+import { formatCompactMoney } from './format';
 import { messagesFor, toLocale } from './i18n';
 
 type Lang = string | undefined | null;
@@ -19,7 +20,9 @@ export const localizedIndustries = (locale: Lang): Industry[] =>
   industriesWith(messagesFor(locale).solutions.industries);
 
 export const localizedSuccessStories = (locale: Lang): SuccessStory[] =>
-  successStoriesWith(messagesFor(locale).solutions);
+  successStoriesWith(messagesFor(locale).solutions, (value, currency) =>
+    formatCompactMoney(value, { locale: toLocale(locale), currency }),
+  );
 
 export const localizedProducts = (locale: Lang): Product[] =>
   productsWith(messagesFor(locale).solutions.products, toLocale(locale));

@@ -118,7 +118,7 @@ test.describe('the French legal texts', () => {
     await expect(text.getByRole('heading', { level: 2 })).toHaveCount(13);
     await expect(text.getByRole('heading', { level: 2 }).first()).toHaveText(/^1\. /);
     await expect(text).toContainText('Ontario');
-    await expect(text).toContainText('les deux versions ont la même valeur');
+    await expect(text).toContainText('les deux versions font également foi');
     await expect(page.getByRole('navigation', { name: t.legal.contents }).getByRole('link')).toHaveCount(13);
     await page.goto('/terms-of-service');
     await expect(page.getByTestId('legal-text')).toContainText('both versions are equally authoritative');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, formatDate, formatDateTime, isTruncated, PREVIEW_LENGTH, toCsv, truncate } from '~/lib/format';
+import {
+  csvCell,
+  formatCompactMoney,
+  formatDate,
+  formatDateTime,
+  isTruncated,
+  PREVIEW_LENGTH,
+  toCsv,
+  truncate,
+} from '~/lib/format';
 
 describe('formatDate', () => {
   it('writes the first of the month as an ordinal in French only', () => {
@@ -92,5 +101,38 @@ describe('csvCell with lists', () => {
     expect(csvCell([])).toBe('');
     expect(csvCell(['=cmd', 'x'])).toBe("'=cmd; x");
     expect(csvCell([{ a: 1 }])).toBe('"[{""a"":1}]"');
+  });
+});
+
+describe('formatCompactMoney (headline amounts)', () => {
+  const nbsp = '\u00a0';
+  it('French: the symbol joined to the sign, US named, non-breaking spaces (« 5 M$ », « 1,5 M$ US », « 250 k$ »)', () => {
+    expect(formatCompactMoney(5_000_000, { locale: 'fr' })).toBe(`5${nbsp}M$`);
+    expect(formatCompactMoney(1_500_000, { locale: 'fr', currency: 'USD' })).toBe(`1,5${nbsp}M$${nbsp}US`);
+    expect(formatCompactMoney(1_600_000, { locale: 'fr', currency: 'USD' })).toBe(`1,6${nbsp}M$${nbsp}US`);
+    expect(formatCompactMoney(250_000, { locale: 'fr' })).toBe(`250${nbsp}k$`);
+    expect(formatCompactMoney(700_000, { locale: 'fr', currency: 'CAD' })).toBe(`700${nbsp}k$`);
+    expect(formatCompactMoney(2_500_000_000, { locale: 'fr' })).toBe(`2,5${nbsp}G$`);
+    expect(formatCompactMoney(500, { locale: 'fr' })).toBe(`500${nbsp}$`);
+  });
+
+  it('never an ordinary space or a space before the sign in French', () => {
+    for (const value of [999, 12_000, 350_000, 1_200_000, 3_200_000]) {
+      for (const currency of ['CAD', 'USD'] as const) {
+        const text = formatCompactMoney(value, { locale: 'fr', currency });
+        expect(text).not.toMatch(/ /);
+        expect(text).not.toMatch(/[kMG]\s\$/);
+      }
+    }
+  });
+
+  it('English: the bare sign before the number, whatever the currency', () => {
+    expect(formatCompactMoney(5_000_000, { locale: 'en' })).toBe('$5M');
+    expect(formatCompactMoney(1_500_000, { locale: 'en', currency: 'USD' })).toBe('$1.5M');
+    expect(formatCompactMoney(250_000)).toBe('$250K');
+  });
+
+  it('a value that is not a number shows as a dash', () => {
+    expect(formatCompactMoney(Number.NaN, { locale: 'fr' })).toBe('—');
   });
 });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { successStories } from '~/data/success-stories';
+import { localizedSuccessStories } from '~/lib/solutions';
 
+const successStories = localizedSuccessStories('en');
 const contentDir = join(import.meta.dirname, '../../content/blog');
 
 function read(slug: string) {
@@ -40,4 +41,18 @@ describe('success-story cards and their case studies', () => {
     expect(story.asOf).toBe(published);
     expect(article.text).toContain('within the past year');
   });
+});
+
+describe('the French cards and their French case studies', () => {
+  // Articles may use an ordinary or a non-breaking space inside an amount; the card always uses U+00A0.
+  const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  it.each(localizedSuccessStories('fr').map((s) => [s.id, s] as const))(
+    '%s shows the amount the French headline states (« 1,5 M$ US »)',
+    (_id, story) => {
+      const source = readFileSync(join(contentDir, 'fr', `${story.article}.mdx`), 'utf8');
+      const fm = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+      expect(spaces(fm)).toContain(spaces(story.amount));
+      if (story.currency === 'USD') expect(story.amount).toMatch(/\u00a0US$/);
+    },
+  );
 });

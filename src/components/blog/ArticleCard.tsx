@@ -43,7 +43,8 @@ export default function ArticleCard({
         />
       </div>
       <div className={`flex flex-1 flex-col ${featured ? 'p-6 sm:p-8 lg:p-10' : 'p-6'}`}>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+        {/* The site search indexes a card's title and summary, not its labels (data-pagefind-ignore). */}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted" data-pagefind-ignore="">
           <CategoryTag category={article.category} label={t.categories[article.category]} />
           <span>{article.readTime}</span>
         </p>
@@ -56,11 +57,11 @@ export default function ArticleCard({
         </Heading>
         <p className={`mt-3 text-muted ${featured ? 'text-lg' : 'line-clamp-3'}`}>{article.summary}</p>
         {featured && (
-          <p className="mt-4 text-sm text-muted">
+          <p className="mt-4 text-sm text-muted" data-pagefind-ignore="">
             {article.authorName} · <time dateTime={article.date}>{article.dateLabel}</time>
           </p>
         )}
-        <p className="mt-auto pt-5">
+        <p className="mt-auto pt-5" data-pagefind-ignore="">
           <a
             href={article.url}
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"

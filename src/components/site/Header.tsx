@@ -170,6 +170,17 @@ export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: 
     </a>
   );
 
+  /**
+   * Opens the site search. Plain markup: the page's own script (search/trigger.ts) answers its click, so it
+   * works before this island hydrates; "/" and Ctrl/⌘K open the same dialog. Kept short: it is on every page.
+   */
+  const searchButton = (className: string) => (
+    <button type="button" data-search aria-label={t.searchAria} aria-keyshortcuts="/" className={className}>
+      <Icon name="search" className="h-5 w-5 shrink-0" />
+      <kbd className="hidden text-sm text-muted xl:inline">/</kbd>
+    </button>
+  );
+
   const dropdownPanel = (menu: NavMenu & { items: LocalizedNavLink[] }) => {
     if (menu.id === 'knowledge') {
       const byId = new Map(menu.items.map((item) => [item.id, item]));
@@ -287,32 +298,36 @@ export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: 
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
-          {switchLink(SWITCH_CLASS, true)}
-          <a href={loginUrl} {...external} className="rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50">
-            {t.signIn}
-          </a>
-          <a
-            href={signupUrl}
-            {...external}
-            className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            {t.createAccount}
-          </a>
-        </div>
+        {/* One search button for both layouts (each byte of the header is on every page). */}
+        <div className="flex items-center gap-1 lg:gap-2">
+          {searchButton('inline-flex items-center gap-1.5 rounded-lg p-2 text-ink hover:bg-brand-50 lg:px-2.5')}
+          <div className="hidden items-center gap-2 lg:flex">
+            {switchLink(SWITCH_CLASS, true)}
+            <a href={loginUrl} {...external} className="rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50">
+              {t.signIn}
+            </a>
+            <a
+              href={signupUrl}
+              {...external}
+              className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              {t.createAccount}
+            </a>
+          </div>
 
-        <div className="flex items-center gap-1 lg:hidden">
-          {switchLink(SWITCH_CLASS)}
-          <button
-            type="button"
-            className="rounded-lg p-2 text-ink hover:bg-brand-50"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            aria-label={mobileOpen ? t.closeMenu : t.openMenu}
-            onClick={() => setMobileOpen((v) => !v)}
-          >
-            <Icon name={mobileOpen ? 'close' : 'menu'} className="h-6 w-6" />
-          </button>
+          <div className="flex items-center gap-1 lg:hidden">
+            {switchLink(SWITCH_CLASS)}
+            <button
+              type="button"
+              className="rounded-lg p-2 text-ink hover:bg-brand-50"
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              aria-label={mobileOpen ? t.closeMenu : t.openMenu}
+              onClick={() => setMobileOpen((v) => !v)}
+            >
+              <Icon name={mobileOpen ? 'close' : 'menu'} className="h-6 w-6" />
+            </button>
+          </div>
         </div>
       </div>
 

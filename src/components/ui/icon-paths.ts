@@ -50,6 +50,7 @@ export const iconPaths: Record<IconName, string> = {
   eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 100-6 3 3 0 000 6z',
   'check-circle': 'M21 12a9 9 0 11-18 0 9 9 0 0118 0zM8 12.5l2.8 2.8L16.5 9.5',
   'zoom-in': 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4M11 8v6M8 11h6',
+  search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4',
   // Partner and contact pages
   link: 'M10 14a4.5 4.5 0 006.4 0l3-3a4.5 4.5 0 00-6.4-6.4l-1.2 1.2M14 10a4.5 4.5 0 00-6.4 0l-3 3a4.5 4.5 0 006.4 6.4l1.2-1.2',
   bank: 'M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18',

@@ -42,8 +42,8 @@ export const home = {
     ready: 'Profile complete',
     matches: 'Your matches',
     fromLenders: `from ${LENDERS} verified lenders`,
-    /** How the illustration's amounts are written ("$250K"). */
-    money: { style: 'currency', currency: 'USD', notation: 'compact' } as Intl.NumberFormatOptions,
+    /** The currency of the illustration's amounts ("$250K", « 250 k$ »: formatCompactMoney). */
+    currency: 'USD' as 'CAD' | 'USD',
     termLoan: 'Term loan',
     termDetail: (amount: string, years: number) => `${amount} · ${years}-year term`,
     lineOfCredit: 'Line of credit',

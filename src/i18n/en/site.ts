@@ -17,10 +17,11 @@ import {
   PRODUCT_FIGURES_DISCLOSURE,
 } from '~/data/disclosures';
 import { CAROUSEL_WORDS } from '~/data/carousel';
-import { SUPPORT_HOURS_TEXT } from '~/data/facts';
+import { LENDERS, SUPPORT_HOURS_TEXT } from '~/data/facts';
 import { navWords } from '~/data/navigation';
 import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
 import { addressLines, type Address } from './address';
+import { search } from './search';
 
 export const site = {
   common: {
@@ -47,13 +48,17 @@ export const site = {
     getStarted: 'Get Started Free',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    /** The search button (its name; the visible hint shows the shortcut key). */
+    search: 'Search',
+    searchAria: 'Search the site',
   },
+  /** The site search dialog's words (./search.ts: its script loads them on first use). */
+  search,
   /** Menu titles, footer column titles and the words of every link, by the ids of src/data/navigation.ts. */
   nav: navWords,
   footer: {
     homeAria: 'Boundless AI home',
-    tagline: (lenders: string) =>
-      `One business profile, one guided application, and a network of ${lenders} lenders across Canada and the United States.`,
+    tagline: `One business profile, one guided application, and a network of ${LENDERS} lenders across Canada and the United States.`,
     address: (a: Address) => addressLines(a).join(', '),
     supportHours: `Support hours: ${SUPPORT_HOURS_TEXT}`,
     socialAria: 'Social media',

@@ -248,17 +248,7 @@ export const solutions = {
     },
   },
 
-  /**
-   * The success stories of /who-we-help. The amount reads as the case study's headline does ("$5M": the bare
-   * dollar sign, whichever the currency); the month is the case study's.
-   */
-  storyAmount: (value: number, currency: string) =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      notation: 'compact',
-    }).format(value),
+  /** The success stories of /who-we-help: the month is the case study's (the amount: formatCompactMoney). */
   storyMonth: (month: string) =>
     new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
       month: 'long',

@@ -5,12 +5,13 @@
  */
 import { LENDER_COUNT } from '~/data/facts';
 import type { Messages } from '../en';
+import { FREE_CONDITION_SHORT } from './site';
 import { addressLines } from './address';
 
 const lenders = `plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}`;
 const money = (value: number) =>
   new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(value);
-const feeCondition = 'Les frais éventuels à votre charge vous sont présentés avant que vous acceptiez une offre.';
+const feeCondition = FREE_CONDITION_SHORT;
 
 export const blog: Messages['blog'] = {
   page: {

@@ -127,12 +127,12 @@ export const company: Messages['company'] = {
     speed: {
       question: 'En combien de temps Boundless AI peut-elle jumeler mon entreprise à des prêteurs\u00a0?',
       answer:
-        'Une fois votre profil rempli, notre IA vous présente en quelques minutes les options de financement qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds au commerçant peut être approuvée en 24 à 48\u00a0heures, alors qu’un prêt à terme ou un prêt de la SBA prend plus de temps, car les prêteurs examinent davantage de documents.',
+        'Une fois votre profil rempli, notre IA vous présente en quelques minutes les options de financement qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds marchande peut être approuvée en 24 à 48\u00a0heures, alors qu’un prêt à terme ou un prêt de la SBA prend plus de temps, car les prêteurs examinent davantage de documents.',
     },
     cost: {
       question: 'Faut-il payer pour utiliser Boundless AI\u00a0?',
       answer:
-        'La création d’un profil, le dépôt d’une demande et la comparaison des offres sont gratuits pour les entreprises. Nous pouvons toucher une commission ou des frais de recommandation lorsqu’un financement est conclu, versés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.',
+        'La création d’un profil, le dépôt d’une demande et la comparaison des offres sont gratuits pour les entreprises. Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.',
     },
     'business-types': {
       question: 'Avec quels types d’entreprises travaillez-vous\u00a0?',

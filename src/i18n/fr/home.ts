@@ -2,13 +2,13 @@
 /** Texte français de la page d’accueil, de ses boutons et des 12 témoignages (repris sur d’autres pages). */
 import { LENDER_COUNT } from '~/data/facts';
 import type { Messages } from '../en';
+import { FREE_CONDITION_SHORT } from './site';
 
 /** Le 120+ de l’anglais, écrit en toutes lettres (plus de 120). */
 const count = new Intl.NumberFormat('fr-CA').format(LENDER_COUNT);
 const lenders = `plus de ${count}`;
-/** La condition de la gratuité pour les entreprises, dans sa forme courte. */
-const freeCondition =
-  'Les frais qui vous incombent, s’il y en a, vous sont indiqués avant que vous acceptiez une offre.';
+/** La condition de la gratuité pour les entreprises, dans sa forme courte (la même partout). */
+const freeCondition = FREE_CONDITION_SHORT;
 
 export const home: Messages['home'] = {
   meta: {
@@ -24,10 +24,10 @@ export const home: Messages['home'] = {
     talkToExpert: 'Parler à un expert',
   },
   hero: {
-    badge: 'Financement d’entreprise jumelé par l’IA · Canada et États-Unis',
+    badge: 'Entreprises jumelées aux prêteurs par l’IA · Canada et États-Unis',
     headline: {
       before: 'Du financement rapide pour les',
-      words: ['fondateurs', 'PDG', 'dirigeants', 'professionnels', 'VP finances', 'partenaires'],
+      words: ['fondateurs', 'PDG', 'dirigeants', 'professionnels', 'directeurs financiers', 'associés'],
       after: 'comme vous.',
       pauseLabel: 'l’animation du titre',
     },
@@ -42,7 +42,7 @@ export const home: Messages['home'] = {
     ready: 'Profil complet',
     matches: 'Vos jumelages',
     fromLenders: `parmi ${lenders} prêteurs vérifiés`,
-    money: { style: 'currency', currency: 'CAD', notation: 'compact' },
+    currency: 'CAD',
     termLoan: 'Prêt à terme',
     termDetail: (amount: string, years: number) => `${amount} · sur ${years}\u00a0ans`,
     lineOfCredit: 'Marge de crédit',
@@ -76,7 +76,7 @@ export const home: Messages['home'] = {
   },
   features: {
     eyebrow: 'Jumelage par l’IA',
-    title: 'Des solutions sur mesure, jumelées par l’IA',
+    title: 'Des solutions sur mesure, grâce au jumelage par l’IA',
     intro:
       'Chaque entreprise est unique, et son financement devrait l’être aussi. Notre moteur de jumelage tient compte de votre secteur, de vos revenus et de vos objectifs pour trouver le financement qui vous convient, puis vous aide à l’obtenir.',
     cards: {

@@ -3,9 +3,10 @@
  * clavardage), les mentions permanentes, les commandes partagées et les pages 404, « Bientôt disponible » et
  * désabonnement. Les parties remises à un îlot ne contiennent que des chaînes (voir en/site.ts).
  */
-import { SUPPORT_HOURS } from '~/data/facts';
+import { LENDER_COUNT, SUPPORT_HOURS } from '~/data/facts';
 import type { Messages } from '../en';
 import { addressLines } from './address';
+import { search } from './search';
 
 /** « 9 h », « 17 h » : l’heure au format canadien-français. */
 const hour = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'unit', unit: 'hour' }).format(value);
@@ -15,8 +16,9 @@ const marketplace =
   'Boundless AI est une place de marché en ligne, et non un prêteur. Ce sont les prêteurs qui décident des offres, des taux, des modalités et de l’approbation, après leur propre analyse de votre entreprise\u00a0; rien sur ce site ne constitue une offre ni une promesse de crédit.';
 const article =
   'Nos articles sont fournis à titre d’information générale et ne constituent pas des conseils financiers, juridiques ou fiscaux. Les chiffres et les règles changent\u00a0; vérifiez les conditions en vigueur auprès du prêteur ou de la source officielle, et consultez un conseiller qualifié au sujet de votre situation.';
-const freeCondition =
-  'Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont présentés avant que vous acceptiez une offre.';
+/** La condition de « gratuit pour les entreprises », en une seule formulation (forme courte, forme complète). */
+export const FREE_CONDITION_SHORT = 'Tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.';
+const freeCondition = `Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; ${FREE_CONDITION_SHORT.charAt(0).toLowerCase()}${FREE_CONDITION_SHORT.slice(1)}`;
 
 export const site: Messages['site'] = {
   common: {
@@ -39,7 +41,10 @@ export const site: Messages['site'] = {
     getStarted: 'Commencer gratuitement',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
+    search: 'Rechercher',
+    searchAria: 'Rechercher dans le site',
   },
+  search,
   nav: {
     menus: {
       solution: 'Notre solution',
@@ -54,7 +59,7 @@ export const site: Messages['site'] = {
       company: 'Entreprise',
     },
     links: {
-      'merchant-cash-advance': { label: 'Avance de fonds au commerçant' },
+      'merchant-cash-advance': { label: 'Avance de fonds marchande' },
       'asset-based-lending': { label: 'Financement adossé à des actifs' },
       'term-loans': { label: 'Prêts à terme' },
       'po-financing': { label: 'Financement par bons de commande' },
@@ -77,7 +82,7 @@ export const site: Messages['site'] = {
         description: 'Versement mensuel, intérêts totaux et TAC, frais compris.',
       },
       'mca-calculator': {
-        label: 'Calculatrice du coût d’une AFC',
+        label: 'Calculatrice du coût d’une avance de fonds marchande',
         description: 'Convertissez un taux de facteur en remboursement, en délai et en TAC.',
       },
       prequalify: {
@@ -108,8 +113,7 @@ export const site: Messages['site'] = {
   },
   footer: {
     homeAria: 'Accueil de Boundless AI',
-    tagline: (lenders: string) =>
-      `Un seul profil d’entreprise, une seule demande guidée et un réseau de ${lenders}\u00a0prêteurs au Canada et aux États-Unis.`,
+    tagline: `Un seul profil d’entreprise, une seule demande guidée et un réseau de plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}\u00a0prêteurs au Canada et aux États-Unis.`,
     address: (a) => addressLines(a).join(', '),
     supportHours: `Heures de soutien\u00a0: ${SUPPORT_HOURS_TEXT}`,
     socialAria: 'Réseaux sociaux',
@@ -121,7 +125,7 @@ export const site: Messages['site'] = {
     marketplace,
     article,
     freeCondition,
-    freeConditionShort: 'Tous frais à votre charge vous sont présentés avant que vous acceptiez une offre.',
+    freeConditionShort: FREE_CONDITION_SHORT,
     freeForBusinesses: `La création d’un profil, la demande et la comparaison des offres sont gratuites pour les entreprises. ${freeCondition}`,
     productFigures:
       'Les montants, les durées et les délais d’approbation indiqués correspondent à ce que les prêteurs de notre réseau offrent habituellement\u00a0; il ne s’agit pas d’une soumission. L’offre que vous pourriez recevoir dépend de l’analyse du prêteur.',

@@ -6,10 +6,10 @@
  */
 // cspell:ignore saas -- an id, the same in both dictionaries
 import type { Messages } from '../en';
-import { figures } from './figures';
+import { LENDER_COUNT } from '~/data/facts';
 
-/** « 120+ » : le nombre de prêteurs tel que les chiffres clés l’écrivent en français. */
-const lenders = figures.stats.lenders.number;
+/** « plus de 120 » : le nombre de prêteurs dans une phrase (le « 120+ » reste aux chiffres clés). */
+const lenders = `plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}`;
 
 /** « 500 000 $ » : les montants au format canadien-français. */
 const money = (value: number) =>
@@ -68,7 +68,7 @@ export const solutions: Messages['solutions'] = {
     industries: {
       eyebrow: 'Secteurs',
       title: 'Un financement adapté aux réalités de votre secteur',
-      intro: `Nos ${lenders} prêteurs vérifiés ont chacun leurs spécialités. Nous vous jumelons à ceux qui comprennent votre modèle d’affaires.`,
+      intro: `Notre réseau compte ${lenders} prêteurs vérifiés, chacun avec ses spécialités. Nous vous jumelons à ceux qui comprennent votre modèle d’affaires.`,
     },
     stories: {
       eyebrow: 'Réussites',
@@ -90,7 +90,7 @@ export const solutions: Messages['solutions'] = {
 
   financialProducts: {
     title: 'Produits financiers',
-    description: `Avances de fonds au commerçant, financement adossé à des actifs, prêts à terme, financement par bons de commande, financement des stocks et financement de la chaîne d’approvisionnement, offerts par ${lenders} prêteurs vérifiés.`,
+    description: `Avances de fonds marchandes, financement adossé à des actifs, prêts à terme, financement par bons de commande, financement des stocks et financement de la chaîne d’approvisionnement, offerts par ${lenders} prêteurs vérifiés.`,
     hero: {
       eyebrow: 'Solutions de financement',
       title: 'Produits financiers',
@@ -234,7 +234,7 @@ export const solutions: Messages['solutions'] = {
         'Stocks saisonniers',
         'Nouveaux emplacements et aménagements',
         'Équipement de point de vente',
-        'Avances de fonds au commerçant',
+        'Avances de fonds marchandes',
       ],
     },
     'professional-services': {
@@ -274,9 +274,6 @@ export const solutions: Messages['solutions'] = {
     },
   },
 
-  // « 5 M $ », « 1,5 M $ US » : la devise est précisée quand elle n’est pas le dollar canadien (Intl fr-CA).
-  storyAmount: (value: number, currency: string) =>
-    new Intl.NumberFormat('fr-CA', { style: 'currency', currency, notation: 'compact' }).format(value),
   // « juillet 2025 », le mois et l’année sur la même ligne.
   storyMonth: (month: string) =>
     new Date(`${month}-01T00:00:00Z`)
@@ -286,7 +283,7 @@ export const solutions: Messages['solutions'] = {
   successStories: {
     'term-loan-5m': {
       product: 'Prêt à terme',
-      business: 'Fabricant de pièces de précision du Sud de l’Ontario',
+      business: 'Fabricant de pièces de précision du sud de l’Ontario',
       summary:
         'A décroché un contrat d’approvisionnement pluriannuel et acheté les nouvelles machines nécessaires, avec des clauses financières adaptées à la montée en cadence.',
     },
@@ -324,7 +321,7 @@ export const solutions: Messages['solutions'] = {
 
   products: {
     'merchant-cash-advance': {
-      title: 'Avance de fonds au commerçant',
+      title: 'Avance de fonds marchande',
       subtitle: `Jusqu’à ${money(500_000)}, approbation habituellement en 24 à 48\u00a0heures`,
       description:
         'Obtenez une somme forfaitaire dès maintenant en échange d’une part de vos ventes futures par carte ou en ligne. Selon l’offre, vous remboursez par une retenue d’un pourcentage des ventes de chaque jour, qui suit la hausse et la baisse de vos revenus, ou par un prélèvement fixe quotidien ou hebdomadaire établi selon vos ventes estimées, qui ne diminue pas quand vos ventes baissent. Elle convient aux entreprises dont les ventes sont régulières et qui ont un besoin urgent de liquidités\u00a0; son coût total est habituellement plus élevé que celui d’un prêt.',
@@ -332,7 +329,7 @@ export const solutions: Messages['solutions'] = {
         `Avances de ${money(5_000)} à ${money(500_000)}`,
         'Approbation habituellement en 24 à 48\u00a0heures, une fois votre dossier complet',
         'Remboursement par un pourcentage des ventes ou par un prélèvement fixe quotidien ou hebdomadaire\u00a0: vérifiez lequel avant de signer',
-        'Aucune garantie matérielle exigée\u00a0; une caution personnelle est courante',
+        'Aucune garantie exigée\u00a0; une garantie personnelle est courante',
       ],
       imageAlt: `Illustration d’un terminal de paiement affichant une avance approuvée de ${money(250_000)}, à côté d’un graphique des ventes quotidiennes par carte en hausse`,
     },

@@ -1,6 +1,6 @@
 /**
  * Texte français : les outils de financement (calculatrice de versements de prêt, calculatrice du coût d’une
- * avance de fonds au commerçant, préqualification en 60 secondes). Montants et pourcentages au format fr-CA (Intl).
+ * avance de fonds marchande, préqualification en 60 secondes). Montants et pourcentages au format fr-CA (Intl).
  */
 import { contactForm, retrying } from './company-forms';
 import { LENDER_COUNT, REPLY_WITHIN_HOURS } from '~/data/facts';
@@ -34,7 +34,7 @@ export const tools: Messages['tools'] = {
         description: 'Versement mensuel, intérêts totaux et TAC, frais compris.',
       },
       '/calculators/merchant-cash-advance': {
-        label: 'Calculatrice du coût d’une AFC',
+        label: 'Calculatrice du coût d’une avance de fonds marchande',
         description: 'Convertissez un taux de facteur en remboursement, en délai et en TAC.',
       },
       '/prequalify': {
@@ -82,20 +82,20 @@ export const tools: Messages['tools'] = {
       },
     },
     mca: {
-      title: 'Calculatrice du coût d’une avance de fonds au commerçant',
+      title: 'Calculatrice du coût d’une avance de fonds marchande',
       description:
-        'Convertissez le taux de facteur d’une avance de fonds au commerçant en remboursement total, coût du capital, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de vos revenus.',
-      heading: 'Calculatrice du coût d’une AFC',
+        'Convertissez le taux de facteur d’une avance de fonds marchande en remboursement total, coût du capital, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de vos revenus.',
+      heading: 'Calculatrice du coût d’une avance de fonds marchande',
       intro:
         'Un taux de facteur semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel TAC elle équivaut.',
       related: {
         product: {
-          label: 'Avances de fonds au commerçant',
+          label: 'Avances de fonds marchandes',
           description: `Jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
         },
         guide: {
-          label: 'L’avance de fonds au commerçant expliquée',
-          description: 'Comment lire une offre et quand une AFC convient.',
+          label: 'L’avance de fonds marchande expliquée',
+          description: 'Comment lire une offre et quand une avance de fonds marchande convient.',
         },
       },
       cta: {
@@ -120,8 +120,8 @@ export const tools: Messages['tools'] = {
     formTitle: 'Votre prêt',
     announce: 'Versement mensuel de {payment}, intérêts totaux de {interest}.',
     amount: 'Montant du prêt',
-    apr: 'Taux d’intérêt annuel (TAC)',
-    aprHint: 'Le taux annuel qu’indique le prêteur.',
+    apr: 'Taux d’intérêt annuel nominal',
+    aprHint: 'Le taux d’intérêt annuel qu’indique le prêteur, sans les frais (le TAC ci-dessous les comprend).',
     months: 'Durée en mois',
     monthsHint: 'Les prêts à terme durent de 1 à 7\u00a0ans (de 12 à 84\u00a0mois).',
     fee: 'Frais d’ouverture de dossier (facultatif)',
@@ -378,12 +378,12 @@ export const tools: Messages['tools'] = {
       'mca-sales': {
         met: 'Vous avez des ventes régulières par carte ou en ligne, à même lesquelles une avance se rembourse.',
         unmet: 'Une avance se rembourse à même les ventes par carte ou en ligne, et vous n’avez pas indiqué en avoir.',
-        fact: 'Une avance de fonds au commerçant est une somme forfaitaire versée en échange d’une part de vos ventes futures par carte ou en ligne.',
+        fact: 'Une avance de fonds marchande est une somme forfaitaire versée en échange d’une part de vos ventes futures par carte ou en ligne.',
       },
       'mca-max': {
         met: `Votre montant respecte le plafond de ${m(500_000)} des avances.`,
         unmet: `Les avances vont jusqu’à ${m(500_000)}, moins que le montant dont vous avez besoin.`,
-        fact: `Les avances de fonds au commerçant vont jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
+        fact: `Les avances de fonds marchandes vont jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
       },
       'mca-min': {
         met: `Votre montant dépasse le seuil d’environ ${m(5_000)} à partir duquel les avances commencent.`,
@@ -410,12 +410,12 @@ export const tools: Messages['tools'] = {
         met: 'Votre entreprise est en activité depuis au moins six mois, le seuil de certains prêteurs.',
         unmet:
           'Même les prêteurs qui travaillent avec de jeunes entreprises veulent habituellement environ six mois d’activité.',
-        fact: 'Certains prêteurs en ligne et alternatifs travaillent avec de jeunes entreprises, parfois dès six mois à un an d’activité.',
+        fact: 'Certains prêteurs en ligne et non traditionnels travaillent avec de jeunes entreprises, parfois dès six mois à un an d’activité.',
       },
       'term-banks': {
         met: 'Avec deux ans ou plus d’activité, vous pouvez aussi vous adresser aux banques, en plus des prêteurs en ligne.',
         unmet:
-          'Avant deux ans, attendez-vous surtout à des prêteurs en ligne et alternatifs, souvent pour de plus petits montants ou à un coût plus élevé.',
+          'Avant deux ans, attendez-vous surtout à des prêteurs en ligne et non traditionnels, souvent pour de plus petits montants ou à un coût plus élevé.',
         fact: 'Les banques préfèrent souvent au moins deux ans d’historique d’exploitation.',
       },
       'term-use': {
@@ -516,7 +516,7 @@ export const tools: Messages['tools'] = {
     },
     products: {
       'merchant-cash-advance': {
-        title: 'Avance de fonds au commerçant',
+        title: 'Avance de fonds marchande',
         subtitle: `Jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures`,
       },
       'asset-based-lending': {
@@ -544,7 +544,7 @@ export const tools: Messages['tools'] = {
       email: 'Courriel',
       consent:
         'J’accepte que Boundless AI conserve mes réponses et m’envoie par courriel mes résultats ainsi que de l’information connexe sur les options de financement. Je peux demander l’effacement de mes données en tout temps.',
-      success: `Merci\u00a0! Notre équipe vous enverra vos résultats par courriel dans les ${REPLY_WITHIN_HOURS}\u00a0heures ouvrables.`,
+      success: `Merci\u00a0! Notre équipe vous enverra vos résultats par courriel dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
       requiredNote: contactForm.requiredNote,
       failure: {
         before: 'Nous sommes désolés, votre demande n’a pas pu être envoyée. Veuillez réessayer ou nous écrire à',

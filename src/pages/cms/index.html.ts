@@ -1,0 +1,24 @@
+/**
+ * The content editor's page, /cms/. An endpoint rather than an Astro page: it carries none of the site's layout
+ * or its per-page CSP <meta>; netlify.toml gives /cms/* a CSP of its own (what Sveltia CMS needs: GitHub's API,
+ * Netlify's OAuth window, its inline styles), and keeps it out of search engines.
+ */
+import type { APIRoute } from 'astro';
+
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content editor | Boundless AI</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="cms-config-url" href="/cms/config.yml" type="application/yaml" />
+  </head>
+  <body>
+    <script src="/cms/sveltia-cms.js"></script>
+  </body>
+</html>
+`;
+
+export const GET: APIRoute = () => new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });

@@ -1,0 +1,112 @@
+// cspell:words sûreté sûretés
+/**
+ * The French glossary (docs/i18n.md, "Glossary"): one term per notion. Every rejected variant of the table is
+ * searched for in the French dictionaries, the data modules and the French articles and legal texts.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+
+type Row = { notion: string; write: string; never: string[]; allowed: string[] };
+
+/** The glossary table, read from the docs: the rule lives in one place. */
+function glossary(): Row[] {
+  const doc = readFileSync(join(root, 'docs/i18n.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Glossary'));
+  const list = (cell: string) =>
+    cell
+      .split(';')
+      .map((t) => t.trim())
+      .filter(Boolean);
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2) // header and separator
+    .map((line) => line.split('|').slice(1, -1))
+    .map(([notion, write, never, allowed]) => ({
+      notion: notion.trim(),
+      write: write.trim(),
+      never: list(never),
+      allowed: list(allowed ?? ''),
+    }));
+}
+
+function files(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(join(root, path)).isDirectory() ? files(path) : [path];
+  });
+}
+
+const sources = [
+  ...files('src/i18n/fr'),
+  ...files('src/data'),
+  ...files('content/blog/fr'),
+  ...files('content/legal/fr'),
+].filter((f) => /\.(tsx?|mdx?|json)$/.test(f));
+
+/** One apostrophe, one space: the escapes and characters a file may use are read alike. */
+const normalize = (text: string) =>
+  text
+    .replace(/\\u00a0|\\u202f/g, ' ')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/’/g, "'");
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The phrase as a whole word or words, as written or with a capital first letter. */
+const phrase = (text: string, flags = 'gu') => {
+  const t = normalize(text);
+  const first = t.charAt(0);
+  const head = first.toUpperCase() === first ? escape(first) : `[${escape(first)}${escape(first.toUpperCase())}]`;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${head}${escape(t.slice(1)).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, flags);
+};
+
+const texts = sources.map((file) => ({ file, text: normalize(readFileSync(join(root, file), 'utf8')) }));
+const rows = glossary();
+
+describe('the French glossary', () => {
+  it('is a table of at least ten notions, each with a term to write and variants to reject', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) {
+      expect(row.write, row.notion).not.toBe('');
+      expect(row.never.length, row.notion).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(rows.map((r) => [r.notion, r] as const))('%s: no rejected variant in French copy', (_notion, row) => {
+    const found: string[] = [];
+    for (const { file, text } of texts) {
+      let rest = text;
+      for (const allowed of row.allowed) rest = rest.replace(phrase(allowed), ' ');
+      for (const never of row.never)
+        for (const m of rest.matchAll(phrase(never))) found.push(`${file}: « ${m[0]} » (write « ${row.write} »)`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.each(rows.map((r) => [r.notion, r] as const))('%s: the chosen term is in use', (_notion, row) => {
+    expect(texts.some(({ text }) => phrase(row.write, 'giu').test(text))).toBe(true);
+  });
+
+  it('catches what it should (a check that cannot fail proves nothing)', () => {
+    const collateral = rows.find((r) => r.write === 'garantie')!;
+    const hit = (text: string) => {
+      let rest = normalize(text);
+      for (const allowed of collateral.allowed) rest = rest.replace(phrase(allowed), ' ');
+      return collateral.never.some((n) => phrase(n).test(rest));
+    };
+    expect(hit('les sûretés exigées')).toBe(true);
+    expect(hit('Sûretés offertes')).toBe(true);
+    expect(hit('une sûreté générale sur les actifs')).toBe(false);
+    expect(hit('la Loi sur les sûretés mobilières')).toBe(false);
+    const has = (never: string, text: string) => phrase(never).test(normalize(text));
+    expect(has("province d'Ontario", 'la province d’Ontario')).toBe(true);
+    expect(has('province d’Ontario', 'la province de l’Ontario')).toBe(false);
+    expect(has('dette de croissance', 'une dette de\u00a0croissance')).toBe(true);
+    expect(has('AFC', 'une AFC')).toBe(true);
+    expect(has('AFC', 'mca afc avance')).toBe(false);
+    expect(has('Sud de l’Ontario', 'du sud de l’Ontario')).toBe(false);
+  });
+});
