@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { startSmtp, type SmtpReceiver } from '../unit/helpers/alert-receivers';
 import { SMTP_SINK_PORT } from './alert-receiver';
-import { hydrated, uniqueEmail } from './helpers';
+import { hydrated, uniqueEmail, withPasskeys } from './helpers';
 
 const env = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 /** Tuesday 1 December 2026, 10 AM in Toronto: the team is in. */
@@ -18,20 +18,7 @@ async function signedInManager(browser: Browser, baseURL: string, name: string):
   expect(invite.status()).toBe(201);
   const { link } = (await invite.json()) as { link: string };
   await api.close();
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const page = await withPasskeys(await browser.newContext({ baseURL }));
   await page.goto(new URL(link).pathname + new URL(link).hash);
   await hydrated(page, 'AdminApp');
   await page.getByRole('button', { name: 'Create my passkey' }).click();

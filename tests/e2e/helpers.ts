@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { MARKETPLACE_DISCLOSURE } from '~/data/disclosures';
 
 export const T0 = new Date('2026-01-05T09:00:00Z');
@@ -62,4 +62,29 @@ export async function expectFooterDisclosures(page: Page) {
   await expect(footer).toContainText(MARKETPLACE_DISCLOSURE);
   await expect(footer).toContainText('not financial, legal or tax advice');
   await expect(footer).toContainText('any fee to you is shown before you accept an offer');
+}
+
+/** A page whose browser holds a virtual platform authenticator (Chromium's WebAuthn domain). */
+export async function withPasskeys(context: BrowserContext): Promise<Page> {
+  return (await withAuthenticator(context)).page;
+}
+
+/** The page and a switch for its authenticator's user verification (PIN or biometrics passed or not). */
+export async function withAuthenticator(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const verifyUser = (isUserVerified: boolean) =>
+    cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
+  return { page, verifyUser };
 }

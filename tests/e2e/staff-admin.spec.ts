@@ -1,38 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { hydrated } from './helpers';
+import { hydrated, withAuthenticator, withPasskeys } from './helpers';
 
 // Runs in the admin project (alone, after the other specs): it changes who may sign in to /admin.
 const env = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const run = Math.random().toString(36).slice(2, 7);
 const OWNER = `Olivia Owner ${run}`;
 const VIEWER = `Victor Viewer ${run}`;
-
-/** A page whose browser holds a virtual platform authenticator (Chromium's WebAuthn domain). */
-async function withPasskeys(context: BrowserContext): Promise<Page> {
-  return (await withAuthenticator(context)).page;
-}
-
-/** The page and a switch for its authenticator's user verification (PIN or biometrics passed or not). */
-async function withAuthenticator(context: BrowserContext) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  const verifyUser = (isUserVerified: boolean) =>
-    cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
-  return { page, verifyUser };
-}
 
 /** A call from the page itself, as /admin makes it (same origin, the session cookie). */
 const fetchStatus = (page: Page, path: string, method = 'GET') =>
