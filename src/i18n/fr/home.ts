@@ -182,7 +182,7 @@ export const home: Messages['home'] = {
     'olivia-grant': {
       role: 'Propriétaire',
       quote:
-        'Ouvrir un deuxième cabinet me semblait une montagne. Une seule demande, des options claires et une vraie personne pour m’accompagner du début à la fin.',
+        'Ouvrir un deuxième établissement me semblait une montagne. Une seule demande, des options claires et une vraie personne pour m’accompagner du début à la fin.',
     },
     'noah-fischer': {
       role: 'Fondateur',

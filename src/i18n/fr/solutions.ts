@@ -329,7 +329,7 @@ export const solutions: Messages['solutions'] = {
         `Avances de ${money(5_000)} à ${money(500_000)}`,
         'Approbation habituellement en 24 à 48\u00a0heures, une fois votre dossier complet',
         'Remboursement par un pourcentage des ventes ou par un prélèvement fixe quotidien ou hebdomadaire\u00a0: vérifiez lequel avant de signer',
-        'Aucune garantie exigée\u00a0; une garantie personnelle est courante',
+        'Aucune garantie sur vos biens n’est exigée\u00a0; une garantie personnelle est souvent demandée',
       ],
       imageAlt: `Illustration d’un terminal de paiement affichant une avance approuvée de ${money(250_000)}, à côté d’un graphique des ventes quotidiennes par carte en hausse`,
     },
@@ -379,7 +379,7 @@ export const solutions: Messages['solutions'] = {
       title: 'Financement des stocks',
       subtitle: 'Faites le plein de stocks avant votre haute saison',
       description:
-        'Utilisez les stocks que vous achetez comme garantie pour commander avant la demande, profiter des escomptes de vos fournisseurs sur les achats en gros et éviter les ruptures de stock quand les ventes culminent.',
+        'Utilisez les stocks que vous achetez comme garantie pour commander avant la demande, obtenir des remises sur quantité de vos fournisseurs et éviter les ruptures de stock quand les ventes culminent.',
       features: [
         'Marges de crédit renouvelables ou prêts ponctuels',
         'Les stocks servent de garantie',

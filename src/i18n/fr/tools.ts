@@ -462,7 +462,7 @@ export const tools: Messages['tools'] = {
         met: 'Il est conçu pour acheter des stocks en prévision de la demande.',
         unmet:
           'Il est conçu pour l’achat de stocks\u00a0; pour d’autres usages, un autre produit pourrait mieux convenir.',
-        fact: 'Le financement des stocks vous permet de faire le plein avant votre haute saison et de profiter des escomptes de vos fournisseurs sur les achats en gros.',
+        fact: 'Le financement des stocks vous permet de faire le plein avant votre haute saison et d’obtenir des remises sur quantité de vos fournisseurs.',
       },
       'inventory-record': {
         met: 'Un an ou plus d’activité donne aux prêteurs un historique de vos ventes.',
