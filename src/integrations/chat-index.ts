@@ -10,6 +10,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeChatModel } from './chat-model';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
 import { articleUrl, isPublished } from '~/lib/blog';
@@ -236,7 +237,7 @@ export function chatIndex(): AstroIntegration {
   return {
     name: 'chat-index',
     hooks: {
-      'astro:config:setup': ({ config, logger }) => {
+      'astro:config:setup': async ({ config, logger }) => {
         const root = fileURLToPath(config.root);
         const { passages, articles, bytes } = writeChatIndex({
           blogDir: join(root, 'content/blog'),
@@ -245,6 +246,10 @@ export function chatIndex(): AstroIntegration {
         logger.info(
           `chat index (en + fr): ${passages} passages (${articles} articles), ${(bytes / 1024).toFixed(1)} KB`,
         );
+        // The classifier learns from the question bank; k-fold sets each language's threshold.
+        const models = await writeChatModel(join(root, 'netlify/generated'));
+        for (const [locale, m] of Object.entries(models))
+          logger.info(`chat model (${locale}): ${m.examples} examples, threshold ${m.threshold}`);
       },
     },
   };

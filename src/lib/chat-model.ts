@@ -1,0 +1,135 @@
+/**
+ * The chat's question classifier: NLP.js (`@nlpjs/nlu`, a kept library with English and French tokenizers,
+ * stemmers and stop words) learns, from labelled examples, which written answer a message asks for. It is
+ * trained at build time (src/integrations/chat-model.ts) and loaded from its JSON by the chat function; a score
+ * is trusted only above the threshold that k-fold cross-validation on the examples set (`calibrate`), and
+ * only when a second learner agrees: the nearest examples (MiniSearch, BM25 over the same stems, with fuzzy
+ * matching for typos) vote for the same answer. The two err differently, so their agreement is what makes a
+ * score worth trusting (k-fold: see docs/chat.md).
+ */
+import { containerBootstrap } from '@nlpjs/core';
+import { LangEn, StemmerEn } from '@nlpjs/lang-en-min';
+import { LangFr, StemmerFr } from '@nlpjs/lang-fr';
+import { NluNeural } from '@nlpjs/nlu';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import type { Locale } from '~/i18n/locales';
+
+/** `ok`: every answer that would serve the example (its bank entry's pages); `id` alone when not given. */
+/** The label of questions that only an article answers: the search finds which. */
+export const SEARCH = 'search';
+
+export type Example = { text: string; id: string; ok?: string[] };
+export type Guess = { id: string; score: number };
+export type Classifier = (text: string) => Promise<Guess[]>;
+
+type Container = ReturnType<typeof containerBootstrap>;
+let container: Promise<Container> | undefined;
+const containerOf = () =>
+  (container ??= Promise.resolve(containerBootstrap()).then((c) => {
+    c.use(LangEn);
+    c.use(LangFr);
+    return c;
+  }));
+
+/** Typographic apostrophes and quotes as the tokenizers know them; the rest is the library's. */
+export const normalise = (text: string) => text.replace(/[’‘`]/g, "'").replace(/[«»“”]/g, '"');
+
+async function nluOf(locale: Locale) {
+  return new NluNeural({ locale, log: false, useNoneFeature: true }, await containerOf());
+}
+
+const STEMMERS = { en: new StemmerEn(), fr: new StemmerFr() };
+const fold = (text: string) =>
+  normalise(text)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+const stems = (locale: Locale) => (text: string) =>
+  STEMMERS[locale].tokenizeAndStem(fold(text), false).filter((w) => w.length > 1);
+const knnOptions = (locale: Locale) => ({
+  fields: ['text'],
+  storeFields: ['id'],
+  idField: 'n',
+  tokenize: stems(locale),
+  processTerm: (t: string) => t,
+});
+/** Neighbours that vote, and their typo tolerance. */
+const NEIGHBOURS = 8;
+const SEARCH_OPTIONS = { fuzzy: (t: string) => (t.length > 4 ? 0.2 : 0), prefix: (t: string) => t.length > 3 };
+
+export type Model = { nlu: object; knn: AsPlainObject };
+
+/** Trains one language's model; returns its JSON. */
+export async function train(examples: Example[], locale: Locale): Promise<Model> {
+  const nlu = await nluOf(locale);
+  await nlu.train(examples.map((e) => ({ utterance: normalise(e.text), intent: e.id })));
+  const knn = new MiniSearch<{ n: number; text: string; id: string }>(knnOptions(locale));
+  knn.addAll(examples.map((e, n) => ({ n, text: e.text, id: e.id })));
+  return { nlu: nlu.toJSON(), knn: knn.toJSON() };
+}
+
+/** The answer the nearest examples vote for (each weighted by its rank). */
+function vote(knn: MiniSearch, text: string): string | undefined {
+  const votes = new Map<string, number>();
+  knn
+    .search(text, SEARCH_OPTIONS)
+    .slice(0, NEIGHBOURS)
+    .forEach((hit, rank) => votes.set(hit.id as string, (votes.get(hit.id as string) ?? 0) + hit.score / (rank + 1)));
+  return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** A trained model, ready to classify: its guesses, best first; the best scores 0 when the neighbours disagree. */
+export async function load(model: Model, locale: Locale): Promise<Classifier> {
+  const nlu = await nluOf(locale);
+  nlu.fromJSON(model.nlu);
+  const knn = MiniSearch.loadJS(model.knn, knnOptions(locale));
+  return async (text) => {
+    const { classifications } = await nlu.process(normalise(text));
+    const guesses = classifications
+      .filter((c) => c.intent !== 'None')
+      .map((c) => ({ id: c.intent, score: c.score }))
+      .sort((a, b) => b.score - a.score);
+    if (guesses[0] && vote(knn, text) !== guesses[0].id) guesses[0] = { ...guesses[0], score: 0 };
+    return guesses;
+  };
+}
+
+export type Fold = { total: number; correct: number; trusted: number; trustedWrong: number; threshold: number };
+
+/** What a confidently wrong answer costs, counted in right answers: a hedge still links the closest pages. */
+export const WRONG_COST = 4;
+
+/**
+ * k-fold cross-validation: each example is classified by a model trained without its fold. The threshold is
+ * the score above which trusting the held-out guesses gained most: each right answer counts one, each wrong
+ * one costs `WRONG_COST` (below the threshold a guess is hedged, which counts nothing).
+ */
+export async function calibrate(examples: Example[], locale: Locale, k = 5): Promise<Fold> {
+  const scored: { score: number; right: boolean }[] = [];
+  for (let fold = 0; fold < k; fold++) {
+    const held = examples.filter((_, i) => i % k === fold);
+    const classify = await load(
+      await train(
+        examples.filter((_, i) => i % k !== fold),
+        locale,
+      ),
+      locale,
+    );
+    for (const e of held) {
+      const [best] = await classify(e.text);
+      scored.push({ score: best?.score ?? 0, right: (e.ok ?? [e.id]).includes(best?.id ?? '') });
+    }
+  }
+  const gain = (t: number) =>
+    scored.filter((s) => s.score >= t).reduce((sum, s) => sum + (s.right ? 1 : -WRONG_COST), 0);
+  const steps = [...new Set(scored.map((s) => Math.floor(s.score * 100) / 100))].filter((t) => t > 0);
+  const threshold = steps.reduce((best, t) => (gain(t) > gain(best) ? t : best), 1);
+  const trusted = scored.filter((s) => s.score >= threshold);
+  return {
+    total: scored.length,
+    correct: scored.filter((s) => s.right).length,
+    trusted: trusted.length,
+    trustedWrong: trusted.filter((s) => !s.right).length,
+    threshold,
+  };
+}
