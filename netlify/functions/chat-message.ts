@@ -3,7 +3,7 @@ import type { Config } from '@netlify/functions';
 import { CHAT_HANDOFF } from '~/data/chat-handoff';
 import { chatMessageSchema } from '~/lib/schemas';
 import { contactInText } from '~/lib/contact-in-text';
-import { format } from '../lib/assistant/replies';
+import { format } from '../lib/chat/replies';
 import { answer as engineAnswer, parse, type Query, type Reply } from '../lib/chat/engine';
 import { chatIndexFor } from '../lib/chat-index';
 import { previousTopic, rememberTopic } from '../lib/conversations';

@@ -3,8 +3,8 @@
  * which the chat function imports (esbuild bundles it into the function). Runs as an Astro integration on
  * every `astro build` / `astro dev`, and from the Vitest global setup.
  *
- * Sources: the contact FAQ, the six products, the curated page and tool passages of src/data/knowledge.ts and
- * every published blog article in content/blog/*.mdx (read directly under the blog's own schema and publish
+ * Sources: the contact FAQ, the six products and their pages, the written answers (src/lib/chat-answers.ts,
+ * with the question bank's examples of each) and every published blog article in content/blog/*.mdx (read directly under the blog's own schema and publish
  * rules, so the index never depends on Astro's content layer), including each article's `questions:`.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';

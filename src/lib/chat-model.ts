@@ -44,7 +44,8 @@ const fold = (text: string) =>
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
-const stems = (locale: Locale) => (text: string) =>
+/** A text's search terms in a language: folded, stop words out, stemmed (the chat's search uses them too). */
+export const stems = (locale: Locale) => (text: string) =>
   STEMMERS[locale].tokenizeAndStem(fold(text), false).filter((w) => w.length > 1);
 const knnOptions = (locale: Locale) => ({
   fields: ['text'],

@@ -4,7 +4,7 @@
  * wrong (a confident answer with none of the expected pages, or anything unsafe). Used by `npm run eval:chat`
  * and by the unit test that holds the test part to its bar.
  */
-import { personalReply } from '../../netlify/lib/assistant/replies';
+import { personalReply } from '../../netlify/lib/chat/replies';
 import { reply, type Reply } from '../../netlify/lib/chat/engine';
 import { candidates } from './labels';
 import type { SearchIndex } from '~/lib/search';

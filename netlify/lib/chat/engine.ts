@@ -6,23 +6,11 @@
  * that answers, and the offer of a person. A follow-up is read with the conversation's topic and never gets the
  * previous answer again; a message asking several things gets each answer.
  */
-import { siteConfig } from '~/config';
-import {
-  ANSWERS,
-  FUNDING_RANGE,
-  PRODUCT_FIGURES,
-  type AnswerId,
-  ABL_COLLATERAL,
-  PO_TERM_DAYS,
-  TERM_LOAN_YEARS,
-} from '~/data/chat-answers';
-import { founders } from '~/data/company';
-import { BUSINESSES_FUNDED, FOUNDED, LENDERS, REPLY_WITHIN_HOURS } from '~/data/facts';
-import type { ChatAnswerTexts, ChatFigures, ContentAnswerId } from '~/i18n/en/chat-answers';
-import { chatAnswers as en } from '~/i18n/en/chat-answers';
-import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
+import { ANSWERS, type AnswerId } from '~/data/chat-answers';
+import type { ContentAnswerId } from '~/i18n/en/chat-answers';
+import { amountIn, CONTENT, money, TEXTS, written, type Link } from '~/lib/chat-answers';
 import { SEARCH, type Guess } from '~/lib/chat-model';
-import { localizePath, messagesFor, type Locale } from '~/lib/i18n';
+import { localizePath, type Locale } from '~/lib/i18n';
 import { detectLanguage } from '~/lib/language';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
 import {
@@ -36,8 +24,8 @@ import {
   scopeReply,
   thanksReply,
   unknownReply,
-  type Link,
-} from '../assistant/replies';
+  uncertainIntro,
+} from './replies';
 import { classifierFor } from './model';
 import { policy } from './policy';
 
@@ -47,7 +35,6 @@ export type Reply = { intent: Intent; response: string; links: Link[]; hits: Hit
 /** A message, parsed once: its text, its language and its parts (a message may ask several things). */
 export type Query = { text: string; locale: Locale; parts: string[] };
 
-const TEXTS: Record<Locale, ChatAnswerTexts> = { en, fr };
 /** How much of a conversation a topic keeps. */
 export const MAX_TOPIC = 300;
 /** Closest pages listed when no written answer fits. */
@@ -63,83 +50,6 @@ export function parse(message: string, pageLocale: Locale = 'en'): Query {
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 2);
   return { text, locale: detectLanguage(message, pageLocale), parts };
-}
-
-// Figures, formatted in the language's own way: "$500K", "$10M" in English; "500 000 $", "10 M$" in French.
-const NBSP = '\u00a0';
-const group = (n: number, sep: string) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-export function money(n: number, locale: Locale): string {
-  const millions = n / 1_000_000;
-  if (locale === 'fr')
-    return n >= 1_000_000 ? `${String(millions).replace('.', ',')}${NBSP}M$` : `${group(n, NBSP)}${NBSP}$`;
-  if (n >= 100_000_000) return `$${millions} million`;
-  if (n >= 1_000_000) return `$${millions}M`;
-  return n >= 100_000 && n % 1000 === 0 ? `$${n / 1000}K` : `$${group(n, ',')}`;
-}
-
-function figures(locale: Locale): ChatFigures {
-  const mca = PRODUCT_FIGURES['merchant-cash-advance'];
-  const [h1, h2] = mca.hours ?? [0, 0];
-  const [y1, y2] = TERM_LOAN_YEARS;
-  const m = (n = 0) => money(n, locale);
-  return {
-    lenders: LENDERS,
-    funded: `${BUSINESSES_FUNDED.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US').replace(/\s/g, NBSP)}`,
-    rangeMin: m(FUNDING_RANGE.min),
-    rangeMax: m(FUNDING_RANGE.max),
-    mcaMin: m(mca.min),
-    mcaMax: m(mca.max),
-    mcaHours: locale === 'fr' ? `${h1} à ${h2}${NBSP}heures` : `${h1}–${h2} hours`,
-    ablMin: m(PRODUCT_FIGURES['asset-based-lending'].min),
-    ablCollateral: m(ABL_COLLATERAL),
-    poMax: m(PRODUCT_FIGURES['po-financing'].max),
-    poDays: locale === 'fr' ? `${PO_TERM_DAYS}${NBSP}jours` : `${PO_TERM_DAYS}-day`,
-    termYears: locale === 'fr' ? `${y1} à ${y2}${NBSP}ans` : `${y1}–${y2} years`,
-    replyHours: String(REPLY_WITHIN_HOURS),
-    hours: messagesFor(locale).assistant.hours,
-    city: FOUNDED.city,
-    year: String(FOUNDED.year),
-    founders: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(founders.map((f) => f.name)),
-    email: siteConfig.supportEmail,
-    privacyEmail: siteConfig.privacyEmail,
-  };
-}
-
-/** An amount the message names ("750k", "$2 million", "1,5 M$", "500 000 $"), in dollars. */
-export function amountIn(text: string): number | undefined {
-  const re = /(\d+(?:[ \u00a0\u202f,.]\d{3})*(?:[.,]\d+)?)\s*(k|m|mm|million|millions|m\$|thousand|mille)?\b/gi;
-  let best: number | undefined;
-  for (const [, figure, unit = ''] of text.matchAll(re)) {
-    const plain = figure
-      .replace(/[ \u00a0\u202f]/g, '')
-      .replace(/[,.](?=\d{3}\b)/g, '')
-      .replace(',', '.');
-    const scale = /^k|thousand|mille/i.test(unit) ? 1e3 : unit ? 1e6 : 1;
-    const value = Number(plain) * scale;
-    if (value >= 1000 && (best === undefined || value > best)) best = value;
-  }
-  return best;
-}
-
-const CONTENT = (id: AnswerId): id is ContentAnswerId => id in ANSWERS && 'href' in ANSWERS[id] && !SPECIAL.has(id);
-const SPECIAL = new Set<AnswerId>(['human', 'bot', 'personal']);
-
-/** A written answer as the reply's text and links, with the word on an amount above the product's range. */
-function written(id: ContentAnswerId, locale: Locale, amount?: number): { text: string; link: Link; also?: Link } {
-  const t = TEXTS[locale];
-  const entry = ANSWERS[id] as { href: string; product?: keyof typeof PRODUCT_FIGURES; also?: string };
-  const max = entry.product ? PRODUCT_FIGURES[entry.product].max : id === 'products' ? FUNDING_RANGE.max : undefined;
-  const over =
-    amount && max && amount > max ? `${t.overMax(money(amount, locale), t.pages[id], money(max, locale))} ` : '';
-  const header = messagesFor(locale).site.header;
-  // The app's own pages: signing up from how it works, signing in for an existing account.
-  const also = entry.also
-    ? { label: id === 'sign-in' ? header.signIn : header.createAccount, href: entry.also }
-    : undefined;
-  // A product's page is named as the site names the product.
-  const label = entry.product ? messagesFor(locale).solutions.products[entry.product].title : t.pages[id];
-  const link = { label, href: localizePath(entry.href, locale) };
-  return { text: over + t.answers[id](figures(locale)), link, also };
 }
 
 /** The written answer as a passage, so the optional model rewords the same words. */
@@ -199,11 +109,19 @@ export function answeringSentence(text: string, question: string): string {
 }
 
 /** No written answer fits: the closest pages, the sentence that answers from the best one, and a person. */
-function closest(index: SearchIndex, q: Query, searched: string, topic: string, skip?: string, sure = false): Reply {
+function closest(
+  index: SearchIndex,
+  q: Query,
+  searched: string,
+  topic: string,
+  { skip, sure = false, guess }: { skip?: string; sure?: boolean; guess?: Guess } = {},
+): Reply {
   const t = TEXTS[q.locale];
   const hits = search(index, searched, 12).filter((h) => h.passage.url !== skip);
   if (hits.length === 0) return { intent: 'unknown', response: unknownReply(q.locale), links: [], hits: [], topic };
-  const links: Link[] = [];
+  // The model's best guess, too unsure to answer with, still names its page among the closest.
+  const guessed = guess && CONTENT(guess.id) ? written(guess.id, q.locale).link : undefined;
+  const links: Link[] = guessed && guessed.href !== skip ? [guessed] : [];
   for (const h of hits) {
     if (links.length >= MAX_CLOSEST) break;
     if (!links.some((l) => l.href === h.passage.url)) links.push({ label: h.passage.title, href: h.passage.url });
@@ -219,7 +137,7 @@ function closest(index: SearchIndex, q: Query, searched: string, topic: string, 
       hits: hits.slice(0, MAX_CLOSEST),
       topic,
     };
-  const intro = skip ? t.already : messagesFor(q.locale).assistant.uncertain.intro;
+  const intro = skip ? t.already : uncertainIntro(q.locale);
   const lines = [intro, '', said, '', ...links.map((l) => `- [${l.label}](${l.href})`), '', t.person];
   return { intent: 'uncertain', response: lines.join('\n'), links, hits: hits.slice(0, MAX_CLOSEST), topic };
 }
@@ -283,7 +201,7 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
     const r = answerReply(index, prevId as AnswerId, { ...query, text: combined }, combined);
     if (r.response.startsWith(money(amount, locale))) return r;
   }
-  return closest(index, query, combined, combined, skip);
+  return closest(index, query, combined, combined, { skip, guess: both });
 }
 
 const linkOf = (id: ContentAnswerId, locale: Locale) => localizePath((ANSWERS[id] as { href: string }).href, locale);
@@ -298,8 +216,8 @@ function decide(
   topic: string,
 ): Reply {
   if (g && g.id === 'off-topic' && g.score >= OFF_TOPIC_SCORE) return answerReply(index, 'off-topic', q, topic);
-  if (!confident(g, threshold)) return closest(index, q, searched, topic);
-  if (g.id === SEARCH) return closest(index, q, searched, topic, undefined, true);
+  if (!confident(g, threshold)) return closest(index, q, searched, topic, { guess: g });
+  if (g.id === SEARCH) return closest(index, q, searched, topic, { sure: true });
   return answerReply(index, g.id as AnswerId, q, topic);
 }
 
