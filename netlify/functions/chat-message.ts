@@ -10,9 +10,12 @@ import { previousTopic, rememberTopic } from '../lib/conversations';
 import { apply, publicState, visitorAccess } from '../lib/handoff/flow';
 import { handoffConfigured, visitorKey } from '../lib/handoff/tokens';
 import { handler, HttpError, json, perMinute, readJsonObject, textsOf, validate } from '../lib/http';
-import { llmAnswer } from '../lib/llm';
+import { llmAnswer, llmConfig } from '../lib/llm';
+
+/** Pages the optional model gets beside a written answer. */
+const CONTEXT_PAGES = 2;
 import { isActive, peekHandoff, saveChatMessages, StorageUnavailableError } from '../lib/storage';
-import type { SearchIndex } from '~/lib/search';
+import { search, type SearchIndex } from '~/lib/search';
 
 const keyOf = (conversationId: string) => (handoffConfigured() ? { key: visitorKey(conversationId) } : {});
 
@@ -26,7 +29,9 @@ export const chatLimit = perMinute(20, 'chat');
 export async function respond(index: SearchIndex, query: Query, previous?: string): Promise<Reply> {
   const answer = await engineAnswer(index, query, previous);
   if (answer.intent !== 'answer' || answer.hits.length === 0) return answer;
-  const modelText = await llmAnswer(answer.topic ?? query.text, answer.hits, index.locale);
+  // Beside a written answer, the model also gets the pages the search finds for the question.
+  const hits = answer.id ? [...answer.hits, ...search(index, query.text, CONTEXT_PAGES)] : answer.hits;
+  const modelText = llmConfig() ? await llmAnswer(answer.topic ?? query.text, hits, index.locale) : null;
   return modelText ? { ...answer, response: format(modelText, answer.links, index.locale) } : answer;
 }
 

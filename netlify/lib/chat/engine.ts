@@ -72,15 +72,12 @@ function small(id: AnswerId, locale: Locale): Reply | undefined {
   return undefined;
 }
 
-/** Pages the optional model gets beside a written answer, from the search. */
-const CONTEXT_PAGES = 2;
-
-function answerReply(index: SearchIndex, id: AnswerId, q: Query, topic: string): Reply {
+function answerReply(id: AnswerId, q: Query, topic: string): Reply {
   const own = small(id, q.locale);
   if (own) return { ...own, topic };
   const { text, link, also } = written(id as ContentAnswerId, q.locale, amountIn(q.text));
   const links = also ? [link, also] : [link];
-  const hits = [asHit(id, text, link), ...search(index, q.text, CONTEXT_PAGES)];
+  const hits = [asHit(id, text, link)];
   return { intent: 'answer', response: format(text, links, q.locale), links, hits, topic, id };
 }
 
@@ -149,7 +146,7 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
   const { locale } = q;
   const { classify, threshold } = await classifierFor(locale);
   const rule = policy(q.text);
-  if (rule.kind === 'promise') return answerReply(index, 'rates', q, q.text);
+  if (rule.kind === 'promise') return answerReply('rates', q, q.text);
   if (rule.kind === 'personal') return { ...small('personal', locale)!, topic: q.text };
   if (rule.kind === 'insult') return { intent: 'human', response: hostileReply(locale), links: [], hits: [] };
   const text = rule.rest;
@@ -161,29 +158,28 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
   // Several things asked: each part a written answer fits, once each.
   if (query.parts.length > 1) {
     const ids: ContentAnswerId[] = [];
+    // A part no answer fits for sure: the page of the model's best guess, said to be a guess.
+    const unsure: { part: string; id: ContentAnswerId }[] = [];
     for (const part of query.parts) {
       const [g] = await classify(part);
-      const id = g?.id as AnswerId;
-      if (confident(g, threshold) && id in ANSWERS && CONTENT(id) && !ids.includes(id)) ids.push(id);
+      if (!g || !CONTENT(g.id)) continue;
+      const id: ContentAnswerId = g.id;
+      if (!confident(g, threshold)) unsure.push({ part, id });
+      else if (!ids.includes(id)) ids.push(id);
     }
-    if (ids.length > 1) {
+    const maybe = unsure.filter((u) => !ids.includes(u.id));
+    if (ids.length > 1 || (ids.length === 1 && maybe.length > 0)) {
       const given = ids.map((id) => written(id, locale, amountIn(text)));
-      const response = format(
-        given.map((g, i) => `${TEXTS[locale].part(i + 1)} ${g.text}`).join('\n\n'),
-        given.map((g) => g.link),
-        locale,
-      );
-      const links = given.map((g) => g.link);
-      return {
-        intent: 'answer',
-        response,
-        links,
-        hits: given.map((g, i) => asHit(ids[i], g.text, g.link)),
-        topic: text,
-        id: ids[0],
-      };
+      const guessed = maybe.map((u) => ({ part: u.part, link: written(u.id, locale).link }));
+      const body = [
+        ...given.map((g, i) => `${TEXTS[locale].part(i + 1)} ${g.text}`),
+        ...guessed.map((g) => TEXTS[locale].maybe(g.part)),
+      ].join('\n\n');
+      const links = [...given.map((g) => g.link), ...guessed.map((g) => g.link)];
+      const hits = given.map((g, i) => asHit(ids[i], g.text, g.link));
+      return { intent: 'answer', response: format(body, links, locale), links, hits, topic: text, id: ids[0] };
     }
-    if (ids.length === 1 && !confident(whole, threshold)) return answerReply(index, ids[0], query, text);
+    if (ids.length === 1 && !confident(whole, threshold)) return answerReply(ids[0], query, text);
   }
   if (!previous) return decide(index, query, whole, threshold, text, text);
 
@@ -198,7 +194,7 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
   if (confident(whole, threshold) && whole.id !== prevId) return decide(index, query, whole, threshold, text, text);
   const amount = amountIn(text);
   if (prevId && amount && CONTENT(prevId as AnswerId)) {
-    const r = answerReply(index, prevId as AnswerId, { ...query, text: combined }, combined);
+    const r = answerReply(prevId as AnswerId, { ...query, text: combined }, combined);
     if (r.response.startsWith(money(amount, locale))) return r;
   }
   return closest(index, query, combined, combined, { skip, guess: both });
@@ -215,10 +211,10 @@ function decide(
   searched: string,
   topic: string,
 ): Reply {
-  if (g && g.id === 'off-topic' && g.score >= OFF_TOPIC_SCORE) return answerReply(index, 'off-topic', q, topic);
+  if (g && g.id === 'off-topic' && g.score >= OFF_TOPIC_SCORE) return answerReply('off-topic', q, topic);
   if (!confident(g, threshold)) return closest(index, q, searched, topic, { guess: g });
   if (g.id === SEARCH) return closest(index, q, searched, topic, { sure: true });
-  return answerReply(index, g.id as AnswerId, q, topic);
+  return answerReply(g.id as AnswerId, q, topic);
 }
 
 /** The reply to a message as typed on a page of `pageLocale`. */

@@ -41,6 +41,8 @@ export type ChatAnswerTexts = {
   overMax: (amount: string, product: string, max: string) => string;
   /** Put before the answer to one part of a several-part message. */
   part: (n: number) => string;
+  /** A part of a several-part message no answer fits for sure (its guessed page is listed last). */
+  maybe: (part: string) => string;
   /** A follow-up on the answer just given: what comes instead of repeating it. */
   already: string;
   /** Opens a sentence quoted from a page when no written answer fits. */
@@ -159,6 +161,7 @@ export const chatAnswers: ChatAnswerTexts = {
   overMax: (amount, product, max) =>
     `${amount} is above what ${product} reaches (up to ${max}); a term loan, asset-based lending or PO financing go higher.`,
   part: (n) => `${n}.`,
+  maybe: (part) => `As for “${part}”, I’m not sure; the last page below may answer it.`,
   already:
     'Beyond what I said above, these pages go further, and a person on our team can answer the details of your case.',
   quoted: (title) => `From “${title}”:`,

@@ -111,6 +111,8 @@ export const chatAnswers: ChatAnswerTexts = {
   overMax: (amount, product, max) =>
     `${amount} dépasse ce que permet ${product} (jusqu’à ${max})\u00a0; le prêt à terme, le financement adossé à des actifs ou le financement par bons de commande vont plus haut.`,
   part: (n) => `${n}.`,
+  maybe: (part) =>
+    `Pour «\u00a0${part}\u00a0», je n’en suis pas certain\u00a0; la dernière page ci-dessous y répond peut-être.`,
   already:
     'Au-delà de ce que je viens de dire, ces pages vont plus loin, et une personne de notre équipe peut répondre aux détails de votre cas.',
   quoted: (title) => `Extrait de «\u00a0${title}\u00a0»\u00a0:`,
