@@ -150,7 +150,8 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
   if (rule.kind === 'personal') return { ...small('personal', locale)!, topic: q.text };
   if (rule.kind === 'insult') return { intent: 'human', response: hostileReply(locale), links: [], hits: [] };
   const text = rule.rest;
-  if (rule.kind === 'inject' && text.split(/\s+/).length < 2)
+  // Nothing left but short joining words ("and", "pis"): only the attempt was there.
+  if (rule.kind === 'inject' && !/\p{L}{4,}/u.test(text))
     return { intent: 'unknown', response: scopeReply(locale), links: [], hits: [] };
   const query = rule.kind === 'inject' ? parse(text, locale) : q;
 
