@@ -20,7 +20,7 @@ const { frTestBank } = await import('../tests/chat-bank/fr-test.ts');
 writeChatIndex();
 const models = await writeChatModel();
 for (const [locale, m] of Object.entries(models)) {
-  const k = m.kfold;
+  const k = m.folds;
   const pct = (n: number) => `${((100 * n) / k.total).toFixed(1)} %`;
   console.log(
     `model ${locale}: ${m.examples} examples; 5-fold: right ${pct(k.correct)}; threshold ${k.threshold}: ` +

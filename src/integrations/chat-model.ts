@@ -1,5 +1,5 @@
 /**
- * Trains the chat classifier on the question bank's labelled examples (tests/chat-bank/train.ts), one model per
+ * Trains the chat classifier on the question bank's labeled examples (tests/chat-bank/train.ts), one model per
  * language, calibrates each one's threshold by k-fold cross-validation and writes them to
  * netlify/generated/chat-model.json, which the chat function bundles. Run before every build and by the
  * Vitest global setup, like the search index.
@@ -19,9 +19,11 @@ import { MORE } from '../../tests/chat-bank/train-more';
 import type { BankEntry } from '../../tests/chat-bank/types';
 
 export const MODEL_DIR = 'netlify/generated';
+/** The model file's layout: a change retrains even when the examples did not change. */
+const FORMAT = 2;
 const fileOf = (dir: string, locale: Locale) => `${dir}/chat-model.${locale}.json`;
 
-export type ChatModelData = { model: Model; threshold: number; kfold: Fold; examples: number; hash: string };
+export type ChatModelData = { model: Model; threshold: number; folds: Fold; examples: number; hash: string };
 
 export const seedsOf = (locale: Locale): Example[] =>
   Object.entries(TRAIN).flatMap(([id, byLocale]) =>
@@ -32,26 +34,26 @@ export const seedsOf = (locale: Locale): Example[] =>
 const BANKS: Record<Locale, BankEntry[]> = { en: devBank, fr: [...frDevBank, ...frUnseenBank] };
 
 /**
- * The seeds plus every one-message bank entry that links an answer's page, labelled with the candidate the
+ * The seeds plus every one-message bank entry that links an answer's page, labeled with the candidate the
  * seed model ranks highest.
  */
 export async function examplesOf(locale: Locale): Promise<Example[]> {
   const seeds = seedsOf(locale);
   const seed = await load(await train(seeds, locale), locale);
-  const labelled: Example[] = [];
+  const labeled: Example[] = [];
   for (const entry of BANKS[locale]) {
     if (typeof entry.q !== 'string') continue;
     const ids: string[] = candidates(entry, locale);
     // Only articles answer it: the classifier learns to hand such questions to the search.
     if (ids.length === 0) {
-      if (linksArticle(entry)) labelled.push({ text: entry.q, id: SEARCH });
+      if (linksArticle(entry)) labeled.push({ text: entry.q, id: SEARCH });
       continue;
     }
     const guesses = await seed(entry.q);
     const best = guesses.find((g) => ids.includes(g.id))?.id ?? ids[0];
-    labelled.push({ text: entry.q, id: best, ok: ids });
+    labeled.push({ text: entry.q, id: best, ok: ids });
   }
-  return [...seeds, ...labelled];
+  return [...seeds, ...labeled];
 }
 
 /**
@@ -62,7 +64,10 @@ export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, Ch
   const out = {} as Record<Locale, ChatModelData>;
   for (const locale of ['en', 'fr'] as const) {
     const examples = await examplesOf(locale);
-    const hash = createHash('sha256').update(JSON.stringify(examples)).digest('hex').slice(0, 16);
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ format: FORMAT, examples }))
+      .digest('hex')
+      .slice(0, 16);
     const file = fileOf(dir, locale);
     if (existsSync(file)) {
       const kept = JSON.parse(readFileSync(file, 'utf8')) as ChatModelData;
@@ -71,11 +76,11 @@ export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, Ch
         continue;
       }
     }
-    const kfold = await calibrate(examples, locale);
+    const folds = await calibrate(examples, locale);
     out[locale] = {
       model: await train(examples, locale),
-      threshold: kfold.threshold,
-      kfold,
+      threshold: folds.threshold,
+      folds,
       examples: examples.length,
       hash,
     };

@@ -1,3 +1,4 @@
+// cspell:locale en,fr -- the French figures name French units.
 /**
  * The written answers in one language: their text with the figures of src/data formatted the language's way
  * ("$500K" in English, "500 000 $" and "10 M$" in French), their page, and the word on an amount above a

@@ -1,6 +1,6 @@
 /**
  * The chat's question classifier: NLP.js (`@nlpjs/nlu`, a kept library with English and French tokenizers,
- * stemmers and stop words) learns, from labelled examples, which written answer a message asks for. It is
+ * stemmers and stop words) learns, from labeled examples, which written answer a message asks for. It is
  * trained at build time (src/integrations/chat-model.ts) and loaded from its JSON by the chat function; a score
  * is trusted only above the threshold that k-fold cross-validation on the examples set (`calibrate`), and
  * only when a second learner agrees: the nearest examples (MiniSearch, BM25 over the same stems, with fuzzy
@@ -32,7 +32,7 @@ const containerOf = () =>
   }));
 
 /** Typographic apostrophes and quotes as the tokenizers know them; the rest is the library's. */
-export const normalise = (text: string) => text.replace(/[’‘`]/g, "'").replace(/[«»“”]/g, '"');
+export const normalize = (text: string) => text.replace(/[’‘`]/g, "'").replace(/[«»“”]/g, '"');
 
 async function nluOf(locale: Locale) {
   return new NluNeural({ locale, log: false, useNoneFeature: true }, await containerOf());
@@ -40,7 +40,7 @@ async function nluOf(locale: Locale) {
 
 const STEMMERS = { en: new StemmerEn(), fr: new StemmerFr() };
 const fold = (text: string) =>
-  normalise(text)
+  normalize(text)
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
@@ -54,8 +54,8 @@ const knnOptions = (locale: Locale) => ({
   tokenize: stems(locale),
   processTerm: (t: string) => t,
 });
-/** Neighbours that vote, and their typo tolerance. */
-const NEIGHBOURS = 8;
+/** Neighbors that vote, and their typo tolerance. */
+const NEIGHBORS = 8;
 const SEARCH_OPTIONS = { fuzzy: (t: string) => (t.length > 4 ? 0.2 : 0), prefix: (t: string) => t.length > 3 };
 
 export type Model = { nlu: object; knn: AsPlainObject };
@@ -63,7 +63,7 @@ export type Model = { nlu: object; knn: AsPlainObject };
 /** Trains one language's model; returns its JSON. */
 export async function train(examples: Example[], locale: Locale): Promise<Model> {
   const nlu = await nluOf(locale);
-  await nlu.train(examples.map((e) => ({ utterance: normalise(e.text), intent: e.id })));
+  await nlu.train(examples.map((e) => ({ utterance: normalize(e.text), intent: e.id })));
   const knn = new MiniSearch<{ n: number; text: string; id: string }>(knnOptions(locale));
   knn.addAll(examples.map((e, n) => ({ n, text: e.text, id: e.id })));
   return { nlu: nlu.toJSON(), knn: knn.toJSON() };
@@ -74,18 +74,18 @@ function vote(knn: MiniSearch, text: string): string | undefined {
   const votes = new Map<string, number>();
   knn
     .search(text, SEARCH_OPTIONS)
-    .slice(0, NEIGHBOURS)
+    .slice(0, NEIGHBORS)
     .forEach((hit, rank) => votes.set(hit.id as string, (votes.get(hit.id as string) ?? 0) + hit.score / (rank + 1)));
   return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-/** A trained model, ready to classify: its guesses, best first; the best scores 0 when the neighbours disagree. */
+/** A trained model, ready to classify: its guesses, best first; the best scores 0 when the neighbors disagree. */
 export async function load(model: Model, locale: Locale): Promise<Classifier> {
   const nlu = await nluOf(locale);
   nlu.fromJSON(model.nlu);
   const knn = MiniSearch.loadJS(model.knn, knnOptions(locale));
   return async (text) => {
-    const { classifications } = await nlu.process(normalise(text));
+    const { classifications } = await nlu.process(normalize(text));
     const guesses = classifications
       .filter((c) => c.intent !== 'None')
       .map((c) => ({ id: c.intent, score: c.score }))

@@ -1,4 +1,4 @@
-/** More labelled examples (see train.ts), where the bank had few: most English answers, French declines. */
+/** More labeled examples (see train.ts), where the bank had few: most English answers, French declines. */
 import type { AnswerId } from '~/data/chat-answers';
 
 export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {

@@ -1,5 +1,5 @@
 /**
- * The classifier's training examples: questions the way visitors write them, labelled with the answer id of
+ * The classifier's training examples: questions the way visitors write them, labeled with the answer id of
  * src/data/chat-answers.ts, in both languages. The chat model is trained on these at build time
  * (netlify/lib/chat/train.ts); a failing question is fixed by adding an example here, never a rule in code.
  */
