@@ -118,6 +118,53 @@ test.describe('loan payment calculator', () => {
   });
 });
 
+test.describe('calculator code on demand', () => {
+  test('no calculator code loads before the visitor reaches for it, and what they type first is kept', async ({
+    page,
+  }) => {
+    const island = /\/TermLoanCalculator\.[^/]*\.js$/;
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    // The island's code is held back until the amount is typed: a visitor on a slow phone types before it lands.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(island, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(TERM);
+    await expect(stat(page, 'Monthly payment')).toHaveText('$3,179.97');
+    expect(requested.filter((u) => island.test(u))).toEqual([]);
+
+    const amount = page.getByLabel('Loan amount');
+    await amount.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('50000');
+    expect(requested.filter((u) => island.test(u))).toHaveLength(1);
+    release();
+    await expect(stat(page, 'Monthly payment')).toHaveText('$1,589.99');
+    await expect(amount).toHaveValue('50000');
+    await expect(page).toHaveURL(/amount=50000/);
+  });
+
+  test('a pre-qualification choice made before the code arrives is kept', async ({ page }) => {
+    const island = /\/PrequalifyFlow\.[^/]*\.js$/;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(island, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(PREQUAL);
+    // Tabbed to, then chosen from the list, as a keyboard user does.
+    await page.getByLabel('Country').focus();
+    await page.getByLabel('Country').selectOption('Canada');
+    release();
+    await expect(page.getByLabel('Province or territory')).toBeVisible();
+    await expect(page.getByLabel('Country')).toHaveValue('CA');
+  });
+});
+
 test.describe('MCA cost calculator', () => {
   test('works with the keyboard alone and warns when payments exceed 15 % of revenue', async ({ page }) => {
     // Many keystrokes, each re-rendering the results, on a shared machine.
