@@ -223,7 +223,7 @@ export const solutions: Messages['solutions'] = {
       items: [
         'Marges de crédit fondées sur les revenus récurrents',
         'Dette de capital-risque',
-        'Plus de marge de manœuvre, sans nouvelle dilution',
+        'Plus de marge de manœuvre financière, sans dilution',
         'Embauches pour la croissance',
       ],
     },
