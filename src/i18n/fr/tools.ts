@@ -492,7 +492,7 @@ export const tools: Messages['tools'] = {
       products: {
         'merchant-cash-advance': ['Les relevés de traitement des paiements par carte des derniers mois'],
         'asset-based-lending': [
-          'Les rapports d’âge des comptes clients et des comptes fournisseurs',
+          'Le classement chronologique des comptes clients et celui des comptes fournisseurs',
           'Un rapport d’inventaire et une liste de l’équipement',
         ],
         'term-loans': [
