@@ -37,7 +37,7 @@ export const home: Messages['home'] = {
   },
   visual: {
     label: 'Illustration\u00a0: un profil d’entreprise complet jumelé à trois offres de financement',
-    sector: 'Cybercommerce · Toronto',
+    sector: 'Commerce en ligne · Toronto',
     readyShort: 'Complet',
     ready: 'Profil complet',
     matches: 'Vos jumelages',
