@@ -78,7 +78,7 @@ export const home: Messages['home'] = {
     eyebrow: 'Jumelage par l’IA',
     title: 'Des solutions sur mesure, grâce au jumelage par l’IA',
     intro:
-      'Chaque entreprise est unique, et son financement devrait l’être aussi. Notre moteur de jumelage tient compte de votre secteur, de vos revenus et de vos objectifs pour trouver le financement qui vous convient, puis vous aide à l’obtenir.',
+      'Chaque entreprise est unique, et son financement devrait l’être aussi. Notre moteur de jumelage tient compte de votre secteur, de votre chiffre d’affaires et de vos objectifs pour trouver le financement qui vous convient, puis vous aide à l’obtenir.',
     cards: {
       'custom-fit-offers': {
         title: 'Des offres sur mesure en quelques minutes',

@@ -84,7 +84,7 @@ export const tools: Messages['tools'] = {
     mca: {
       title: 'Calculatrice du coût d’une avance de fonds marchande',
       description:
-        'Convertissez le taux de facteur d’une avance de fonds marchande en remboursement total, coût du capital, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de vos revenus.',
+        'Convertissez le taux de facteur d’une avance de fonds marchande en remboursement total, coût du capital, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
       heading: 'Calculatrice du coût d’une avance de fonds marchande',
       intro:
         'Un taux de facteur semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel TAC elle équivaut.',
@@ -171,7 +171,7 @@ export const tools: Messages['tools'] = {
     sales: 'Ventes quotidiennes moyennes par carte',
     dailyDebit: 'Prélèvement quotidien',
     weeklyDebit: 'Prélèvement hebdomadaire',
-    revenue: 'Revenus mensuels moyens (facultatif)',
+    revenue: 'Chiffre d’affaires mensuel moyen (facultatif)',
     revenueHint: 'Toutes les ventes, pas seulement celles par carte\u00a0: sert à vérifier le poids des paiements.',
     payback: 'Remboursement total',
     cost: 'Coût du capital',
@@ -188,8 +188,8 @@ export const tools: Messages['tools'] = {
     aprNote: 'Le taux annuel qui coûte autant, pour le délai de remboursement ci-dessus',
     heavyTitle: 'Paiements élevés\u00a0: ',
     heavyText:
-      'ils représentent environ {share} de vos {base}, soit plus de {limit}. Des paiements aussi élevés peuvent peser sur la trésorerie au quotidien\u00a0; envisagez une avance plus petite ou une option à plus long terme.',
-    heavyBase: { revenue: 'revenus', cardSales: 'ventes par carte' },
+      'ils représentent environ {share} de {base}, soit plus de {limit}. Des paiements aussi élevés peuvent peser sur la trésorerie au quotidien\u00a0; envisagez une avance plus petite ou une option à plus long terme.',
+    heavyBase: { revenue: 'votre chiffre d’affaires', cardSales: 'vos ventes par carte' },
     howTitle: 'Comment ce calcul est fait',
     howPayback:
       'Le remboursement total correspond à l’avance multipliée par le taux de facteur\u00a0; le coût est la différence, fixe peu importe la vitesse du remboursement.',
@@ -203,13 +203,13 @@ export const tools: Messages['tools'] = {
     },
     howApr:
       'Le TAC approximatif est le taux annuel auquel ces paiements équivalent à l’avance. Plus le remboursement est rapide, plus le TAC est élevé pour un même coût. Les frais ne sont pas inclus.',
-    howNoRevenue: 'Sans revenus mensuels, la retenue est comparée aux ventes par carte.',
+    howNoRevenue: 'Sans chiffre d’affaires mensuel, la retenue est comparée aux ventes par carte.',
   },
   prequal: {
     questions: {
       location: 'Où votre entreprise est-elle établie\u00a0?',
       time: 'Depuis combien de temps votre entreprise est-elle en activité\u00a0?',
-      revenue: 'Quels sont vos revenus mensuels moyens\u00a0?',
+      revenue: 'Quel est votre chiffre d’affaires mensuel moyen\u00a0?',
       amount: 'De combien de financement avez-vous besoin\u00a0?',
       purpose: 'À quoi servira le financement\u00a0?',
       assets: 'Lesquels de ces éléments s’appliquent à votre entreprise\u00a0?',
@@ -428,12 +428,12 @@ export const tools: Messages['tools'] = {
         met: 'Vos antécédents de crédit ne devraient pas être un obstacle.',
         unmet:
           'Les prêteurs tiennent compte des antécédents de crédit\u00a0: avec une cote plus basse, attendez-vous à moins d’offres ou à un taux plus élevé.',
-        fact: 'Les prêteurs examinent l’ancienneté de l’entreprise, ses revenus, sa rentabilité, ses antécédents de crédit, ses dettes existantes et ses garanties.',
+        fact: 'Les prêteurs examinent l’ancienneté de l’entreprise, son chiffre d’affaires, sa rentabilité, ses antécédents de crédit, ses dettes existantes et ses garanties.',
       },
       'term-revenue': {
-        met: 'Vos revenus montrent aux prêteurs comment les versements seront faits.',
+        met: 'Votre chiffre d’affaires montre aux prêteurs comment les versements seront faits.',
         unmet:
-          'Sans revenus pour l’instant, les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires.',
+          'Sans chiffre d’affaires pour l’instant, les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires.',
         fact: 'Si votre entreprise est nouvelle, attendez-vous à ce que les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires solide.',
       },
       'po-orders': {
