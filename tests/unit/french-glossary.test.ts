@@ -18,7 +18,8 @@ function glossary(): Row[] {
   const list = (cell: string) =>
     cell
       .split(';')
-      .map((t) => t.trim())
+      // « (chat) » marks an allowed phrase of the chat's knowledge, being rewritten apart: a note, not the phrase.
+      .map((t) => t.replace(/\(chat\)\s*$/, '').trim())
       .filter(Boolean);
   return section
     .split('\n')

@@ -42,7 +42,7 @@ export const home = {
     ready: 'Profile complete',
     matches: 'Your matches',
     fromLenders: `from ${LENDERS} verified lenders`,
-    /** The currency of the illustration's amounts ("$250K", « 250 k$ »: formatCompactMoney). */
+    /** The currency of the illustration's amounts ("$250K", « 250 000 $ »: formatCompactMoney). */
     currency: 'USD' as 'CAD' | 'USD',
     termLoan: 'Term loan',
     termDetail: (amount: string, years: number) => `${amount} · ${years}-year term`,

@@ -7,13 +7,13 @@
 // cspell:ignore saas -- an id, the same in both dictionaries
 import type { Messages } from '../en';
 import { LENDER_COUNT } from '~/data/facts';
+import { formatCompactMoney } from '../money';
 
 /** « plus de 120 » : le nombre de prêteurs dans une phrase (le « 120+ » reste aux chiffres clés). */
 const lenders = `plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}`;
 
-/** « 500 000 $ » : les montants au format canadien-français. */
-const money = (value: number) =>
-  new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(value);
+/** « 500 000 $ », « 10 M$ » : les montants par le seul formateur du site (src/i18n/money.ts). */
+const money = (value: number) => formatCompactMoney(value, { locale: 'fr' });
 
 // Les mentions permanentes (site.disclosures, src/i18n/fr/site.ts) ne sont écrites qu’une fois : les pages les
 // ajoutent elles-mêmes après les textes qui les annoncent.

@@ -4,16 +4,11 @@
  */
 import { contactForm, retrying } from './company-forms';
 import { LENDER_COUNT, REPLY_WITHIN_HOURS } from '~/data/facts';
+import { formatCompactMoney } from '../money';
 import type { Messages } from '../en';
 
-// Amounts as Intl fr-CA writes them ('500 000 $', the sign alone: narrowSymbol), numbers grouped ('1 000').
-const money = new Intl.NumberFormat('fr-CA', {
-  style: 'currency',
-  currency: 'USD',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 0,
-});
-const m = (amount: number) => money.format(amount);
+// Amounts through the site's one formatter ('500 000 $', '1 M$'), numbers grouped ('1 000').
+const m = (amount: number) => formatCompactMoney(amount, { locale: 'fr' });
 const n = (value: number) => new Intl.NumberFormat('fr-CA').format(value);
 const lenders = n(LENDER_COUNT);
 
