@@ -83,7 +83,7 @@ export const site: Messages['site'] = {
       },
       'mca-calculator': {
         label: 'Calculatrice du coût d’une avance de fonds marchande',
-        description: 'Convertissez un taux de facteur en remboursement, en délai et en TAC.',
+        description: 'Convertissez un coefficient de remboursement en montant total à rembourser, en délai et en TAC.',
       },
       prequalify: {
         label: 'Préqualification en 60\u00a0secondes',

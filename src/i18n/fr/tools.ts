@@ -30,7 +30,7 @@ export const tools: Messages['tools'] = {
       },
       '/calculators/merchant-cash-advance': {
         label: 'Calculatrice du coût d’une avance de fonds marchande',
-        description: 'Convertissez un taux de facteur en remboursement, en délai et en TAC.',
+        description: 'Convertissez un coefficient de remboursement en montant total à rembourser, en délai et en TAC.',
       },
       '/prequalify': {
         label: 'Préqualification en 60\u00a0secondes',
@@ -79,10 +79,10 @@ export const tools: Messages['tools'] = {
     mca: {
       title: 'Calculatrice du coût d’une avance de fonds marchande',
       description:
-        'Convertissez le taux de facteur d’une avance de fonds marchande en remboursement total, coût du capital, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
+        'Convertissez le coefficient de remboursement d’une avance de fonds marchande en montant total à rembourser, coût de l’avance, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
       heading: 'Calculatrice du coût d’une avance de fonds marchande',
       intro:
-        'Un taux de facteur semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel TAC elle équivaut.',
+        'Un coefficient de remboursement semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel TAC elle équivaut.',
       related: {
         product: {
           label: 'Avances de fonds marchandes',
@@ -151,9 +151,9 @@ export const tools: Messages['tools'] = {
   },
   mca: {
     formTitle: 'Votre avance',
-    announce: 'Remboursement total de {payback}, coût de {cost}.',
+    announce: 'Montant total à rembourser de {payback}, coût de {cost}.',
     advance: 'Montant de l’avance',
-    factor: 'Taux de facteur',
+    factor: 'Coefficient de remboursement',
     factorHint: 'Le multiplicateur indiqué dans l’offre, souvent de 1,2 à 1,5.',
     howRepaid: 'Mode de remboursement',
     modes: {
@@ -161,15 +161,15 @@ export const tools: Messages['tools'] = {
       daily: 'Prélèvement quotidien fixe',
       weekly: 'Prélèvement hebdomadaire fixe',
     },
-    holdback: 'Retenue',
-    holdbackHint: 'La part des ventes par carte de chaque jour que conserve le fournisseur.',
+    holdback: 'Pourcentage de retenue',
+    holdbackHint: 'La part des ventes quotidiennes par carte que prélève le bailleur de fonds.',
     sales: 'Ventes quotidiennes moyennes par carte',
     dailyDebit: 'Prélèvement quotidien',
     weeklyDebit: 'Prélèvement hebdomadaire',
     revenue: 'Chiffre d’affaires mensuel moyen (facultatif)',
     revenueHint: 'Toutes les ventes, pas seulement celles par carte\u00a0: sert à vérifier le poids des paiements.',
-    payback: 'Remboursement total',
-    cost: 'Coût du capital',
+    payback: 'Montant total à rembourser',
+    cost: 'Coût de l’avance',
     perDollar: 'Coût par dollar avancé',
     cents: '{cents}\u00a0¢',
     timeToRepay: 'Délai de remboursement estimé',
@@ -187,7 +187,7 @@ export const tools: Messages['tools'] = {
     heavyBase: { revenue: 'votre chiffre d’affaires', cardSales: 'vos ventes par carte' },
     howTitle: 'Comment ce calcul est fait',
     howPayback:
-      'Le remboursement total correspond à l’avance multipliée par le taux de facteur\u00a0; le coût est la différence, fixe peu importe la vitesse du remboursement.',
+      'Le montant total à rembourser correspond à l’avance multipliée par le coefficient de remboursement\u00a0; le coût est la différence, fixe peu importe la vitesse du remboursement.',
     howPayments: {
       holdback:
         'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année), selon vos ventes quotidiennes moyennes par carte. Des ventes plus lentes allongent une retenue\u00a0; un prélèvement fixe ne change pas.',
