@@ -61,7 +61,7 @@ export const company: Messages['company'] = {
     },
     founders: {
       eyebrow: 'Direction',
-      title: 'Rencontrez les fondateurs',
+      title: 'Nos fondateurs',
       portraitAlt: (name: string) => `Portrait ${/^[aeiouyhâàéèêîïôûü]/i.test(name) ? 'd’' : 'de '}${name}`,
       people: {
         'daniel-mercer': {

@@ -142,7 +142,7 @@ export const home: Messages['home'] = {
     'amara-osei': {
       role: 'Directrice financière',
       quote:
-        'Le coffre-fort de documents, à lui seul, a fait gagner des heures à mon équipe. Chaque prêteur a reçu le même dossier impeccable\u00a0: les questions portaient sur la transaction, pas sur des documents manquants.',
+        'Le coffre-fort de documents, à lui seul, a fait gagner des heures à mon équipe. Chaque prêteur a reçu le même dossier impeccable\u00a0: les questions portaient sur l’opération, pas sur des documents manquants.',
     },
     'liam-chen': {
       role: 'Cofondateur',

@@ -11,7 +11,7 @@ export const cards: typeof english = {
     lenders: {
       title: 'Prêteurs',
       description:
-        'Rencontrez des entreprises vérifiées, prêtes à présenter une demande et conformes à vos critères de crédit, dont les documents sont déjà en ordre.',
+        'Accédez à des entreprises vérifiées, prêtes à présenter une demande et conformes à vos critères de crédit, dont les documents sont déjà en ordre.',
       cta: 'Découvrir les partenariats de prêt',
     },
     'referral-partners': {
@@ -59,7 +59,7 @@ export const cards: typeof english = {
     'gain-retain': {
       title: 'Gagnez et fidélisez des clients',
       description:
-        'Rencontrez les entrepreneurs au moment où ils ont besoin de capitaux, et gardez le contact lorsqu’ils reviennent pour leur prochaine ronde de financement.',
+        'Joignez les entrepreneurs au moment où ils ont besoin de capitaux, et gardez le contact lorsqu’ils reviennent pour leur prochaine ronde de financement.',
       points: [
         'Un flux constant de nouveaux emprunteurs',
         'Des demandes répétées de clients déjà financés',

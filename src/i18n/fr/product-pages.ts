@@ -47,7 +47,7 @@ export const productPages: Messages['productPages'] = {
     published: 'publié le {date}',
     'in-force': 'en vigueur depuis le {date}',
     consulted: 'consulté le {date}',
-    'as-of': 'en date de {date}',
+    'as-of': 'données de {date}',
   },
   cost: {
     title: 'Ce qu’il coûte\u00a0: un exemple chiffré',

@@ -97,7 +97,7 @@ export const site: Messages['site'] = {
       },
       'financial-products': { label: 'Produits financiers' },
       partners: { label: 'Devenir partenaire' },
-      lenders: { label: 'Prêteurs', description: 'Rencontrez des entreprises vérifiées, prêtes à faire une demande.' },
+      lenders: { label: 'Prêteurs', description: 'Des entreprises vérifiées, prêtes à faire une demande.' },
       'referral-partners': {
         label: 'Apporteurs d’affaires',
         description: 'Recommandez des clients et suivez chaque dossier.',
