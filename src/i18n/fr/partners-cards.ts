@@ -75,9 +75,9 @@ export const cards: typeof english = {
     diligence: {
       title: 'Modernisez votre contrôle diligent',
       description:
-        'Une analyse assistée par l’IA fait ressortir les flux de trésorerie, les tendances des revenus et les signaux de risque, pour que l’évaluation du crédit s’appuie sur des constats plutôt que sur des données brutes.',
+        'Une analyse assistée par l’IA fait ressortir les flux de trésorerie, les tendances du chiffre d’affaires et les signaux de risque, pour que l’évaluation du crédit s’appuie sur des constats plutôt que sur des données brutes.',
       points: [
-        'Sommaires des flux de trésorerie et des revenus',
+        'Sommaires des flux de trésorerie et du chiffre d’affaires',
         'Signaux de risque repérés tôt',
         'Données partagées uniquement avec consentement',
       ],

@@ -324,7 +324,7 @@ export const solutions: Messages['solutions'] = {
       title: 'Avance de fonds marchande',
       subtitle: `Jusqu’à ${money(500_000)}, approbation habituellement en 24 à 48\u00a0heures`,
       description:
-        'Obtenez une somme forfaitaire dès maintenant en échange d’une part de vos ventes futures par carte ou en ligne. Selon l’offre, vous remboursez par une retenue d’un pourcentage des ventes de chaque jour, qui suit la hausse et la baisse de vos revenus, ou par un prélèvement fixe quotidien ou hebdomadaire établi selon vos ventes estimées, qui ne diminue pas quand vos ventes baissent. Elle convient aux entreprises dont les ventes sont régulières et qui ont un besoin urgent de liquidités\u00a0; son coût total est habituellement plus élevé que celui d’un prêt.',
+        'Obtenez une somme forfaitaire dès maintenant en échange d’une part de vos ventes futures par carte ou en ligne. Selon l’offre, vous remboursez par une retenue d’un pourcentage des ventes de chaque jour, qui suit la hausse et la baisse de votre chiffre d’affaires, ou par un prélèvement fixe quotidien ou hebdomadaire établi selon vos ventes estimées, qui ne diminue pas quand vos ventes baissent. Elle convient aux entreprises dont les ventes sont régulières et qui ont un besoin urgent de liquidités\u00a0; son coût total est habituellement plus élevé que celui d’un prêt.',
       features: [
         `Avances de ${money(5_000)} à ${money(500_000)}`,
         'Approbation habituellement en 24 à 48\u00a0heures, une fois votre dossier complet',
