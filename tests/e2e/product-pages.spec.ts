@@ -70,7 +70,7 @@ test.describe('a product page', () => {
     );
 
     const box = page.locator('[data-cost-box]');
-    await expect(box).toContainText('Une avance de 50\u00a0000\u00a0$ à un taux de facteur de 1,30');
+    await expect(box).toContainText('Une avance de 50\u00a0000\u00a0$ à un coefficient de remboursement de 1,30');
     await expect(box.locator('[data-metric="apr"] dt')).toHaveText('TAC (équivalent approximatif)');
     await expect(box.locator('[data-metric="apr"] dd')).toHaveText('54,8\u00a0%');
     await expect(box.locator('[data-metric="total-cost"] dd')).toHaveText('15\u00a0000,00\u00a0$');

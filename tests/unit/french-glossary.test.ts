@@ -18,7 +18,8 @@ function glossary(): Row[] {
   const list = (cell: string) =>
     cell
       .split(';')
-      .map((t) => t.trim())
+      // « (chat) » marks an allowed phrase of the chat's knowledge, being rewritten apart: a note, not the phrase.
+      .map((t) => t.replace(/\(chat\)\s*$/, '').trim())
       .filter(Boolean);
   return section
     .split('\n')
@@ -108,5 +109,12 @@ describe('the French glossary', () => {
     expect(has('AFC', 'une AFC')).toBe(true);
     expect(has('AFC', 'mca afc avance')).toBe(false);
     expect(has('Sud de l’Ontario', 'du sud de l’Ontario')).toBe(false);
+    expect(has('k$', 'jusqu’à 500\u00a0k$.')).toBe(true);
+    expect(has('Revenus', '| Revenus |')).toBe(true);
+    expect(has('Revenus', 'déclarations de revenus')).toBe(false);
+    expect(has('taux de facteur', 'Un taux de\u00a0facteur de 1,3')).toBe(true);
+    // « (chat) » is a note on an allowed phrase, not part of it.
+    const amounts = rows.find((r) => r.never.includes('k$'))!;
+    expect(amounts.allowed).toContain('de 700 k$ et une marge');
   });
 });

@@ -61,11 +61,11 @@ export const company: Messages['company'] = {
     },
     founders: {
       eyebrow: 'Direction',
-      title: 'Rencontrez les fondateurs',
+      title: 'Nos fondateurs',
       portraitAlt: (name: string) => `Portrait ${/^[aeiouyhâàéèêîïôûü]/i.test(name) ? 'd’' : 'de '}${name}`,
       people: {
         'daniel-mercer': {
-          role: 'Cofondateur et chef de la direction',
+          role: 'Cofondateur et PDG',
           bio: 'A passé dix ans dans les services bancaires aux entreprises à Toronto, à structurer des prêts pour des sociétés en croissance, avant de conclure que c’était le processus lui-même qu’il fallait revoir.',
         },
         'aisha-rahman': {

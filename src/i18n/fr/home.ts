@@ -37,7 +37,7 @@ export const home: Messages['home'] = {
   },
   visual: {
     label: 'Illustration\u00a0: un profil d’entreprise complet jumelé à trois offres de financement',
-    sector: 'Cybercommerce · Toronto',
+    sector: 'Commerce en ligne · Toronto',
     readyShort: 'Complet',
     ready: 'Profil complet',
     matches: 'Vos jumelages',
@@ -78,7 +78,7 @@ export const home: Messages['home'] = {
     eyebrow: 'Jumelage par l’IA',
     title: 'Des solutions sur mesure, grâce au jumelage par l’IA',
     intro:
-      'Chaque entreprise est unique, et son financement devrait l’être aussi. Notre moteur de jumelage tient compte de votre secteur, de vos revenus et de vos objectifs pour trouver le financement qui vous convient, puis vous aide à l’obtenir.',
+      'Chaque entreprise est unique, et son financement devrait l’être aussi. Notre moteur de jumelage tient compte de votre secteur, de votre chiffre d’affaires et de vos objectifs pour trouver le financement qui vous convient, puis vous aide à l’obtenir.',
     cards: {
       'custom-fit-offers': {
         title: 'Des offres sur mesure en quelques minutes',
@@ -142,12 +142,12 @@ export const home: Messages['home'] = {
     'amara-osei': {
       role: 'Directrice financière',
       quote:
-        'Le coffre-fort de documents, à lui seul, a fait gagner des heures à mon équipe. Chaque prêteur a reçu le même dossier impeccable\u00a0: les questions portaient sur la transaction, pas sur des documents manquants.',
+        'Le coffre-fort de documents, à lui seul, a fait gagner des heures à mon équipe. Chaque prêteur a reçu le même dossier impeccable\u00a0: les questions portaient sur l’opération, pas sur des documents manquants.',
     },
     'liam-chen': {
       role: 'Cofondateur',
       quote:
-        'En tant qu’entreprise SaaS sans actifs corporels, nous pensions que l’emprunt était exclu. Le jumelage nous a fait découvrir des prêteurs qui financent sur la base des revenus récurrents, et nous avons allongé notre horizon de trésorerie sans nouvelle dilution.',
+        'En tant qu’entreprise SaaS sans actifs corporels, nous pensions que l’emprunt était exclu. Le jumelage nous a fait découvrir des prêteurs qui financent sur la base des revenus récurrents, et nous avons prolongé notre marge de manœuvre financière sans nouvelle dilution.',
     },
     'hannah-dubois': {
       role: 'Propriétaire',

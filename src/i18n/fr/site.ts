@@ -83,7 +83,7 @@ export const site: Messages['site'] = {
       },
       'mca-calculator': {
         label: 'Calculatrice du coût d’une avance de fonds marchande',
-        description: 'Convertissez un taux de facteur en remboursement, en délai et en TAC.',
+        description: 'Convertissez un coefficient de remboursement en montant total à rembourser, en délai et en TAC.',
       },
       prequalify: {
         label: 'Préqualification en 60\u00a0secondes',
@@ -97,7 +97,7 @@ export const site: Messages['site'] = {
       },
       'financial-products': { label: 'Produits financiers' },
       partners: { label: 'Devenir partenaire' },
-      lenders: { label: 'Prêteurs', description: 'Rencontrez des entreprises vérifiées, prêtes à faire une demande.' },
+      lenders: { label: 'Prêteurs', description: 'Des entreprises vérifiées, prêtes à faire une demande.' },
       'referral-partners': {
         label: 'Apporteurs d’affaires',
         description: 'Recommandez des clients et suivez chaque dossier.',

@@ -7,13 +7,13 @@
 // cspell:ignore saas -- an id, the same in both dictionaries
 import type { Messages } from '../en';
 import { LENDER_COUNT } from '~/data/facts';
+import { formatCompactMoney } from '../money';
 
 /** « plus de 120 » : le nombre de prêteurs dans une phrase (le « 120+ » reste aux chiffres clés). */
 const lenders = `plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}`;
 
-/** « 500 000 $ » : les montants au format canadien-français. */
-const money = (value: number) =>
-  new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(value);
+/** « 500 000 $ », « 10 M$ » : les montants par le seul formateur du site (src/i18n/money.ts). */
+const money = (value: number) => formatCompactMoney(value, { locale: 'fr' });
 
 // Les mentions permanentes (site.disclosures, src/i18n/fr/site.ts) ne sont écrites qu’une fois : les pages les
 // ajoutent elles-mêmes après les textes qui les annoncent.
@@ -166,7 +166,7 @@ export const solutions: Messages['solutions'] = {
       title: 'Analyse par l’IA',
       description: `Notre moteur de jumelage compare votre profil aux critères de ${lenders} prêteurs vérifiés.`,
       detail:
-        'Il tient compte de vos revenus, de l’ancienneté de l’entreprise, de votre secteur et de vos garanties pour repérer les produits auxquels vous pourriez être admissible.',
+        'Il tient compte de votre chiffre d’affaires, de l’ancienneté de l’entreprise, de votre secteur et de vos garanties pour repérer les produits auxquels vous pourriez être admissible.',
     },
     connect: {
       title: 'Choisissez vos prêteurs',
@@ -223,7 +223,7 @@ export const solutions: Messages['solutions'] = {
       items: [
         'Marges de crédit fondées sur les revenus récurrents',
         'Dette de capital-risque',
-        'Plus de marge de manœuvre, sans nouvelle dilution',
+        'Plus de marge de manœuvre financière, sans dilution',
         'Embauches pour la croissance',
       ],
     },
@@ -285,7 +285,7 @@ export const solutions: Messages['solutions'] = {
       product: 'Prêt à terme',
       business: 'Fabricant de pièces de précision du sud de l’Ontario',
       summary:
-        'A décroché un contrat d’approvisionnement pluriannuel et acheté les nouvelles machines nécessaires, avec des clauses financières adaptées à la montée en cadence.',
+        'A décroché un contrat d’approvisionnement pluriannuel et acheté les nouvelles machines nécessaires, avec des clauses restrictives adaptées à la montée en cadence.',
     },
     'tranched-term-loan-1m': {
       product: 'Prêt à terme par tranches',
@@ -324,7 +324,7 @@ export const solutions: Messages['solutions'] = {
       title: 'Avance de fonds marchande',
       subtitle: `Jusqu’à ${money(500_000)}, approbation habituellement en 24 à 48\u00a0heures`,
       description:
-        'Obtenez une somme forfaitaire dès maintenant en échange d’une part de vos ventes futures par carte ou en ligne. Selon l’offre, vous remboursez par une retenue d’un pourcentage des ventes de chaque jour, qui suit la hausse et la baisse de vos revenus, ou par un prélèvement fixe quotidien ou hebdomadaire établi selon vos ventes estimées, qui ne diminue pas quand vos ventes baissent. Elle convient aux entreprises dont les ventes sont régulières et qui ont un besoin urgent de liquidités\u00a0; son coût total est habituellement plus élevé que celui d’un prêt.',
+        'Obtenez une somme forfaitaire dès maintenant en échange d’une part de vos ventes futures par carte ou en ligne. Selon l’offre, vous remboursez par une retenue d’un pourcentage des ventes de chaque jour, qui suit la hausse et la baisse de votre chiffre d’affaires, ou par un prélèvement fixe quotidien ou hebdomadaire établi selon vos ventes estimées, qui ne diminue pas quand vos ventes baissent. Elle convient aux entreprises dont les ventes sont régulières et qui ont un besoin urgent de liquidités\u00a0; son coût total est habituellement plus élevé que celui d’un prêt.',
       features: [
         `Avances de ${money(5_000)} à ${money(500_000)}`,
         'Approbation habituellement en 24 à 48\u00a0heures, une fois votre dossier complet',

@@ -4,16 +4,11 @@
  */
 import { contactForm, retrying } from './company-forms';
 import { LENDER_COUNT, REPLY_WITHIN_HOURS } from '~/data/facts';
+import { formatCompactMoney } from '../money';
 import type { Messages } from '../en';
 
-// Amounts as Intl fr-CA writes them ('500 000 $', the sign alone: narrowSymbol), numbers grouped ('1 000').
-const money = new Intl.NumberFormat('fr-CA', {
-  style: 'currency',
-  currency: 'USD',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 0,
-});
-const m = (amount: number) => money.format(amount);
+// Amounts through the site's one formatter ('500 000 $', '1 M$'), numbers grouped ('1 000').
+const m = (amount: number) => formatCompactMoney(amount, { locale: 'fr' });
 const n = (value: number) => new Intl.NumberFormat('fr-CA').format(value);
 const lenders = n(LENDER_COUNT);
 
@@ -35,7 +30,7 @@ export const tools: Messages['tools'] = {
       },
       '/calculators/merchant-cash-advance': {
         label: 'Calculatrice du coût d’une avance de fonds marchande',
-        description: 'Convertissez un taux de facteur en remboursement, en délai et en TAC.',
+        description: 'Convertissez un coefficient de remboursement en montant total à rembourser, en délai et en TAC.',
       },
       '/prequalify': {
         label: 'Préqualification en 60\u00a0secondes',
@@ -84,10 +79,10 @@ export const tools: Messages['tools'] = {
     mca: {
       title: 'Calculatrice du coût d’une avance de fonds marchande',
       description:
-        'Convertissez le taux de facteur d’une avance de fonds marchande en remboursement total, coût du capital, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de vos revenus.',
+        'Convertissez le coefficient de remboursement d’une avance de fonds marchande en montant total à rembourser, coût de l’avance, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
       heading: 'Calculatrice du coût d’une avance de fonds marchande',
       intro:
-        'Un taux de facteur semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel TAC elle équivaut.',
+        'Un coefficient de remboursement semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel TAC elle équivaut.',
       related: {
         product: {
           label: 'Avances de fonds marchandes',
@@ -156,9 +151,9 @@ export const tools: Messages['tools'] = {
   },
   mca: {
     formTitle: 'Votre avance',
-    announce: 'Remboursement total de {payback}, coût de {cost}.',
+    announce: 'Montant total à rembourser de {payback}, coût de {cost}.',
     advance: 'Montant de l’avance',
-    factor: 'Taux de facteur',
+    factor: 'Coefficient de remboursement',
     factorHint: 'Le multiplicateur indiqué dans l’offre, souvent de 1,2 à 1,5.',
     howRepaid: 'Mode de remboursement',
     modes: {
@@ -166,15 +161,15 @@ export const tools: Messages['tools'] = {
       daily: 'Prélèvement quotidien fixe',
       weekly: 'Prélèvement hebdomadaire fixe',
     },
-    holdback: 'Retenue',
-    holdbackHint: 'La part des ventes par carte de chaque jour que conserve le fournisseur.',
+    holdback: 'Pourcentage de retenue',
+    holdbackHint: 'La part des ventes quotidiennes par carte que prélève le bailleur de fonds.',
     sales: 'Ventes quotidiennes moyennes par carte',
     dailyDebit: 'Prélèvement quotidien',
     weeklyDebit: 'Prélèvement hebdomadaire',
-    revenue: 'Revenus mensuels moyens (facultatif)',
+    revenue: 'Chiffre d’affaires mensuel moyen (facultatif)',
     revenueHint: 'Toutes les ventes, pas seulement celles par carte\u00a0: sert à vérifier le poids des paiements.',
-    payback: 'Remboursement total',
-    cost: 'Coût du capital',
+    payback: 'Montant total à rembourser',
+    cost: 'Coût de l’avance',
     perDollar: 'Coût par dollar avancé',
     cents: '{cents}\u00a0¢',
     timeToRepay: 'Délai de remboursement estimé',
@@ -188,11 +183,11 @@ export const tools: Messages['tools'] = {
     aprNote: 'Le taux annuel qui coûte autant, pour le délai de remboursement ci-dessus',
     heavyTitle: 'Paiements élevés\u00a0: ',
     heavyText:
-      'ils représentent environ {share} de vos {base}, soit plus de {limit}. Des paiements aussi élevés peuvent peser sur la trésorerie au quotidien\u00a0; envisagez une avance plus petite ou une option à plus long terme.',
-    heavyBase: { revenue: 'revenus', cardSales: 'ventes par carte' },
+      'ils représentent environ {share} de {base}, soit plus de {limit}. Des paiements aussi élevés peuvent peser sur la trésorerie au quotidien\u00a0; envisagez une avance plus petite ou une option à plus long terme.',
+    heavyBase: { revenue: 'votre chiffre d’affaires', cardSales: 'vos ventes par carte' },
     howTitle: 'Comment ce calcul est fait',
     howPayback:
-      'Le remboursement total correspond à l’avance multipliée par le taux de facteur\u00a0; le coût est la différence, fixe peu importe la vitesse du remboursement.',
+      'Le montant total à rembourser correspond à l’avance multipliée par le coefficient de remboursement\u00a0; le coût est la différence, fixe peu importe la vitesse du remboursement.',
     howPayments: {
       holdback:
         'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année), selon vos ventes quotidiennes moyennes par carte. Des ventes plus lentes allongent une retenue\u00a0; un prélèvement fixe ne change pas.',
@@ -203,13 +198,13 @@ export const tools: Messages['tools'] = {
     },
     howApr:
       'Le TAC approximatif est le taux annuel auquel ces paiements équivalent à l’avance. Plus le remboursement est rapide, plus le TAC est élevé pour un même coût. Les frais ne sont pas inclus.',
-    howNoRevenue: 'Sans revenus mensuels, la retenue est comparée aux ventes par carte.',
+    howNoRevenue: 'Sans chiffre d’affaires mensuel, la retenue est comparée aux ventes par carte.',
   },
   prequal: {
     questions: {
       location: 'Où votre entreprise est-elle établie\u00a0?',
       time: 'Depuis combien de temps votre entreprise est-elle en activité\u00a0?',
-      revenue: 'Quels sont vos revenus mensuels moyens\u00a0?',
+      revenue: 'Quel est votre chiffre d’affaires mensuel moyen\u00a0?',
       amount: 'De combien de financement avez-vous besoin\u00a0?',
       purpose: 'À quoi servira le financement\u00a0?',
       assets: 'Lesquels de ces éléments s’appliquent à votre entreprise\u00a0?',
@@ -428,12 +423,12 @@ export const tools: Messages['tools'] = {
         met: 'Vos antécédents de crédit ne devraient pas être un obstacle.',
         unmet:
           'Les prêteurs tiennent compte des antécédents de crédit\u00a0: avec une cote plus basse, attendez-vous à moins d’offres ou à un taux plus élevé.',
-        fact: 'Les prêteurs examinent l’ancienneté de l’entreprise, ses revenus, sa rentabilité, ses antécédents de crédit, ses dettes existantes et ses garanties.',
+        fact: 'Les prêteurs examinent l’ancienneté de l’entreprise, son chiffre d’affaires, sa rentabilité, ses antécédents de crédit, ses dettes existantes et ses garanties.',
       },
       'term-revenue': {
-        met: 'Vos revenus montrent aux prêteurs comment les versements seront faits.',
+        met: 'Votre chiffre d’affaires montre aux prêteurs comment les versements seront faits.',
         unmet:
-          'Sans revenus pour l’instant, les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires.',
+          'Sans chiffre d’affaires pour l’instant, les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires.',
         fact: 'Si votre entreprise est nouvelle, attendez-vous à ce que les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires solide.',
       },
       'po-orders': {
@@ -492,7 +487,7 @@ export const tools: Messages['tools'] = {
       products: {
         'merchant-cash-advance': ['Les relevés de traitement des paiements par carte des derniers mois'],
         'asset-based-lending': [
-          'Les rapports d’âge des comptes clients et des comptes fournisseurs',
+          'Le classement chronologique des comptes clients et celui des comptes fournisseurs',
           'Un rapport d’inventaire et une liste de l’équipement',
         ],
         'term-loans': [
