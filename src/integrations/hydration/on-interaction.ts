@@ -11,17 +11,17 @@ const WAKE_ATTRIBUTE = 'data-wake';
 /**
  * Hydrates the island on the first of `events` inside it, and returns the function that hydrates it at once. A
  * button clicked (or pressed with Enter or Space) while the island's code is still on its way is clicked again
- * once the island has hydrated, so the first tap on a menu button or a launcher is never lost (`pressable` widens
+ * once the island has hydrated, so the first tap on a menu button or a launcher is never lost (`pressTargets` widens
  * what counts as a press). Links are left alone: they navigate as
  * plain links. The page may also wake the island (an `island:wake` event, or a `data-wake` attribute set before
  * the directive runs).
  */
-export function hydrateOnInteraction(load: Load, el: HTMLElement, events: string[], pressable = 'button') {
+export function hydrateOnInteraction(load: Load, el: HTMLElement, events: string[], pressTargets = 'button') {
   const held: HTMLElement[] = [];
   let started = false;
 
   const hold = (event: Event) => {
-    const pressed = (event.target as Element | null)?.closest?.<HTMLElement>(pressable);
+    const pressed = (event.target as Element | null)?.closest?.<HTMLElement>(pressTargets);
     if (!pressed || !el.contains(pressed)) return;
     // No form submission or other default without the island's handler; clicked again after hydration.
     event.preventDefault();
