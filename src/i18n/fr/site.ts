@@ -59,7 +59,7 @@ export const site: Messages['site'] = {
       company: 'Entreprise',
     },
     links: {
-      'merchant-cash-advance': { label: 'Avance de fonds marchande' },
+      'merchant-cash-advance': { label: 'Avance de fonds aux commerçants' },
       'asset-based-lending': { label: 'Financement adossé à des actifs' },
       'term-loans': { label: 'Prêts à terme' },
       'po-financing': { label: 'Financement par bons de commande' },
@@ -82,7 +82,7 @@ export const site: Messages['site'] = {
         description: 'Versement mensuel, intérêts totaux et TAC, frais compris.',
       },
       'mca-calculator': {
-        label: 'Calculatrice du coût d’une avance de fonds marchande',
+        label: 'Calculatrice du coût d’une avance de fonds aux commerçants',
         description: 'Convertissez un coefficient de remboursement en montant total à rembourser, en délai et en TAC.',
       },
       prequalify: {

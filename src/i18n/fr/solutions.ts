@@ -90,7 +90,7 @@ export const solutions: Messages['solutions'] = {
 
   financialProducts: {
     title: 'Produits financiers',
-    description: `Avances de fonds marchandes, financement adossé à des actifs, prêts à terme, financement par bons de commande, financement des stocks et financement de la chaîne d’approvisionnement, offerts par ${lenders} prêteurs vérifiés.`,
+    description: `Avances de fonds aux commerçants, financement adossé à des actifs, prêts à terme, financement par bons de commande, financement des stocks et financement de la chaîne d’approvisionnement, offerts par ${lenders} prêteurs vérifiés.`,
     hero: {
       eyebrow: 'Solutions de financement',
       title: 'Produits financiers',
@@ -234,7 +234,7 @@ export const solutions: Messages['solutions'] = {
         'Stocks saisonniers',
         'Nouveaux emplacements et aménagements',
         'Équipement de point de vente',
-        'Avances de fonds marchandes',
+        'Avances de fonds aux commerçants',
       ],
     },
     'professional-services': {
@@ -321,7 +321,7 @@ export const solutions: Messages['solutions'] = {
 
   products: {
     'merchant-cash-advance': {
-      title: 'Avance de fonds marchande',
+      title: 'Avance de fonds aux commerçants',
       subtitle: `Jusqu’à ${money(500_000)}, approbation habituellement en 24 à 48\u00a0heures`,
       description:
         'Obtenez une somme forfaitaire dès maintenant en échange d’une part de vos ventes futures par carte ou en ligne. Selon l’offre, vous remboursez par une retenue d’un pourcentage des ventes de chaque jour, qui suit la hausse et la baisse de votre chiffre d’affaires, ou par un prélèvement fixe quotidien ou hebdomadaire établi selon vos ventes estimées, qui ne diminue pas quand vos ventes baissent. Elle convient aux entreprises dont les ventes sont régulières et qui ont un besoin urgent de liquidités\u00a0; son coût total est habituellement plus élevé que celui d’un prêt.',

@@ -1,6 +1,6 @@
 /**
  * Texte français : les outils de financement (calculatrice de versements de prêt, calculatrice du coût d’une
- * avance de fonds marchande, préqualification en 60 secondes). Montants et pourcentages au format fr-CA (Intl).
+ * avance de fonds aux commerçants, préqualification en 60 secondes). Montants et pourcentages au format fr-CA (Intl).
  */
 import { contactForm, retrying } from './company-forms';
 import { LENDER_COUNT, REPLY_WITHIN_HOURS } from '~/data/facts';
@@ -29,7 +29,7 @@ export const tools: Messages['tools'] = {
         description: 'Versement mensuel, intérêts totaux et TAC, frais compris.',
       },
       '/calculators/merchant-cash-advance': {
-        label: 'Calculatrice du coût d’une avance de fonds marchande',
+        label: 'Calculatrice du coût d’une avance de fonds aux commerçants',
         description: 'Convertissez un coefficient de remboursement en montant total à rembourser, en délai et en TAC.',
       },
       '/prequalify': {
@@ -77,20 +77,20 @@ export const tools: Messages['tools'] = {
       },
     },
     mca: {
-      title: 'Calculatrice du coût d’une avance de fonds marchande',
+      title: 'Calculatrice du coût d’une avance de fonds aux commerçants',
       description:
-        'Convertissez le coefficient de remboursement d’une avance de fonds marchande en montant total à rembourser, coût de l’avance, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
-      heading: 'Calculatrice du coût d’une avance de fonds marchande',
+        'Convertissez le coefficient de remboursement d’une avance de fonds aux commerçants en montant total à rembourser, coût de l’avance, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
+      heading: 'Calculatrice du coût d’une avance de fonds aux commerçants',
       intro:
         'Un coefficient de remboursement semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel TAC elle équivaut.',
       related: {
         product: {
-          label: 'Avances de fonds marchandes',
+          label: 'Avances de fonds aux commerçants',
           description: `Jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
         },
         guide: {
-          label: 'L’avance de fonds marchande expliquée',
-          description: 'Comment lire une offre et quand une avance de fonds marchande convient.',
+          label: 'L’avance de fonds aux commerçants expliquée',
+          description: 'Comment lire une offre et quand une avance de fonds aux commerçants convient.',
         },
       },
       cta: {
@@ -373,12 +373,12 @@ export const tools: Messages['tools'] = {
       'mca-sales': {
         met: 'Vous avez des ventes régulières par carte ou en ligne, à même lesquelles une avance se rembourse.',
         unmet: 'Une avance se rembourse à même les ventes par carte ou en ligne, et vous n’avez pas indiqué en avoir.',
-        fact: 'Une avance de fonds marchande est une somme forfaitaire versée en échange d’une part de vos ventes futures par carte ou en ligne.',
+        fact: 'Une avance de fonds aux commerçants est une somme forfaitaire versée en échange d’une part de vos ventes futures par carte ou en ligne.',
       },
       'mca-max': {
         met: `Votre montant respecte le plafond de ${m(500_000)} des avances.`,
         unmet: `Les avances vont jusqu’à ${m(500_000)}, moins que le montant dont vous avez besoin.`,
-        fact: `Les avances de fonds marchandes vont jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
+        fact: `Les avances de fonds aux commerçants vont jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
       },
       'mca-min': {
         met: `Votre montant dépasse le seuil d’environ ${m(5_000)} à partir duquel les avances commencent.`,
@@ -511,7 +511,7 @@ export const tools: Messages['tools'] = {
     },
     products: {
       'merchant-cash-advance': {
-        title: 'Avance de fonds marchande',
+        title: 'Avance de fonds aux commerçants',
         subtitle: `Jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures`,
       },
       'asset-based-lending': {
