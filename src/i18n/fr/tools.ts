@@ -67,7 +67,7 @@ export const tools: Messages['tools'] = {
       related: {
         product: { label: 'Prêts à terme', description: 'Des durées de 1 à 7\u00a0ans pour une croissance planifiée.' },
         guide: {
-          label: 'Prêt d’entreprise ou marge de crédit',
+          label: 'Prêt à terme ou marge de crédit',
           description: 'Choisir la bonne structure selon le besoin.',
         },
       },
