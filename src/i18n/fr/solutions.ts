@@ -52,13 +52,13 @@ export const solutions: Messages['solutions'] = {
       title: 'Des entreprises comme la vôtre, financées plus rapidement',
     },
     getStarted,
-    whoWeFunded: 'Qui nous avons financé',
+    whoWeFunded: 'Entreprises que nous avons aidées à se financer',
   },
 
   whoWeHelp: {
     title: 'Qui nous aidons',
     description:
-      'Commerce en ligne, logiciel-service (SaaS), commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez qui nous finançons et les financements conclus au cours des 12\u00a0derniers mois.',
+      'Commerce en ligne, logiciel-service (SaaS), commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez qui nous aidons à obtenir du financement et les financements conclus au cours des 12\u00a0derniers mois.',
     hero: {
       eyebrow: 'Notre solution',
       title: 'Qui nous aidons',
