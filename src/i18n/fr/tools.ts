@@ -296,7 +296,7 @@ export const tools: Messages['tools'] = {
       },
     },
     amount: 'Montant',
-    amountHint: `De {min} à ${n(300)}\u00a0millions de dollars.`,
+    amountHint: `De {min} à ${m(300_000_000)}.`,
     options: {
       time: {
         'under-6m': 'Moins de 6\u00a0mois',
@@ -437,9 +437,9 @@ export const tools: Messages['tools'] = {
         fact: 'Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une commande confirmée, et il est remboursé quand votre client paie.',
       },
       'po-max': {
-        met: `Votre montant respecte le plafond de ${n(10)}\u00a0millions de dollars par facilité de crédit.`,
-        unmet: `Le financement par bons de commande va jusqu’à ${n(10)}\u00a0millions de dollars par facilité de crédit, moins que le montant dont vous avez besoin.`,
-        fact: `Le financement par bons de commande va jusqu’à ${n(10)}\u00a0millions de dollars par facilité de crédit, pour une durée moyenne de 90\u00a0jours.`,
+        met: `Votre montant respecte le plafond de ${m(10_000_000)} par facilité de crédit.`,
+        unmet: `Le financement par bons de commande va jusqu’à ${m(10_000_000)} par facilité de crédit, moins que le montant dont vous avez besoin.`,
+        fact: `Le financement par bons de commande va jusqu’à ${m(10_000_000)} par facilité de crédit, pour une durée moyenne de 90\u00a0jours.`,
       },
       'po-goods': {
         met: 'Vous vendez des biens physiques, ce pour quoi le financement par bons de commande est conçu.',
@@ -521,11 +521,11 @@ export const tools: Messages['tools'] = {
       'term-loans': { title: 'Prêts à terme', subtitle: 'Des durées de 1 à 7\u00a0ans pour une croissance planifiée' },
       'po-financing': {
         title: 'Financement par bons de commande',
-        subtitle: `Jusqu’à ${n(10)}\u00a0millions de dollars pour honorer de grosses commandes, durée moyenne de 90\u00a0jours`,
+        subtitle: `Jusqu’à ${m(10_000_000)} pour honorer de grosses commandes, durée moyenne de 90\u00a0jours`,
       },
       'inventory-financing': {
         title: 'Financement des stocks',
-        subtitle: 'Faites le plein avant votre haute saison',
+        subtitle: 'Faites le plein de stocks avant votre haute saison',
       },
       'supply-chain-financing': {
         title: 'Financement de la chaîne d’approvisionnement',
