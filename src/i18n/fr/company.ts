@@ -17,7 +17,7 @@ const replyPromise = `Nous répondons dans un délai de ${int.format(REPLY_WITHI
 
 export const company: Messages['company'] = {
   about: {
-    title: 'Qui sommes-nous',
+    title: 'Qui sommes-nous\u00a0?',
     description: `Boundless AI a été fondée à ${city} en ${year} pour rendre le financement des entreprises équitable, rapide et facile à comprendre. Découvrez notre mission, nos valeurs et nos fondateurs.`,
     eyebrow: 'L’entreprise',
     intro: `Établie à ${city}, notre équipe de prêteurs, d’ingénieurs et d’anciens propriétaires d’entreprise conçoit le moyen le plus rapide, pour une entreprise, de trouver le bon financement.`,

@@ -27,11 +27,11 @@ export const solutions: Messages['solutions'] = {
   },
 
   howItWorks: {
-    title: 'Comment ça fonctionne',
+    title: 'Notre fonctionnement',
     description: `Remplissez un seul profil d’entreprise, laissez notre IA le jumeler à ${lenders} prêteurs vérifiés, choisissez qui peut le consulter et comparez les offres. Gratuit pour les entreprises.`,
     hero: {
       eyebrow: 'Notre solution',
-      title: 'Comment ça fonctionne',
+      title: 'Notre fonctionnement',
       intro:
         'Un seul profil et une demande guidée remplacent des semaines de paperasse. Notre IA jumelle votre entreprise aux bons prêteurs, et notre équipe vous accompagne jusqu’au versement des fonds.',
     },
