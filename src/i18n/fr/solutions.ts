@@ -285,7 +285,7 @@ export const solutions: Messages['solutions'] = {
       product: 'Prêt à terme',
       business: 'Fabricant de pièces de précision du sud de l’Ontario',
       summary:
-        'A décroché un contrat d’approvisionnement pluriannuel et acheté les nouvelles machines nécessaires, avec des clauses restrictives adaptées à la montée en cadence.',
+        'A décroché un contrat d’approvisionnement pluriannuel et acheté les nouvelles machines nécessaires, avec des clauses restrictives adaptées à la montée en production.',
     },
     'tranched-term-loan-1m': {
       product: 'Prêt à terme par tranches',

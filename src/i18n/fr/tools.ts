@@ -63,7 +63,7 @@ export const tools: Messages['tools'] = {
         'Calculez le versement mensuel, les intérêts totaux, le coût total et le TAC, frais compris, d’un prêt à terme d’entreprise, avec un tableau d’amortissement complet à télécharger.',
       heading: 'Calculatrice de versements de prêt',
       intro:
-        'Entrez un montant, un taux et une durée pour voir ce qu’un prêt à terme coûte chaque mois et au total, frais d’ouverture de dossier compris.',
+        'Entrez un montant, un taux et une durée pour voir ce qu’un prêt à terme coûte chaque mois et au total, frais de dossier compris.',
       related: {
         product: { label: 'Prêts à terme', description: 'Des durées de 1 à 7\u00a0ans pour une croissance planifiée.' },
         guide: {
@@ -119,7 +119,7 @@ export const tools: Messages['tools'] = {
     aprHint: 'Le taux d’intérêt annuel qu’indique le prêteur, sans les frais (le TAC ci-dessous les comprend).',
     months: 'Durée en mois',
     monthsHint: 'Les prêts à terme durent de 1 à 7\u00a0ans (de 12 à 84\u00a0mois).',
-    fee: 'Frais d’ouverture de dossier (facultatif)',
+    fee: 'Frais de dossier (facultatif)',
     feeHint: 'Une part du montant retenue au moment du versement du prêt.',
     monthlyPayment: 'Versement mensuel',
     totalInterest: 'Intérêts totaux',
