@@ -69,7 +69,7 @@ export const company: Messages['company'] = {
           bio: 'A passé dix ans dans les services bancaires aux entreprises à Toronto, à structurer des prêts pour des sociétés en croissance, avant de conclure que c’était le processus lui-même qu’il fallait revoir.',
         },
         'aisha-rahman': {
-          role: 'Cofondatrice et cheffe de la technologie',
+          role: 'Cofondatrice et directrice de la technologie',
           bio: 'A conçu des logiciels de décision de crédit pour des prêteurs de la technofinance et dirige aujourd’hui les équipes d’ingénierie et de données derrière notre moteur de jumelage.',
         },
         'lucas-tremblay': {

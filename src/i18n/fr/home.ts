@@ -172,7 +172,7 @@ export const home: Messages['home'] = {
     'emily-larsen': {
       role: 'Directrice de l’exploitation',
       quote:
-        'Avant la haute saison, nous avons financé nos stocks grâce à un prêteur que nous n’aurions jamais trouvé seuls. Nos ventes n’ont jamais été aussi bonnes.',
+        'Avant la haute saison, nous avons financé nos stocks grâce à un prêteur que nous n’aurions jamais trouvé seuls. Notre taux d’écoulement des stocks n’a jamais été aussi bon.',
     },
     'kwame-mensah': {
       role: 'PDG',

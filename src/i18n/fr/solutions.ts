@@ -28,7 +28,7 @@ export const solutions: Messages['solutions'] = {
 
   howItWorks: {
     title: 'Notre fonctionnement',
-    description: `Remplissez un seul profil d’entreprise, laissez notre IA le jumeler à ${lenders} prêteurs vérifiés, choisissez qui peut le consulter et comparez les offres. Gratuit pour les entreprises.`,
+    description: `Remplissez un seul profil d’entreprise, laissez notre IA le jumeler à ${lenders} prêteurs vérifiés, choisissez qui peut le consulter et obtenez votre financement. Gratuit pour les entreprises.`,
     hero: {
       eyebrow: 'Notre solution',
       title: 'Notre fonctionnement',
@@ -146,7 +146,7 @@ export const solutions: Messages['solutions'] = {
   },
 
   storyCards: {
-    funded: 'Financement obtenu {period} (jusqu’en {asOf})',
+    funded: 'Financement obtenu {period} (données de {asOf})',
     readCaseStudy: 'Lire l’étude de cas',
     caseStudyHint: '\u00a0: {product} de {amount}, {business}',
     pauseLabel: 'les réussites',
