@@ -63,7 +63,7 @@ test.describe('a product page', () => {
     await page.locator('#merchant-cash-advance a[data-product-page]').click();
     await expect(page).toHaveURL(/\/fr\/financial-products\/merchant-cash-advance$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avance de fonds marchande');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avance de fonds aux commerçants');
     await expect(page.getByRole('heading', { name: 'À qui il convient', exact: true })).toBeVisible();
     await expect(page.locator('[data-criterion="revenue"]')).toContainText(
       'de 10\u00a0000\u00a0$ à 15\u00a0000\u00a0$ par mois',
@@ -92,7 +92,7 @@ test.describe('a product page', () => {
     await expect(page).toHaveURL(/\/fr\/prequalify\?product=merchant-cash-advance$/);
     const select = page.getByLabel('Produit envisagé (facultatif)');
     await expect(select).toHaveValue('merchant-cash-advance');
-    await expect(select.locator('option:checked')).toHaveText('Avance de fonds marchande');
+    await expect(select.locator('option:checked')).toHaveText('Avance de fonds aux commerçants');
   });
 
   test('names its French twin for search engines (hreflang)', async ({ page }) => {

@@ -50,7 +50,7 @@ export const solutions = {
   whoWeHelp: {
     title: 'Who We Help',
     description:
-      'Ecommerce, SaaS, retail, professional services, manufacturing, transportation and more: see who we fund and the deals closed in the last 12 months.',
+      'Ecommerce, SaaS, retail, professional services, manufacturing, transportation and more: see who we help get funded and the deals closed in the last 12 months.',
     hero: {
       eyebrow: 'Our solution',
       title: 'Who We Help',

@@ -49,7 +49,7 @@ export const home: Messages['home'] = {
     lineDetail: (amount: string) => `${amount} · renouvelable`,
     factoring: 'Affacturage',
     factoringDetail: (amount: string, advance: string) => `${amount} · avance de ${advance}`,
-    match: (percent: string) => `Affinité ${percent}`,
+    match: (percent: string) => `Compatibilité\u00a0: ${percent}`,
     compare: 'Comparez les offres côte à côte',
     matchedFast: 'Jumelé en quelques minutes',
     encryption: 'Chiffrement 256\u00a0bits',
@@ -104,13 +104,13 @@ export const home: Messages['home'] = {
     carousel: { pauseLabel: 'la rotation des cartes' },
     pill: {
       who: 'Fondateurs, PDG, directeurs financiers et leurs équipes',
-      rest: 'du commerce en ligne, du SaaS, du commerce de détail, de la construction et de bien d’autres secteurs financent leur croissance avec Boundless AI.',
+      rest: 'du commerce en ligne, du logiciel-service (SaaS), du commerce de détail, de la construction et de bien d’autres secteurs financent leur croissance avec Boundless AI.',
       action: 'Voir qui nous aidons',
     },
   },
   lenders: {
     eyebrow: 'Réseau de prêteurs de confiance',
-    title: `Plus de ${count} partenaires financiers prêts à se disputer votre dossier`,
+    title: `Plus de ${count} prêteurs partenaires prêts à se disputer votre dossier`,
     intro:
       'Pionniers de la technofinance, sociétés de financement spécialisé et banques établies examinent chaque jour des demandes jumelées. Avec un seul profil, la vôtre parvient aux bons prêteurs.',
     listLabel: 'Quelques-uns de nos prêteurs partenaires',
@@ -172,7 +172,7 @@ export const home: Messages['home'] = {
     'emily-larsen': {
       role: 'Directrice de l’exploitation',
       quote:
-        'Avant la haute saison, nous avons financé nos stocks grâce à un prêteur que nous n’aurions jamais trouvé seuls. Nos ventes n’ont jamais été aussi bonnes.',
+        'Avant la haute saison, nous avons financé nos stocks grâce à un prêteur que nous n’aurions jamais trouvé seuls. Notre taux d’écoulement des stocks n’a jamais été aussi bon.',
     },
     'kwame-mensah': {
       role: 'PDG',

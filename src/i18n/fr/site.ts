@@ -56,10 +56,10 @@ export const site: Messages['site'] = {
       solution: 'Solution',
       tools: 'Outils de financement',
       partners: 'Partenaires',
-      company: 'Entreprise',
+      company: 'À\u00a0propos',
     },
     links: {
-      'merchant-cash-advance': { label: 'Avance de fonds marchande' },
+      'merchant-cash-advance': { label: 'Avance de fonds aux commerçants' },
       'asset-based-lending': { label: 'Financement adossé à des actifs' },
       'term-loans': { label: 'Prêts à terme' },
       'po-financing': { label: 'Financement par bons de commande' },
@@ -82,7 +82,7 @@ export const site: Messages['site'] = {
         description: 'Versement mensuel, intérêts totaux et TAC, frais compris.',
       },
       'mca-calculator': {
-        label: 'Calculatrice du coût d’une avance de fonds marchande',
+        label: 'Calculatrice du coût d’une avance de fonds aux commerçants',
         description: 'Convertissez un coefficient de remboursement en montant total à rembourser, en délai et en TAC.',
       },
       prequalify: {
@@ -90,7 +90,7 @@ export const site: Messages['site'] = {
         description: 'Voyez quels produits vous conviennent, sans vérification de crédit.',
       },
       'all-guides': { label: 'Tous les guides' },
-      'how-it-works': { label: 'Comment ça fonctionne', description: 'Un profil, une demande, plusieurs offres.' },
+      'how-it-works': { label: 'Notre fonctionnement', description: 'Un profil, une demande, plusieurs offres.' },
       'who-we-help': {
         label: 'Qui nous aidons',
         description: 'Les secteurs et les entreprises que nous avons aidés à obtenir du financement.',
@@ -103,7 +103,7 @@ export const site: Messages['site'] = {
         description: 'Recommandez des clients et suivez chaque dossier.',
       },
       apis: { label: 'API', description: 'Intégrez le financement à votre propre produit.' },
-      'about-us': { label: 'Qui nous sommes', description: 'Notre histoire, notre mission et notre équipe.' },
+      'about-us': { label: 'Qui sommes-nous\u00a0?', description: 'Notre histoire, notre mission et notre équipe.' },
       blog: { label: 'Blogue', description: 'Guides, études de cas et nouvelles.' },
       'contact-us': { label: 'Nous joindre', description: 'Parlez à notre équipe.' },
       privacy: { label: 'Politique de confidentialité' },
@@ -115,7 +115,7 @@ export const site: Messages['site'] = {
     homeAria: 'Accueil de Boundless AI',
     tagline: `Un seul profil d’entreprise, une seule demande guidée et un réseau de plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}\u00a0prêteurs au Canada et aux États-Unis.`,
     address: (a) => addressLines(a).join(', '),
-    supportHours: `Heures de soutien\u00a0: ${SUPPORT_HOURS_TEXT}`,
+    supportHours: `Heures d’ouverture\u00a0: ${SUPPORT_HOURS_TEXT}`,
     socialAria: 'Réseaux sociaux',
     social: (network: string) => `Boundless AI sur ${network} (s’ouvre dans un nouvel onglet)`,
     copyright: '2025 Boundless AI. Tous droits réservés.',

@@ -27,11 +27,11 @@ export const solutions: Messages['solutions'] = {
   },
 
   howItWorks: {
-    title: 'Comment ça fonctionne',
-    description: `Remplissez un seul profil d’entreprise, laissez notre IA le jumeler à ${lenders} prêteurs vérifiés, choisissez qui peut le consulter et comparez les offres. Gratuit pour les entreprises.`,
+    title: 'Notre fonctionnement',
+    description: `Remplissez un seul profil d’entreprise, laissez notre IA le jumeler à ${lenders} prêteurs vérifiés, choisissez qui peut le consulter et obtenez votre financement. Gratuit pour les entreprises.`,
     hero: {
       eyebrow: 'Notre solution',
-      title: 'Comment ça fonctionne',
+      title: 'Notre fonctionnement',
       intro:
         'Un seul profil et une demande guidée remplacent des semaines de paperasse. Notre IA jumelle votre entreprise aux bons prêteurs, et notre équipe vous accompagne jusqu’au versement des fonds.',
     },
@@ -52,13 +52,13 @@ export const solutions: Messages['solutions'] = {
       title: 'Des entreprises comme la vôtre, financées plus rapidement',
     },
     getStarted,
-    whoWeFunded: 'Qui nous avons financé',
+    whoWeFunded: 'Entreprises que nous avons aidées à se financer',
   },
 
   whoWeHelp: {
     title: 'Qui nous aidons',
     description:
-      'Commerce en ligne, logiciel-service (SaaS), commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez qui nous finançons et les financements conclus au cours des 12\u00a0derniers mois.',
+      'Commerce en ligne, logiciel-service (SaaS), commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez qui nous aidons à obtenir du financement et les financements conclus au cours des 12\u00a0derniers mois.',
     hero: {
       eyebrow: 'Notre solution',
       title: 'Qui nous aidons',
@@ -90,7 +90,7 @@ export const solutions: Messages['solutions'] = {
 
   financialProducts: {
     title: 'Produits financiers',
-    description: `Avances de fonds marchandes, financement adossé à des actifs, prêts à terme, financement par bons de commande, financement des stocks et financement de la chaîne d’approvisionnement, offerts par ${lenders} prêteurs vérifiés.`,
+    description: `Avances de fonds aux commerçants, financement adossé à des actifs, prêts à terme, financement par bons de commande, financement des stocks et financement de la chaîne d’approvisionnement, offerts par ${lenders} prêteurs vérifiés.`,
     hero: {
       eyebrow: 'Solutions de financement',
       title: 'Produits financiers',
@@ -146,7 +146,7 @@ export const solutions: Messages['solutions'] = {
   },
 
   storyCards: {
-    funded: 'Financement obtenu {period} (jusqu’en {asOf})',
+    funded: 'Financement obtenu {period} (données de {asOf})',
     readCaseStudy: 'Lire l’étude de cas',
     caseStudyHint: '\u00a0: {product} de {amount}, {business}',
     pauseLabel: 'les réussites',
@@ -234,7 +234,7 @@ export const solutions: Messages['solutions'] = {
         'Stocks saisonniers',
         'Nouveaux emplacements et aménagements',
         'Équipement de point de vente',
-        'Avances de fonds marchandes',
+        'Avances de fonds aux commerçants',
       ],
     },
     'professional-services': {
@@ -285,7 +285,7 @@ export const solutions: Messages['solutions'] = {
       product: 'Prêt à terme',
       business: 'Fabricant de pièces de précision du sud de l’Ontario',
       summary:
-        'A décroché un contrat d’approvisionnement pluriannuel et acheté les nouvelles machines nécessaires, avec des clauses restrictives adaptées à la montée en cadence.',
+        'A décroché un contrat d’approvisionnement pluriannuel et acheté les nouvelles machines nécessaires, avec des clauses restrictives adaptées à la montée en production.',
     },
     'tranched-term-loan-1m': {
       product: 'Prêt à terme par tranches',
@@ -321,7 +321,7 @@ export const solutions: Messages['solutions'] = {
 
   products: {
     'merchant-cash-advance': {
-      title: 'Avance de fonds marchande',
+      title: 'Avance de fonds aux commerçants',
       subtitle: `Jusqu’à ${money(500_000)}, approbation habituellement en 24 à 48\u00a0heures`,
       description:
         'Obtenez une somme forfaitaire dès maintenant en échange d’une part de vos ventes futures par carte ou en ligne. Selon l’offre, vous remboursez par une retenue d’un pourcentage des ventes de chaque jour, qui suit la hausse et la baisse de votre chiffre d’affaires, ou par un prélèvement fixe quotidien ou hebdomadaire établi selon vos ventes estimées, qui ne diminue pas quand vos ventes baissent. Elle convient aux entreprises dont les ventes sont régulières et qui ont un besoin urgent de liquidités\u00a0; son coût total est habituellement plus élevé que celui d’un prêt.',

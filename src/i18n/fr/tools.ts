@@ -1,6 +1,6 @@
 /**
  * Texte français : les outils de financement (calculatrice de versements de prêt, calculatrice du coût d’une
- * avance de fonds marchande, préqualification en 60 secondes). Montants et pourcentages au format fr-CA (Intl).
+ * avance de fonds aux commerçants, préqualification en 60 secondes). Montants et pourcentages au format fr-CA (Intl).
  */
 import { contactForm, retrying } from './company-forms';
 import { LENDER_COUNT, REPLY_WITHIN_HOURS } from '~/data/facts';
@@ -29,7 +29,7 @@ export const tools: Messages['tools'] = {
         description: 'Versement mensuel, intérêts totaux et TAC, frais compris.',
       },
       '/calculators/merchant-cash-advance': {
-        label: 'Calculatrice du coût d’une avance de fonds marchande',
+        label: 'Calculatrice du coût d’une avance de fonds aux commerçants',
         description: 'Convertissez un coefficient de remboursement en montant total à rembourser, en délai et en TAC.',
       },
       '/prequalify': {
@@ -63,11 +63,11 @@ export const tools: Messages['tools'] = {
         'Calculez le versement mensuel, les intérêts totaux, le coût total et le TAC, frais compris, d’un prêt à terme d’entreprise, avec un tableau d’amortissement complet à télécharger.',
       heading: 'Calculatrice de versements de prêt',
       intro:
-        'Entrez un montant, un taux et une durée pour voir ce qu’un prêt à terme coûte chaque mois et au total, frais d’ouverture de dossier compris.',
+        'Entrez un montant, un taux et une durée pour voir ce qu’un prêt à terme coûte chaque mois et au total, frais de dossier compris.',
       related: {
         product: { label: 'Prêts à terme', description: 'Des durées de 1 à 7\u00a0ans pour une croissance planifiée.' },
         guide: {
-          label: 'Prêt d’entreprise ou marge de crédit',
+          label: 'Prêt à terme ou marge de crédit',
           description: 'Choisir la bonne structure selon le besoin.',
         },
       },
@@ -77,20 +77,20 @@ export const tools: Messages['tools'] = {
       },
     },
     mca: {
-      title: 'Calculatrice du coût d’une avance de fonds marchande',
+      title: 'Calculatrice du coût d’une avance de fonds aux commerçants',
       description:
-        'Convertissez le coefficient de remboursement d’une avance de fonds marchande en montant total à rembourser, coût de l’avance, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
-      heading: 'Calculatrice du coût d’une avance de fonds marchande',
+        'Convertissez le coefficient de remboursement d’une avance de fonds aux commerçants en montant total à rembourser, coût de l’avance, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
+      heading: 'Calculatrice du coût d’une avance de fonds aux commerçants',
       intro:
         'Un coefficient de remboursement semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel TAC elle équivaut.',
       related: {
         product: {
-          label: 'Avances de fonds marchandes',
+          label: 'Avances de fonds aux commerçants',
           description: `Jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
         },
         guide: {
-          label: 'L’avance de fonds marchande expliquée',
-          description: 'Comment lire une offre et quand une avance de fonds marchande convient.',
+          label: 'L’avance de fonds aux commerçants expliquée',
+          description: 'Comment lire une offre et quand une avance de fonds aux commerçants convient.',
         },
       },
       cta: {
@@ -119,7 +119,7 @@ export const tools: Messages['tools'] = {
     aprHint: 'Le taux d’intérêt annuel qu’indique le prêteur, sans les frais (le TAC ci-dessous les comprend).',
     months: 'Durée en mois',
     monthsHint: 'Les prêts à terme durent de 1 à 7\u00a0ans (de 12 à 84\u00a0mois).',
-    fee: 'Frais d’ouverture de dossier (facultatif)',
+    fee: 'Frais de dossier (facultatif)',
     feeHint: 'Une part du montant retenue au moment du versement du prêt.',
     monthlyPayment: 'Versement mensuel',
     totalInterest: 'Intérêts totaux',
@@ -296,7 +296,7 @@ export const tools: Messages['tools'] = {
       },
     },
     amount: 'Montant',
-    amountHint: `De {min} à ${n(300)}\u00a0millions de dollars.`,
+    amountHint: `De {min} à ${m(300_000_000)}.`,
     options: {
       time: {
         'under-6m': 'Moins de 6\u00a0mois',
@@ -373,12 +373,12 @@ export const tools: Messages['tools'] = {
       'mca-sales': {
         met: 'Vous avez des ventes régulières par carte ou en ligne, à même lesquelles une avance se rembourse.',
         unmet: 'Une avance se rembourse à même les ventes par carte ou en ligne, et vous n’avez pas indiqué en avoir.',
-        fact: 'Une avance de fonds marchande est une somme forfaitaire versée en échange d’une part de vos ventes futures par carte ou en ligne.',
+        fact: 'Une avance de fonds aux commerçants est une somme forfaitaire versée en échange d’une part de vos ventes futures par carte ou en ligne.',
       },
       'mca-max': {
         met: `Votre montant respecte le plafond de ${m(500_000)} des avances.`,
         unmet: `Les avances vont jusqu’à ${m(500_000)}, moins que le montant dont vous avez besoin.`,
-        fact: `Les avances de fonds marchandes vont jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
+        fact: `Les avances de fonds aux commerçants vont jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
       },
       'mca-min': {
         met: `Votre montant dépasse le seuil d’environ ${m(5_000)} à partir duquel les avances commencent.`,
@@ -437,9 +437,9 @@ export const tools: Messages['tools'] = {
         fact: 'Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une commande confirmée, et il est remboursé quand votre client paie.',
       },
       'po-max': {
-        met: `Votre montant respecte le plafond de ${n(10)}\u00a0millions de dollars par facilité de crédit.`,
-        unmet: `Le financement par bons de commande va jusqu’à ${n(10)}\u00a0millions de dollars par facilité de crédit, moins que le montant dont vous avez besoin.`,
-        fact: `Le financement par bons de commande va jusqu’à ${n(10)}\u00a0millions de dollars par facilité de crédit, pour une durée moyenne de 90\u00a0jours.`,
+        met: `Votre montant respecte le plafond de ${m(10_000_000)} par facilité de crédit.`,
+        unmet: `Le financement par bons de commande va jusqu’à ${m(10_000_000)} par facilité de crédit, moins que le montant dont vous avez besoin.`,
+        fact: `Le financement par bons de commande va jusqu’à ${m(10_000_000)} par facilité de crédit, pour une durée moyenne de 90\u00a0jours.`,
       },
       'po-goods': {
         met: 'Vous vendez des biens physiques, ce pour quoi le financement par bons de commande est conçu.',
@@ -511,7 +511,7 @@ export const tools: Messages['tools'] = {
     },
     products: {
       'merchant-cash-advance': {
-        title: 'Avance de fonds marchande',
+        title: 'Avance de fonds aux commerçants',
         subtitle: `Jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures`,
       },
       'asset-based-lending': {
@@ -521,11 +521,11 @@ export const tools: Messages['tools'] = {
       'term-loans': { title: 'Prêts à terme', subtitle: 'Des durées de 1 à 7\u00a0ans pour une croissance planifiée' },
       'po-financing': {
         title: 'Financement par bons de commande',
-        subtitle: `Jusqu’à ${n(10)}\u00a0millions de dollars pour honorer de grosses commandes, durée moyenne de 90\u00a0jours`,
+        subtitle: `Jusqu’à ${m(10_000_000)} pour honorer de grosses commandes, durée moyenne de 90\u00a0jours`,
       },
       'inventory-financing': {
         title: 'Financement des stocks',
-        subtitle: 'Faites le plein avant votre haute saison',
+        subtitle: 'Faites le plein de stocks avant votre haute saison',
       },
       'supply-chain-financing': {
         title: 'Financement de la chaîne d’approvisionnement',
