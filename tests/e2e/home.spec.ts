@@ -326,6 +326,21 @@ test.describe('testimonials', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  for (const path of ['/', '/fr']) {
+    test(`${path}: the hero's text, buttons and illustration fit the screen`, async ({ page }) => {
+      await page.goto(path);
+      const hero = page.locator('main section').first();
+      for (const el of [hero.locator('h1'), hero.locator('p').first(), hero.getByRole('img').first()]) {
+        const box = await el.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      }
+      for (const link of await hero.getByRole('link').all()) {
+        const box = await link.boundingBox();
+        expect(box && box.x + box.width <= 390).toBe(true);
+      }
+    });
+  }
+
   test('testimonials show one at a time and cycle through all twelve', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
