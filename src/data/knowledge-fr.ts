@@ -61,7 +61,7 @@ export const faqQuestionsFr: Record<string, string[]> = {
 /** Mots de recherche supplémentaires pour les six produits, par identifiant. */
 export const productKeywordsFr: Record<Product['id'], string> = {
   'merchant-cash-advance':
-    'mca afc avance de fonds marchande avance de fonds au commercant ventes par carte revenus futurs rapide urgent cash vite',
+    'mca afc avance de fonds marchande avance de fonds aux commerçants avance de fonds au commercant ventes par carte revenus futurs rapide urgent cash vite',
   'asset-based-lending':
     'abl financement adosse actifs comptes clients inventaire equipement garantie marge renouvelable',
   'term-loans':
@@ -76,7 +76,7 @@ export const productKeywordsFr: Record<Product['id'], string> = {
 /** Questions de visiteurs auxquelles répond chaque produit, par identifiant. */
 export const productQuestionsFr: Record<Product['id'], string[]> = {
   'merchant-cash-advance': [
-    'C’est quoi une avance de fonds marchande?',
+    'C’est quoi une avance de fonds aux commerçants?',
     'Je peux avoir une avance sur mes ventes par carte?',
     'Ça me prend du cash vite pour ma boutique',
     'Comment marche un MCA?',
@@ -202,7 +202,7 @@ export const sitePassagesFr: SitePassage[] = [
     url: fr('/how-it-works'),
     title: 'Comment ça fonctionne',
     text: `Vous cherchez du capital? Un seul profil d’entreprise gratuit rejoint ${LENDERS} prêteurs vérifiés.`,
-    answer: `Nous pouvons vous aider à le trouver. [Créez un profil d’entreprise gratuit](${siteConfig.signupUrl}) et notre IA vous jumelle aux prêteurs qui conviennent parmi notre réseau de ${LENDERS}, pour six types de financement, de l’avance de fonds marchande au prêt à terme. Vous comparez ensuite les offres et choisissez.`,
+    answer: `Nous pouvons vous aider à le trouver. [Créez un profil d’entreprise gratuit](${siteConfig.signupUrl}) et notre IA vous jumelle aux prêteurs qui conviennent parmi notre réseau de ${LENDERS}, pour six types de financement, de l’avance de fonds aux commerçants au prêt à terme. Vous comparez ensuite les offres et choisissez.`,
     keywords:
       'besoin argent pret financement capital liquidites financer emprunter cherche fonds de roulement cash loan funding',
     page: 'Comment ça fonctionne',
@@ -241,7 +241,7 @@ export const sitePassagesFr: SitePassage[] = [
     title: 'Produits financiers',
     text: 'Du financement de 3\u00a0000\u00a0$ à 300\u00a0millions de dollars, selon six produits.',
     answer:
-      'Les prêteurs de notre place de marché financent de 3\u00a0000\u00a0$ jusqu’à 300\u00a0millions de dollars, selon le produit et le prêteur\u00a0: par exemple, les avances de fonds marchandes vont jusqu’à 500\u00a0000\u00a0$ et le financement par bon de commande jusqu’à 10\u00a0millions. Chaque prêteur décide du montant.',
+      'Les prêteurs de notre place de marché financent de 3\u00a0000\u00a0$ jusqu’à 300\u00a0millions de dollars, selon le produit et le prêteur\u00a0: par exemple, les avances de fonds aux commerçants vont jusqu’à 500\u00a0000\u00a0$ et le financement par bon de commande jusqu’à 10\u00a0millions. Chaque prêteur décide du montant.',
     keywords: 'combien montant maximum max minimum plus gros petit emprunter millions limite plafond',
     page: 'Produits financiers',
     questions: [
@@ -255,9 +255,9 @@ export const sitePassagesFr: SitePassage[] = [
     id: 'products-overview',
     url: fr('/financial-products'),
     title: 'Produits financiers',
-    text: 'Six solutions de capital : avance de fonds marchande, financement adossé à des actifs, prêts à terme, financement par bons de commande, financement des stocks et financement de la chaîne d’approvisionnement.',
+    text: 'Six solutions de capital : avance de fonds aux commerçants, financement adossé à des actifs, prêts à terme, financement par bons de commande, financement des stocks et financement de la chaîne d’approvisionnement.',
     answer:
-      'Nos prêteurs vous permettent de comparer six types de financement\u00a0: l’avance de fonds marchande, le financement adossé à des actifs, le prêt à terme, le financement par bons de commande, le financement des stocks et le financement de la chaîne d’approvisionnement.',
+      'Nos prêteurs vous permettent de comparer six types de financement\u00a0: l’avance de fonds aux commerçants, le financement adossé à des actifs, le prêt à terme, le financement par bons de commande, le financement des stocks et le financement de la chaîne d’approvisionnement.',
     keywords: 'produits options types sortes prets financement offrez obtenir quoi quelles solutions',
     page: 'Produits financiers',
     questions: ['Quels types de financement offrez-vous?', 'Quelles sont mes options?'],
@@ -393,7 +393,7 @@ export const sitePassagesFr: SitePassage[] = [
     title: 'Produits financiers',
     text: 'Les prêteurs regardent les revenus, les liquidités, les années en affaires, les garanties et l’historique de crédit.',
     answer:
-      'Les prêteurs regardent plus que la cote de crédit\u00a0: les revenus, les liquidités, les années en affaires et les garanties comptent aussi. Certains produits misent sur d’autres forces, par exemple l’avance de fonds marchande sur vos ventes. Chaque prêteur décide, et votre profil montre les options qui conviennent.',
+      'Les prêteurs regardent plus que la cote de crédit\u00a0: les revenus, les liquidités, les années en affaires et les garanties comptent aussi. Certains produits misent sur d’autres forces, par exemple l’avance de fonds aux commerçants sur vos ventes. Chaque prêteur décide, et votre profil montre les options qui conviennent.',
     keywords:
       'cote de credit mauvais credit faible dossier de credit pointage historique retards de paiement cartes nuire refuse banque a dit non faillite',
     page: 'Produits financiers',
@@ -566,12 +566,12 @@ export const sitePassagesFr: SitePassage[] = [
     id: 'tool-mca-calculator',
     tool: true,
     url: fr('/calculators/merchant-cash-advance'),
-    title: 'Calculatrice du coût d’une avance de fonds marchande',
+    title: 'Calculatrice du coût d’une avance de fonds aux commerçants',
     text: 'Entrez l’avance, le facteur et la retenue pour voir le montant à rembourser, la durée du remboursement et un TAC approximatif.',
     answer:
-      'Notre calculatrice du coût d’une avance de fonds marchande montre ce qu’elle coûte vraiment\u00a0: entrez l’avance, le facteur et la retenue pour voir le montant à rembourser, la durée du remboursement et un TAC approximatif.',
+      'Notre calculatrice du coût d’une avance de fonds aux commerçants montre ce qu’elle coûte vraiment\u00a0: entrez l’avance, le facteur et la retenue pour voir le montant à rembourser, la durée du remboursement et un TAC approximatif.',
     keywords: 'calculatrice mca avance facteur retenue remboursement tac tpa cout reel factor rate',
-    page: 'Calculatrice du coût d’une avance de fonds marchande',
+    page: 'Calculatrice du coût d’une avance de fonds aux commerçants',
     questions: ['Comment convertir un facteur en TAC?', 'Combien coûte vraiment un MCA?'],
   },
 ];
