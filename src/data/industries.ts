@@ -1,5 +1,5 @@
 /**
- * The industries we fund (/who-we-help and its industry cards): six named industries plus 'Other Industries'.
+ * The industries we help get funded (/who-we-help and its industry cards): six named industries plus 'Other Industries'.
  * Their words, in each language, are in the dictionaries' `solutions.industries`, by id.
  */
 import { solutions } from '~/i18n/en/solutions';

@@ -57,7 +57,7 @@ const NAV_LINKS = {
   'who-we-help': {
     label: 'Who We Help',
     href: '/who-we-help',
-    description: 'Industries and businesses we have funded.',
+    description: 'Industries and businesses we have helped get funded.',
   },
   'financial-products': { label: 'Financial Products', href: '/financial-products' },
   partners: { label: 'Partner With Us', href: '/partners' },

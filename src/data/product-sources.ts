@@ -104,7 +104,7 @@ export const sources: Record<SourceId, Source> = {
   'site-mca': {
     publisher: 'Boundless AI',
     title: 'Merchant Cash Advance Explained',
-    titleFr: 'L’avance de fonds marchande expliquée',
+    titleFr: 'L’avance de fonds aux commerçants expliquée',
     href: '/blog/merchant-cash-advance-explained',
     asOf: '2025-07-01',
     dated: 'published',
@@ -113,7 +113,7 @@ export const sources: Record<SourceId, Source> = {
   'site-abl': {
     publisher: 'Boundless AI',
     title: 'Asset-Based Lending vs. Merchant Cash Advance',
-    titleFr: 'Financement adossé à des actifs ou avance de fonds marchande',
+    titleFr: 'Financement adossé à des actifs ou avance de fonds aux commerçants',
     href: '/abl',
     asOf: '2025-06-18',
     dated: 'published',

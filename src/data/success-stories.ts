@@ -79,7 +79,7 @@ const STORIES: StoryFacts[] = [
 
 /**
  * The stories, in order, with the words and the date format of one language; `amount` writes a value in that
- * language (`formatCompactMoney` in src/lib/format.ts: ~/lib/solutions passes it, as data sits below lib).
+ * language (`formatCompactMoney` in src/i18n/money.ts: ~/lib/solutions passes it).
  */
 export const successStoriesWith = (
   words: StoryWords,

@@ -10,14 +10,17 @@ export function useQueryFields<K extends string>(keys: readonly K[], defaults: R
   const [values, setValues] = useState<Record<K, string>>(defaults);
 
   useEffect(() => {
-    const load = () => {
+    const load = (initial: boolean) => {
       const params = new URLSearchParams(window.location.search);
       if (keys.some((k) => params.has(k))) setValues(readParams(window.location.search, keys));
-      else setValues(defaults);
+      // At hydration the state already holds the defaults, and a field may have taken over what was typed
+      // before the island hydrated: leave it.
+      else if (!initial) setValues(defaults);
     };
-    load();
-    window.addEventListener('popstate', load);
-    return () => window.removeEventListener('popstate', load);
+    load(true);
+    const onPop = () => load(false);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
     // Callers pass module constants, so this runs once.
   }, [keys, defaults]);
 

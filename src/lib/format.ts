@@ -123,46 +123,9 @@ export function formatMoney(
   return moneyFormat(locale, cents).format(clean);
 }
 
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * A rounded amount in the short form headlines use: '$5M', '$1.5M', '$250K' in English; in French the OQLF
- * symbols, the sign against them and the currency named when it is not the Canadian dollar: « 5 M$ »,
- * « 1,5 M$ US », « 250 k$ » (Intl writes « 5 M $ », « 1,5 M $ US »). English keeps the bare sign whatever the
- * currency, as the case studies' headlines do. The only place a compact amount is written.
- */
-export function formatCompactMoney(
-  value: number,
-  { locale, currency = 'CAD' }: { locale?: string; currency?: 'CAD' | 'USD' } = {},
-): string {
-  if (!Number.isFinite(value)) return '—';
-  const intl = intlOf(locale);
-  const key = `${intl}|${currency}`;
-  let format = compactFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intl, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    });
-    compactFormats.set(key, format);
-  }
-  if (intl === LOCALE_META.en.intl) return format.format(value);
-  // French: rebuild from the parts so the symbol and the sign join (« M$ ») and every space is non-breaking.
-  const parts = format.formatToParts(value);
-  const text = parts
-    .map((part, i) => {
-      if (part.type === 'literal' && parts[i - 1]?.type === 'compact' && parts[i + 1]?.type === 'currency') return '';
-      if (part.type === 'literal') return part.value.replace(/\s/g, '\u00a0');
-      if (part.type === 'currency') return '$';
-      return part.value;
-    })
-    .join('');
-  return currency === 'USD' ? `${text}\u00a0US` : text;
-}
+// The short amounts ('$5M', « 5 M$ », « 250 000 $ ») are written in src/i18n/money.ts, below lib, so the French
+// dictionaries use the same formatter.
+export { formatCompactMoney } from '~/i18n/money';
 
 /**
  * Where the dollar sign goes in an amount box of the page's language, as Intl writes amounts: before the number

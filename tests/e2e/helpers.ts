@@ -23,6 +23,10 @@ export async function hydrated(page: Page, component: string): Promise<void> {
     .first()
     .scrollIntoViewIfNeeded({ timeout: 2000 })
     .catch(() => {});
+  // An island that hydrates on interaction (client:interact, client:tool) waits for the visitor's pointer.
+  const client = await island.getAttribute('client');
+  if ((client === 'interact' || client === 'tool') && (await island.getAttribute('ssr')) !== null)
+    await island.locator(':scope > *').first().dispatchEvent('pointerover');
   await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
 }
 

@@ -63,14 +63,14 @@ test.describe('a product page', () => {
     await page.locator('#merchant-cash-advance a[data-product-page]').click();
     await expect(page).toHaveURL(/\/fr\/financial-products\/merchant-cash-advance$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avance de fonds marchande');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avance de fonds aux commerçants');
     await expect(page.getByRole('heading', { name: 'À qui il convient', exact: true })).toBeVisible();
     await expect(page.locator('[data-criterion="revenue"]')).toContainText(
       'de 10\u00a0000\u00a0$ à 15\u00a0000\u00a0$ par mois',
     );
 
     const box = page.locator('[data-cost-box]');
-    await expect(box).toContainText('Une avance de 50\u00a0000\u00a0$ à un taux de facteur de 1,30');
+    await expect(box).toContainText('Une avance de 50\u00a0000\u00a0$ à un coefficient de remboursement de 1,30');
     await expect(box.locator('[data-metric="apr"] dt')).toHaveText('TAC (équivalent approximatif)');
     await expect(box.locator('[data-metric="apr"] dd')).toHaveText('54,8\u00a0%');
     await expect(box.locator('[data-metric="total-cost"] dd')).toHaveText('15\u00a0000,00\u00a0$');
@@ -92,7 +92,7 @@ test.describe('a product page', () => {
     await expect(page).toHaveURL(/\/fr\/prequalify\?product=merchant-cash-advance$/);
     const select = page.getByLabel('Produit envisagé (facultatif)');
     await expect(select).toHaveValue('merchant-cash-advance');
-    await expect(select.locator('option:checked')).toHaveText('Avance de fonds marchande');
+    await expect(select.locator('option:checked')).toHaveText('Avance de fonds aux commerçants');
   });
 
   test('names its French twin for search engines (hreflang)', async ({ page }) => {

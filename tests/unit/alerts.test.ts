@@ -1,7 +1,4 @@
-import { getStore } from '@netlify/blobs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import alertsApi from '../../netlify/functions/alerts';
-import resendApi from '../../netlify/functions/alerts-resend';
+import { describe, expect, it, vi } from 'vitest';
 import sweepFunction, { config as sweepConfig } from '../../netlify/functions/alerts-sweep';
 import chatHandoff from '../../netlify/functions/chat-handoff';
 import chatMessage from '../../netlify/functions/chat-message';
@@ -9,7 +6,6 @@ import contact from '../../netlify/functions/contact';
 import partnerships from '../../netlify/functions/partnerships';
 import { LEASE_MS, RETRY_WINDOW_MS, queueAlert, retryDelayMs, sweepAlerts } from '../../netlify/lib/alerts';
 import {
-  ALERT_STORES,
   eraseByEmail,
   listPendingAlerts,
   readOutboxEntry,
@@ -17,118 +13,27 @@ import {
   saveRecord,
 } from '../../netlify/lib/storage';
 import { formatDateTime } from '~/lib/format';
-import { startSmtp, startWebhook, type SmtpReceiver, type WebhookReceiver } from './helpers/alert-receivers';
-import { admin, request, useTempBlobs } from './helpers/blobs';
+import { request } from './helpers/blobs';
 
-const SITE = 'https://staff.example.test';
-const contactBody = {
-  firstName: 'Ana',
-  lastName: 'Silva',
-  email: 'ana@bakery.ca',
-  phone: '+1 416 555 0100',
-  company: 'Silva Bakery',
-  message: 'Inquiry Type: funding\n\nWe need a $50K line of credit for our second oven.',
-};
-const partnershipBody = {
-  company: 'Northwind Capital',
-  firstName: 'Lee',
-  lastName: 'Chen',
-  email: 'lee@northwind.example',
-  phone: '+1 647 555 0199',
-  jobTitle: 'Head of Partnerships',
-  partnershipType: 'lender',
-  businessDescription: 'Lending partnership inquiry',
-  fundingRange: 'Not specified',
-  clientVolume: 'Not specified',
-  partnershipGoals: 'We lend to Ontario manufacturers.',
-  consent: true,
-};
-
-let smtp: SmtpReceiver;
-let hook: WebhookReceiver;
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
-
-/** A function context that collects the work a function leaves running after its answer. */
-function context() {
-  const pending: Promise<unknown>[] = [];
-  return {
-    ip: nextIp(),
-    waitUntil: (p: Promise<unknown>) => void pending.push(p),
-    settled: () => Promise.all(pending),
-  };
-}
-
-async function submitContact(body: Record<string, unknown> = contactBody) {
-  const ctx = context();
-  const res = await contact(request('/api/contact', { body }), ctx);
-  return { res, id: (await res.clone().json()).id as string, settled: ctx.settled };
-}
-
-async function states(store: string, ids: string[]) {
-  const res = await alertsApi(
-    request(`/api/alerts?store=${store}&ids=${ids.join(',')}`, { method: 'GET', headers: admin }),
-  );
-  return res.json();
-}
-
-const webhookTexts = () => hook.bodies.map((b) => (JSON.parse(b) as { text: string }).text);
-const mailsFor = (id: string) => smtp.mails.filter((m) => m.headers['message-id']?.includes(id));
-const hooksFor = (id: string) => webhookTexts().filter((t) => t.includes(id));
-
-function configure(channels: { email?: boolean; webhook?: boolean } = { email: true, webhook: true }) {
-  for (const key of ['SMTP_URL', 'ALERT_EMAIL_TO', 'ALERT_EMAIL_FROM', 'ALERT_WEBHOOK_URL']) delete process.env[key];
-  if (channels.email) {
-    process.env.SMTP_URL = smtp.url;
-    process.env.ALERT_EMAIL_TO = 'leads@boundless.example';
-    process.env.ALERT_EMAIL_FROM = 'Boundless AI website <alerts@boundless.example>';
-  }
-  if (channels.webhook) process.env.ALERT_WEBHOOK_URL = hook.url;
-}
-
-/** Empties every outbox between tests, so a sweep only sees what its own test queued. */
-async function clearOutboxes() {
-  for (const name of ALERT_STORES) {
-    const s = getStore({ name, consistency: 'strong' });
-    const { blobs } = await s.list({ prefix: 'alert/' });
-    await Promise.all(blobs.map((b) => s.delete(b.key)));
-  }
-}
+import {
+  SITE,
+  contactBody,
+  partnershipBody,
+  smtp,
+  hook,
+  nextIp,
+  context,
+  submitContact,
+  states,
+  webhookTexts,
+  mailsFor,
+  hooksFor,
+  configure,
+  useAlertHarness,
+} from './helpers/alert-harness';
 
 describe('staff alerts', () => {
-  useTempBlobs();
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    hook = await startWebhook();
-    process.env.SITE_URL = SITE;
-    process.env.ALERT_TIMEOUT_MS = '1500';
-    process.env.RATE_LIMIT_DISABLED = '1';
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await hook.stop();
-    for (const key of [
-      'SMTP_URL',
-      'ALERT_EMAIL_TO',
-      'ALERT_EMAIL_FROM',
-      'ALERT_WEBHOOK_URL',
-      'SITE_URL',
-      'ALERT_TIMEOUT_MS',
-      'RATE_LIMIT_DISABLED',
-    ]) {
-      delete process.env[key];
-    }
-  });
-  beforeEach(async () => {
-    process.env.ALERT_TIMEOUT_MS = '1500';
-    await clearOutboxes();
-    smtp.mails.length = 0;
-    smtp.down = false;
-    hook.bodies.length = 0;
-    hook.mode = 'up';
-    configure();
-  });
+  useAlertHarness();
 
   it('sends one e-mail with every field, Toronto time and the admin link, and one webhook without message or phone', async () => {
     const { res, id, settled } = await submitContact();
@@ -491,80 +396,5 @@ describe('staff alerts', () => {
     const res = await sweepFunction();
     expect(await res.json()).toMatchObject({ sent: 0, skipped: 1 });
     expect(hooksFor(id)).toHaveLength(0);
-  });
-
-  describe('staff API', () => {
-    it('refuses calls without the admin secret', async () => {
-      expect((await alertsApi(request('/api/alerts?store=contacts&ids=', { method: 'GET' }))).status).toBe(401);
-      expect(
-        (
-          await resendApi(
-            request('/api/alerts/resend', { body: { store: 'contacts', id: '000000000000001-0123456789abcdef' } }),
-          )
-        ).status,
-      ).toBe(401);
-    });
-
-    it.each([
-      ['store=subscribers&ids=', 'store'],
-      ['store=contacts&ids=nope', 'ids'],
-      [
-        `store=contacts&ids=${Array.from({ length: 101 }, (_, i) => `${String(i).padStart(15, '0')}-0123456789abcdef`).join(',')}`,
-        'ids',
-      ],
-    ])('answers 422 for %s', async (query, field) => {
-      const res = await alertsApi(request(`/api/alerts?${query}`, { method: 'GET', headers: admin }));
-      expect(res.status).toBe(422);
-      expect((await res.json()).fields).toHaveProperty(field);
-    });
-
-    it('resends a sent alert to every channel, answers 404 for an unknown record and 409 when alerts are off', async () => {
-      const { id, settled } = await submitContact();
-      await settled();
-      const ctx = context();
-      const res = await resendApi(
-        request('/api/alerts/resend', { body: { store: 'contacts', id }, headers: admin }),
-        ctx,
-      );
-      expect(res.status).toBe(202);
-      expect(await res.json()).toMatchObject({
-        result: 'queued',
-        alert: { state: expect.stringMatching(/pending|sent/) },
-      });
-      await ctx.settled();
-      expect(mailsFor(id)).toHaveLength(2);
-      expect(hooksFor(id)).toHaveLength(2);
-      expect((await states('contacts', [id])).states[id]).toMatchObject({ state: 'sent', attempts: 1 });
-
-      const missing = await resendApi(
-        request('/api/alerts/resend', {
-          body: { store: 'contacts', id: '000000000000001-0123456789abcdef' },
-          headers: admin,
-        }),
-      );
-      expect(missing.status).toBe(404);
-      configure({});
-      const off = await resendApi(request('/api/alerts/resend', { body: { store: 'contacts', id }, headers: admin }));
-      expect(off.status).toBe(409);
-      expect(await off.json()).toEqual({ error: 'Alerts are not configured' });
-    });
-
-    it('makes a waiting alert due now on resend', async () => {
-      hook.mode = 'down';
-      const { id, settled } = await submitContact();
-      await settled();
-      hook.mode = 'up';
-      const ctx = context();
-      const res = await resendApi(
-        request('/api/alerts/resend', { body: { store: 'contacts', id }, headers: admin }),
-        ctx,
-      );
-      expect(res.status).toBe(202);
-      expect((await res.json()).result).toBe('rescheduled');
-      await ctx.settled();
-      expect(hooksFor(id)).toHaveLength(1);
-      expect(mailsFor(id)).toHaveLength(1);
-      expect((await states('contacts', [id])).states[id]).toMatchObject({ state: 'sent', attempts: 2 });
-    });
   });
 });

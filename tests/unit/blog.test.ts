@@ -299,7 +299,7 @@ describe('keyword auto-linking', () => {
 
 describe('article tables', () => {
   it('take keyboard focus, so a table wider than a phone scrolls without a mouse', () => {
-    const md = '## Costs\n\n| Produit | Coût annuel |\n|---|---|\n| Avance de fonds marchande | 55 % |\n';
+    const md = '## Costs\n\n| Produit | Coût annuel |\n|---|---|\n| Avance de fonds aux commerçants | 55 % |\n';
     const { html } = markdownToHtml(md, {
       hastPlugins: [sectionizePlugin],
       fileURL: new URL('file:///site/content/blog/fr/abl.mdx'),

@@ -106,14 +106,21 @@ describe('csvCell with lists', () => {
 
 describe('formatCompactMoney (headline amounts)', () => {
   const nbsp = '\u00a0';
-  it('French: the symbol joined to the sign, US named, non-breaking spaces (« 5 M$ », « 1,5 M$ US », « 250 k$ »)', () => {
+  it('French: the symbol joined to the sign, US named, non-breaking spaces (« 5 M$ », « 1,5 M$ US »)', () => {
     expect(formatCompactMoney(5_000_000, { locale: 'fr' })).toBe(`5${nbsp}M$`);
     expect(formatCompactMoney(1_500_000, { locale: 'fr', currency: 'USD' })).toBe(`1,5${nbsp}M$${nbsp}US`);
     expect(formatCompactMoney(1_600_000, { locale: 'fr', currency: 'USD' })).toBe(`1,6${nbsp}M$${nbsp}US`);
-    expect(formatCompactMoney(250_000, { locale: 'fr' })).toBe(`250${nbsp}k$`);
-    expect(formatCompactMoney(700_000, { locale: 'fr', currency: 'CAD' })).toBe(`700${nbsp}k$`);
     expect(formatCompactMoney(2_500_000_000, { locale: 'fr' })).toBe(`2,5${nbsp}G$`);
     expect(formatCompactMoney(500, { locale: 'fr' })).toBe(`500${nbsp}$`);
+  });
+
+  it('French: an amount under a million in full, never « k$ » (« 250 000 $ », « 700 000 $ US »)', () => {
+    expect(formatCompactMoney(250_000, { locale: 'fr' })).toBe(`250${nbsp}000${nbsp}$`);
+    expect(formatCompactMoney(700_000, { locale: 'fr', currency: 'USD' })).toBe(`700${nbsp}000${nbsp}$${nbsp}US`);
+    expect(formatCompactMoney(999_999, { locale: 'fr' })).toBe(`999${nbsp}999${nbsp}$`);
+    expect(formatCompactMoney(1_000_000, { locale: 'fr' })).toBe(`1${nbsp}M$`);
+    for (const value of [5_000, 12_000, 350_000, 999_000])
+      expect(formatCompactMoney(value, { locale: 'fr' })).not.toMatch(/k/);
   });
 
   it('never an ordinary space or a space before the sign in French', () => {

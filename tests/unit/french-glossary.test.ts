@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
 
-type Row = { notion: string; write: string; never: string[]; allowed: string[] };
+/** An allowed phrase; `chat` when it is allowed only in the chat's knowledge (marked « (chat) » in the table). */
+type Allowed = { text: string; chat: boolean };
+type Row = { notion: string; write: string; never: string[]; allowed: Allowed[] };
+
+/** The chat's knowledge, being rewritten apart: the only files where a « (chat) » phrase is allowed. */
+const isChat = (file: string) => /^src\/data\/(knowledge|search-vocabulary)/.test(file);
 
 /** The glossary table, read from the docs: the rule lives in one place. */
 function glossary(): Row[] {
@@ -20,6 +25,9 @@ function glossary(): Row[] {
       .split(';')
       .map((t) => t.trim())
       .filter(Boolean);
+  // « (chat) » marks an allowed phrase of the chat's knowledge, being rewritten apart: a note, not the phrase.
+  const allowedList = (cell: string): Allowed[] =>
+    list(cell).map((t) => ({ text: t.replace(/\s*\(chat\)$/, ''), chat: /\(chat\)$/.test(t) }));
   return section
     .split('\n')
     .filter((line) => line.startsWith('|'))
@@ -29,7 +37,7 @@ function glossary(): Row[] {
       notion: notion.trim(),
       write: write.trim(),
       never: list(never),
-      allowed: list(allowed ?? ''),
+      allowed: allowedList(allowed ?? ''),
     }));
 }
 
@@ -79,7 +87,8 @@ describe('the French glossary', () => {
     const found: string[] = [];
     for (const { file, text } of texts) {
       let rest = text;
-      for (const allowed of row.allowed) rest = rest.replace(phrase(allowed), ' ');
+      for (const allowed of row.allowed)
+        if (!allowed.chat || isChat(file)) rest = rest.replace(phrase(allowed.text), ' ');
       for (const never of row.never)
         for (const m of rest.matchAll(phrase(never))) found.push(`${file}: « ${m[0]} » (write « ${row.write} »)`);
     }
@@ -94,7 +103,7 @@ describe('the French glossary', () => {
     const collateral = rows.find((r) => r.write === 'garantie')!;
     const hit = (text: string) => {
       let rest = normalize(text);
-      for (const allowed of collateral.allowed) rest = rest.replace(phrase(allowed), ' ');
+      for (const allowed of collateral.allowed) rest = rest.replace(phrase(allowed.text), ' ');
       return collateral.never.some((n) => phrase(n).test(rest));
     };
     expect(hit('les sûretés exigées')).toBe(true);
@@ -108,5 +117,14 @@ describe('the French glossary', () => {
     expect(has('AFC', 'une AFC')).toBe(true);
     expect(has('AFC', 'mca afc avance')).toBe(false);
     expect(has('Sud de l’Ontario', 'du sud de l’Ontario')).toBe(false);
+    expect(has('k$', 'jusqu’à 500\u00a0k$.')).toBe(true);
+    expect(has('Revenus', '| Revenus |')).toBe(true);
+    expect(has('Revenus', 'déclarations de revenus')).toBe(false);
+    expect(has('taux de facteur', 'Un taux de\u00a0facteur de 1,3')).toBe(true);
+    // « (chat) » is a note on an allowed phrase, not part of it.
+    const amounts = rows.find((r) => r.never.includes('k$'))!;
+    expect(amounts.allowed).toContainEqual({ text: 'de 700 k$ et une marge', chat: true });
+    expect(isChat('src/data/knowledge-fr.ts')).toBe(true);
+    expect(isChat('src/i18n/fr/tools.ts')).toBe(false);
   });
 });

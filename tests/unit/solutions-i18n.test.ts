@@ -57,13 +57,13 @@ describe('the solution pages in French', () => {
     ]);
   });
 
-  it('French amounts as the case studies write them (« 5 M$ », « 1,5 M$ US »), months from Intl fr-CA', () => {
+  it('French amounts as the case studies write them (« 5 M$ », « 1,5 M$ US », « 700 000 $ »), months from Intl fr-CA', () => {
     expect(localizedSuccessStories('fr').map((s) => spaces(`${s.amount} | ${s.asOf}`))).toEqual([
       '5 M$ | juillet 2025',
       '1 M$ | juillet 2025',
       '1,5 M$ US | août 2025',
       '3,2 M$ US | août 2025',
-      '700 k$ | septembre 2025',
+      '700 000 $ | septembre 2025',
       '1,6 M$ US | septembre 2025',
     ]);
     expect(spaces(localizedProducts('fr')[0].subtitle)).toContain('500 000 $');

@@ -3,8 +3,20 @@ import { ADMIN_BULK_PAGE_SIZE, ADMIN_PAGE_SIZE, type Inbox } from '~/data/admin-
 import { ApiError, getJson, parseNextLink } from '~/lib/api';
 import { downloadCsv } from '~/lib/download';
 import { csvRows, toCsv } from '~/lib/format';
+import {
+  bulkUrl,
+  merge,
+  number,
+  searchText,
+  wait,
+  withLimit,
+  withParam,
+  type Status,
+  type Page,
+  type SearchCache,
+} from './inbox-pages';
 import PlaceholderCards from './PlaceholderCards';
-import { field, fullName, forExport, type AdminRecord } from './record';
+import { forExport, type AdminRecord } from './record';
 import { allows, type StaffAuth } from './staff-auth';
 
 type Props = {
@@ -19,41 +31,6 @@ type Props = {
   /** Renders the records (or the search matches) as cards. */
   children: (records: AdminRecord[]) => ReactNode;
 };
-
-type Status = 'loading' | 'error' | 'ready';
-type Page = { records: AdminRecord[]; total: number; next: string | null };
-/** Records fetched for searching, each with its lower-cased text; `next` is null once every page is in. */
-type SearchCache = {
-  records: AdminRecord[];
-  text: string[];
-  ids: Set<string>;
-  next: string | null;
-};
-
-/** Appends records not seen yet, keeping the newest-first order of the pages. */
-function merge(current: AdminRecord[], page: AdminRecord[]): AdminRecord[] {
-  const seen = new Set(current.map((r) => r.id));
-  return [...current, ...page.filter((r) => !seen.has(r.id))];
-}
-
-const searchText = (record: AdminRecord, fields: readonly string[]) =>
-  [fullName(record), ...fields.map((f) => field(record, f))].join('\n').toLowerCase();
-
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-const bulkUrl = (endpoint: string, size: number) => `${endpoint}?limit=${size}`;
-/** A link with one query parameter set. */
-function withParam(link: string, name: string, value: string): string {
-  const url = new URL(link, window.location.origin);
-  url.searchParams.set(name, value);
-  return `${url.pathname}${url.search}`;
-}
-/** A Link target with the bulk page size. */
-function withLimit(link: string, size: number): string {
-  const url = new URL(link, window.location.origin);
-  url.searchParams.set('limit', String(size));
-  return url.pathname + url.search;
-}
-const number = (n: number) => n.toLocaleString('en-US');
 
 /**
  * One staff inbox: loading placeholders, the red error card, the empty state, or the records with

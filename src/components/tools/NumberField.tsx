@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import FieldError from '~/components/forms/FieldError';
 import FieldLabel, { fieldIds } from '~/components/forms/FieldLabel';
 
@@ -36,6 +37,15 @@ export default function NumberField({
   inputMode = 'decimal',
 }: Props) {
   const { describedBy } = fieldIds(id, { hint, error });
+  const input = useRef<HTMLInputElement>(null);
+  // The island hydrates on the visitor's first focus or pointer (client:interact): what they typed before it
+  // had hydrated is still in the box (React keeps it), so the field takes it over once, on mount.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // Once, at hydration: later values come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div>
       <FieldLabel id={id} label={label} required={required} hint={hint} />
@@ -48,6 +58,7 @@ export default function NumberField({
           </span>
         )}
         <input
+          ref={input}
           id={id}
           name={name}
           type="text"

@@ -22,6 +22,7 @@ import { isProductId, PRODUCT_IDS, type ProductId } from '~/data/product-ids';
 import { readParams, writeParams } from '~/lib/url-state';
 import { fill } from '~/lib/template';
 import NumberField from './NumberField';
+import PrequalChoices, { choiceClass, selectClass } from './PrequalChoices';
 import type { LeadValidationTexts } from './PrequalLeadForm';
 import PrequalResult, { type PrequalLinks } from './PrequalResult';
 
@@ -44,11 +45,6 @@ type Props = {
   links: PrequalLinks;
 };
 const amountRule = { min: AMOUNT_MIN, max: AMOUNT_MAX, integer: true, unit: 'money' } as const;
-
-const choiceClass =
-  'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-ink transition-colors hover:border-brand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40';
-const selectClass =
-  'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
 
 /**
  * The 60-second pre-qualification: one question per step, then the products that fit with why, what to prepare
@@ -203,21 +199,14 @@ export default function PrequalifyFlow({
     value: V | undefined,
     set: (v: V) => void,
   ) => (
-    <fieldset {...groupProps} className="grid gap-2 sm:grid-cols-2">
-      {options.map((o) => (
-        <label key={o.value} className={choiceClass}>
-          <input
-            type="radio"
-            name={`${id}-${name}`}
-            value={o.value}
-            checked={value === o.value}
-            onChange={() => set(o.value)}
-            className="h-4 w-4 shrink-0 accent-brand-600"
-          />
-          <span>{labels[o.value]}</span>
-        </label>
-      ))}
-    </fieldset>
+    <PrequalChoices
+      name={`${id}-${name}`}
+      options={options}
+      labels={labels}
+      value={value}
+      onChange={set}
+      group={groupProps}
+    />
   );
 
   let body;

@@ -42,8 +42,8 @@ export const home = {
     ready: 'Profile complete',
     matches: 'Your matches',
     fromLenders: `from ${LENDERS} verified lenders`,
-    /** The currency of the illustration's amounts ("$250K", « 250 k$ »: formatCompactMoney). */
-    currency: 'USD' as 'CAD' | 'USD',
+    /** The currency of the illustration's amounts: the profile is a Toronto business ("$250K", « 250 000 $ »). */
+    currency: 'CAD' as 'CAD' | 'USD',
     termLoan: 'Term loan',
     termDetail: (amount: string, years: number) => `${amount} · ${years}-year term`,
     lineOfCredit: 'Line of credit',

@@ -8,6 +8,7 @@
  * hold strings only: props cross to the browser as JSON, which drops functions. Their placeholders (`{n}`,
  * `{title}`, `{period}`…) are filled in by the island.
  */
+import { successStories } from './success-stories';
 import { LENDERS } from '~/data/facts';
 import { productTitles } from './product-titles';
 
@@ -50,7 +51,7 @@ export const solutions = {
   whoWeHelp: {
     title: 'Who We Help',
     description:
-      'Ecommerce, SaaS, retail, professional services, manufacturing, transportation and more: see who we fund and the deals closed in the last 12 months.',
+      'Ecommerce, SaaS, retail, professional services, manufacturing, transportation and more: see who we help get funded and the deals closed in the last 12 months.',
     hero: {
       eyebrow: 'Our solution',
       title: 'Who We Help',
@@ -256,41 +257,7 @@ export const solutions = {
       timeZone: 'UTC',
     }),
   storyPeriod: 'in the last 12 months',
-  successStories: {
-    'term-loan-5m': {
-      product: 'Term loan',
-      business: 'Southern Ontario precision-parts manufacturer',
-      summary:
-        'Won a multi-year supply contract and bought the new machines it needed, with covenants built around the ramp-up.',
-    },
-    'tranched-term-loan-1m': {
-      product: 'Tranched term loan',
-      business: 'Direct-to-consumer brand',
-      summary:
-        'Drew the money in stages: a first tranche for a new product run, the rest once a retail trial met its milestone.',
-    },
-    'invoice-factoring-1-5m': {
-      product: 'Invoice factoring',
-      business: 'Freight carrier',
-      summary: 'Turned 60-to-90-day invoices into working capital so fuel and payroll no longer waited on shippers.',
-    },
-    'sba-loan-3-2m': {
-      product: 'SBA loan',
-      business: 'US professional services firm',
-      summary: 'Bought a competitor whose founder was retiring, with an SBA 7(a) loan, its own cash and a seller note.',
-    },
-    'venture-debt-700k': {
-      product: 'Venture debt',
-      business: 'B2B software company',
-      summary: 'Extended its runway to reach its Series B milestones, with an interest-only period at the start.',
-    },
-    'abl-revolver-1-6m': {
-      product: 'Asset-based revolver',
-      business: 'Wholesale distributor',
-      summary:
-        'Replaced a bank line that would not stretch with a revolver that grows with its receivables and inventory.',
-    },
-  },
+  successStories,
 
   /** The six products of /financial-products; ids are the page's anchors. */
   products: {

@@ -4,13 +4,14 @@
  * textes juridiques eux-mêmes sont du contenu (content/blog/fr, content/legal/fr).
  */
 import { LENDER_COUNT } from '~/data/facts';
+import { formatCompactMoney } from '../money';
 import type { Messages } from '../en';
 import { FREE_CONDITION_SHORT } from './site';
 import { addressLines } from './address';
 
 const lenders = `plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}`;
-const money = (value: number) =>
-  new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(value);
+/** « 3 000 $ », « 300 M$ » : les montants par le seul formateur du site (src/i18n/money.ts). */
+const money = (value: number) => formatCompactMoney(value, { locale: 'fr' });
 const feeCondition = FREE_CONDITION_SHORT;
 
 export const blog: Messages['blog'] = {
@@ -67,7 +68,7 @@ export const blog: Messages['blog'] = {
   },
   press: {
     title: 'Prêt à obtenir du financement pour votre entreprise\u00a0?',
-    text: `Avec un seul profil et une seule demande guidée, votre entreprise est présentée à ${lenders} prêteurs vérifiés, pour des financements de ${money(3000)} à 300\u00a0M$. C’est gratuit pour les entreprises. ${feeCondition}`,
+    text: `Avec un seul profil et une seule demande guidée, votre entreprise est présentée à ${lenders} prêteurs vérifiés, pour des financements de ${money(3000)} à ${money(300_000_000)}. C’est gratuit pour les entreprises. ${feeCondition}`,
     highbeam: 'Vous faites déjà affaire avec Highbeam\u00a0?',
     apply: 'Présentez une demande dès aujourd’hui',
     applySr: ' pour obtenir du financement de Highbeam (s’ouvre dans un nouvel onglet)',

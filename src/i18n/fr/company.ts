@@ -17,7 +17,7 @@ const replyPromise = `Nous répondons dans un délai de ${int.format(REPLY_WITHI
 
 export const company: Messages['company'] = {
   about: {
-    title: 'Qui sommes-nous',
+    title: 'Qui sommes-nous\u00a0?',
     description: `Boundless AI a été fondée à ${city} en ${year} pour rendre le financement des entreprises équitable, rapide et facile à comprendre. Découvrez notre mission, nos valeurs et nos fondateurs.`,
     eyebrow: 'L’entreprise',
     intro: `Établie à ${city}, notre équipe de prêteurs, d’ingénieurs et d’anciens propriétaires d’entreprise conçoit le moyen le plus rapide, pour une entreprise, de trouver le bon financement.`,
@@ -61,15 +61,15 @@ export const company: Messages['company'] = {
     },
     founders: {
       eyebrow: 'Direction',
-      title: 'Rencontrez les fondateurs',
+      title: 'Nos fondateurs',
       portraitAlt: (name: string) => `Portrait ${/^[aeiouyhâàéèêîïôûü]/i.test(name) ? 'd’' : 'de '}${name}`,
       people: {
         'daniel-mercer': {
-          role: 'Cofondateur et chef de la direction',
+          role: 'Cofondateur et PDG',
           bio: 'A passé dix ans dans les services bancaires aux entreprises à Toronto, à structurer des prêts pour des sociétés en croissance, avant de conclure que c’était le processus lui-même qu’il fallait revoir.',
         },
         'aisha-rahman': {
-          role: 'Cofondatrice et cheffe de la technologie',
+          role: 'Cofondatrice et directrice de la technologie',
           bio: 'A conçu des logiciels de décision de crédit pour des prêteurs de la technofinance et dirige aujourd’hui les équipes d’ingénierie et de données derrière notre moteur de jumelage.',
         },
         'lucas-tremblay': {
@@ -127,7 +127,7 @@ export const company: Messages['company'] = {
     speed: {
       question: 'En combien de temps Boundless AI peut-elle jumeler mon entreprise à des prêteurs\u00a0?',
       answer:
-        'Une fois votre profil rempli, notre IA vous présente en quelques minutes les options de financement qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds marchande peut être approuvée en 24 à 48\u00a0heures, alors qu’un prêt à terme ou un prêt de la SBA prend plus de temps, car les prêteurs examinent davantage de documents.',
+        'Une fois votre profil rempli, notre IA vous présente en quelques minutes les options de financement qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds aux commerçants peut être approuvée en 24 à 48\u00a0heures, alors qu’un prêt à terme ou un prêt SBA prend plus de temps, car les prêteurs examinent davantage de documents.',
     },
     cost: {
       question: 'Faut-il payer pour utiliser Boundless AI\u00a0?',

@@ -10,10 +10,10 @@ import {
   PARTNER_SALES_CYCLE_CUT_PERCENT,
   SUCCESS_MULTIPLE_TIMES,
 } from '~/data/facts';
+import { formatCompactMoney } from '../money';
 import type { Messages } from '../en';
 
 const int = new Intl.NumberFormat('fr-CA');
-const decimal = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 });
 const percent = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'percent' }).format(value / 100);
 const platform = `données de la plateforme Boundless AI, ${FACTS_AS_OF}`;
 
@@ -25,7 +25,7 @@ export const figures: Messages['figures'] = {
       basis: `prêteurs de notre réseau qui ont réussi notre vérification (${platform})`,
     },
     capital: {
-      number: `${decimal.format(CAPITAL_REQUESTED_BILLIONS)}\u00a0G$+`,
+      number: `${formatCompactMoney(CAPITAL_REQUESTED_BILLIONS * 1e9, { locale: 'fr' })}+`,
       label: 'En demandes de financement',
       basis: `montant total demandé par les entreprises sur la plateforme depuis ${FOUNDED.year} (${platform})`,
     },

@@ -37,7 +37,7 @@ export const home: Messages['home'] = {
   },
   visual: {
     label: 'Illustration\u00a0: un profil d’entreprise complet jumelé à trois offres de financement',
-    sector: 'Cybercommerce · Toronto',
+    sector: 'Commerce en ligne · Toronto',
     readyShort: 'Complet',
     ready: 'Profil complet',
     matches: 'Vos jumelages',
@@ -49,7 +49,7 @@ export const home: Messages['home'] = {
     lineDetail: (amount: string) => `${amount} · renouvelable`,
     factoring: 'Affacturage',
     factoringDetail: (amount: string, advance: string) => `${amount} · avance de ${advance}`,
-    match: (percent: string) => `Affinité ${percent}`,
+    match: (percent: string) => `Compatibilité\u00a0: ${percent}`,
     compare: 'Comparez les offres côte à côte',
     matchedFast: 'Jumelé en quelques minutes',
     encryption: 'Chiffrement 256\u00a0bits',
@@ -78,7 +78,7 @@ export const home: Messages['home'] = {
     eyebrow: 'Jumelage par l’IA',
     title: 'Des solutions sur mesure, grâce au jumelage par l’IA',
     intro:
-      'Chaque entreprise est unique, et son financement devrait l’être aussi. Notre moteur de jumelage tient compte de votre secteur, de vos revenus et de vos objectifs pour trouver le financement qui vous convient, puis vous aide à l’obtenir.',
+      'Chaque entreprise est unique, et son financement devrait l’être aussi. Notre moteur de jumelage tient compte de votre secteur, de votre chiffre d’affaires et de vos objectifs pour trouver le financement qui vous convient, puis vous aide à l’obtenir.',
     cards: {
       'custom-fit-offers': {
         title: 'Des offres sur mesure en quelques minutes',
@@ -104,13 +104,13 @@ export const home: Messages['home'] = {
     carousel: { pauseLabel: 'la rotation des cartes' },
     pill: {
       who: 'Fondateurs, PDG, directeurs financiers et leurs équipes',
-      rest: 'du commerce en ligne, du SaaS, du commerce de détail, de la construction et de bien d’autres secteurs financent leur croissance avec Boundless AI.',
+      rest: 'du commerce en ligne, du logiciel-service (SaaS), du commerce de détail, de la construction et de bien d’autres secteurs financent leur croissance avec Boundless AI.',
       action: 'Voir qui nous aidons',
     },
   },
   lenders: {
     eyebrow: 'Réseau de prêteurs de confiance',
-    title: `Plus de ${count} partenaires financiers prêts à se disputer votre dossier`,
+    title: `Plus de ${count} prêteurs partenaires prêts à se disputer votre dossier`,
     intro:
       'Pionniers de la technofinance, sociétés de financement spécialisé et banques établies examinent chaque jour des demandes jumelées. Avec un seul profil, la vôtre parvient aux bons prêteurs.',
     listLabel: 'Quelques-uns de nos prêteurs partenaires',
@@ -142,12 +142,12 @@ export const home: Messages['home'] = {
     'amara-osei': {
       role: 'Directrice financière',
       quote:
-        'Le coffre-fort de documents, à lui seul, a fait gagner des heures à mon équipe. Chaque prêteur a reçu le même dossier impeccable\u00a0: les questions portaient sur la transaction, pas sur des documents manquants.',
+        'Le coffre-fort de documents, à lui seul, a fait gagner des heures à mon équipe. Chaque prêteur a reçu le même dossier impeccable\u00a0: les questions portaient sur l’opération, pas sur des documents manquants.',
     },
     'liam-chen': {
       role: 'Cofondateur',
       quote:
-        'En tant qu’entreprise SaaS sans actifs corporels, nous pensions que l’emprunt était exclu. Le jumelage nous a fait découvrir des prêteurs qui financent sur la base des revenus récurrents, et nous avons allongé notre horizon de trésorerie sans nouvelle dilution.',
+        'En tant qu’entreprise SaaS sans actifs corporels, nous pensions que l’emprunt était exclu. Le jumelage nous a fait découvrir des prêteurs qui financent sur la base des revenus récurrents, et nous avons prolongé notre marge de manœuvre financière sans nouvelle dilution.',
     },
     'hannah-dubois': {
       role: 'Propriétaire',
@@ -172,7 +172,7 @@ export const home: Messages['home'] = {
     'emily-larsen': {
       role: 'Directrice de l’exploitation',
       quote:
-        'Avant la haute saison, nous avons financé nos stocks grâce à un prêteur que nous n’aurions jamais trouvé seuls. Nos ventes n’ont jamais été aussi bonnes.',
+        'Avant la haute saison, nous avons financé nos stocks grâce à un prêteur que nous n’aurions jamais trouvé seuls. Notre taux d’écoulement des stocks n’a jamais été aussi bon.',
     },
     'kwame-mensah': {
       role: 'PDG',

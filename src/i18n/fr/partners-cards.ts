@@ -11,7 +11,7 @@ export const cards: typeof english = {
     lenders: {
       title: 'Prêteurs',
       description:
-        'Rencontrez des entreprises vérifiées, prêtes à présenter une demande et conformes à vos critères de crédit, dont les documents sont déjà en ordre.',
+        'Accédez à des entreprises vérifiées, prêtes à présenter une demande et conformes à vos critères de crédit, dont les documents sont déjà en ordre.',
       cta: 'Découvrir les partenariats de prêt',
     },
     'referral-partners': {
@@ -59,7 +59,7 @@ export const cards: typeof english = {
     'gain-retain': {
       title: 'Gagnez et fidélisez des clients',
       description:
-        'Rencontrez les entrepreneurs au moment où ils ont besoin de capitaux, et gardez le contact lorsqu’ils reviennent pour leur prochaine ronde de financement.',
+        'Joignez les entrepreneurs au moment où ils ont besoin de capitaux, et gardez le contact lorsqu’ils reviennent pour leur prochaine ronde de financement.',
       points: [
         'Un flux constant de nouveaux emprunteurs',
         'Des demandes répétées de clients déjà financés',
@@ -75,9 +75,9 @@ export const cards: typeof english = {
     diligence: {
       title: 'Modernisez votre contrôle diligent',
       description:
-        'Une analyse assistée par l’IA fait ressortir les flux de trésorerie, les tendances des revenus et les signaux de risque, pour que l’évaluation du crédit s’appuie sur des constats plutôt que sur des données brutes.',
+        'Une analyse assistée par l’IA fait ressortir les flux de trésorerie, les tendances du chiffre d’affaires et les signaux de risque, pour que l’évaluation du crédit s’appuie sur des constats plutôt que sur des données brutes.',
       points: [
-        'Sommaires des flux de trésorerie et des revenus',
+        'Sommaires des flux de trésorerie et du chiffre d’affaires',
         'Signaux de risque repérés tôt',
         'Données partagées uniquement avec consentement',
       ],

@@ -46,7 +46,7 @@ export const partners: Messages['partners'] = {
     lenders: {
       title: 'Pour les prêteurs',
       description:
-        'Rencontrez, grâce à Boundless AI, des entreprises vérifiées dont la demande est prête\u00a0: jumelage par l’IA, dossiers qualifiés et meilleure lecture du risque.',
+        'Accédez, grâce à Boundless AI, à des entreprises vérifiées dont la demande est prête\u00a0: jumelage par l’IA, dossiers qualifiés et meilleure lecture du risque.',
       hero: {
         eyebrow: 'Pour les prêteurs',
         title: 'Propulsez vos activités de prêt',

@@ -47,7 +47,7 @@ export const productPages: Messages['productPages'] = {
     published: 'publié le {date}',
     'in-force': 'en vigueur depuis le {date}',
     consulted: 'consulté le {date}',
-    'as-of': 'en date de {date}',
+    'as-of': 'données de {date}',
   },
   cost: {
     title: 'Ce qu’il coûte\u00a0: un exemple chiffré',
@@ -70,7 +70,7 @@ export const productPages: Messages['productPages'] = {
     summary:
       'Dans cet exemple, financer {amount} coûte {cost} en tout, soit {cents} par dollar emprunté\u00a0: un TAC de {apr}.',
     aprNote:
-      'Le taux annuel du coût d’emprunt (TAC) tient compte de tous les frais de l’exemple sur sa durée, ce qui permet de comparer des offres de durées différentes. Une avance assortie d’un taux de facteur n’a pas de taux d’intérêt\u00a0: son TAC est le taux annuel auquel ses versements équivalent.',
+      'Le taux annuel du coût d’emprunt (TAC) tient compte de tous les frais de l’exemple sur sa durée, ce qui permet de comparer des offres de durées différentes. Une avance assortie d’un coefficient de remboursement n’a pas de taux d’intérêt\u00a0: son TAC est le taux annuel auquel ses versements équivalent.',
     smartBox:
       'Présenté à la manière de la SMART Box, le modèle de présentation des coûts proposé par l’Innovative Lending Platform Association.',
     asOf: 'Exemple établi le {date}. Son taux sert à illustrer le calcul\u00a0: ce n’est ni un taux type, ni une soumission, ni une offre.',
@@ -105,7 +105,7 @@ export const productPages: Messages['productPages'] = {
         collateral: 'Aucune garantie matérielle exigée\u00a0; un cautionnement personnel est courant.',
       },
       example: {
-        title: 'Une avance de {amount} à un taux de facteur de {factor}',
+        title: 'Une avance de {amount} à un coefficient de remboursement de {factor}',
         assumptions:
           'Remboursée par un prélèvement fixe chaque jour ouvrable (5\u00a0par semaine), comme prévu, sans autres frais.',
       },

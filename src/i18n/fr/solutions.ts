@@ -5,15 +5,16 @@
  * en/solutions.ts).
  */
 // cspell:ignore saas -- an id, the same in both dictionaries
+import { successStories } from './success-stories';
 import type { Messages } from '../en';
 import { LENDER_COUNT } from '~/data/facts';
+import { formatCompactMoney } from '../money';
 
 /** « plus de 120 » : le nombre de prêteurs dans une phrase (le « 120+ » reste aux chiffres clés). */
 const lenders = `plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}`;
 
-/** « 500 000 $ » : les montants au format canadien-français. */
-const money = (value: number) =>
-  new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(value);
+/** « 500 000 $ », « 10 M$ » : les montants par le seul formateur du site (src/i18n/money.ts). */
+const money = (value: number) => formatCompactMoney(value, { locale: 'fr' });
 
 // Les mentions permanentes (site.disclosures, src/i18n/fr/site.ts) ne sont écrites qu’une fois : les pages les
 // ajoutent elles-mêmes après les textes qui les annoncent.
@@ -27,11 +28,11 @@ export const solutions: Messages['solutions'] = {
   },
 
   howItWorks: {
-    title: 'Comment ça fonctionne',
-    description: `Remplissez un seul profil d’entreprise, laissez notre IA le jumeler à ${lenders} prêteurs vérifiés, choisissez qui peut le consulter et comparez les offres. Gratuit pour les entreprises.`,
+    title: 'Notre fonctionnement',
+    description: `Remplissez un seul profil d’entreprise, laissez notre IA le jumeler à ${lenders} prêteurs vérifiés, choisissez qui peut le consulter et obtenez votre financement. Gratuit pour les entreprises.`,
     hero: {
       eyebrow: 'Notre solution',
-      title: 'Comment ça fonctionne',
+      title: 'Notre fonctionnement',
       intro:
         'Un seul profil et une demande guidée remplacent des semaines de paperasse. Notre IA jumelle votre entreprise aux bons prêteurs, et notre équipe vous accompagne jusqu’au versement des fonds.',
     },
@@ -52,13 +53,13 @@ export const solutions: Messages['solutions'] = {
       title: 'Des entreprises comme la vôtre, financées plus rapidement',
     },
     getStarted,
-    whoWeFunded: 'Qui nous avons financé',
+    whoWeFunded: 'Entreprises que nous avons aidées à se financer',
   },
 
   whoWeHelp: {
     title: 'Qui nous aidons',
     description:
-      'Commerce en ligne, logiciel-service (SaaS), commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez qui nous finançons et les financements conclus au cours des 12\u00a0derniers mois.',
+      'Commerce en ligne, logiciel-service (SaaS), commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez qui nous aidons à obtenir du financement et les financements conclus au cours des 12\u00a0derniers mois.',
     hero: {
       eyebrow: 'Notre solution',
       title: 'Qui nous aidons',
@@ -90,7 +91,7 @@ export const solutions: Messages['solutions'] = {
 
   financialProducts: {
     title: 'Produits financiers',
-    description: `Avances de fonds marchandes, financement adossé à des actifs, prêts à terme, financement par bons de commande, financement des stocks et financement de la chaîne d’approvisionnement, offerts par ${lenders} prêteurs vérifiés.`,
+    description: `Avances de fonds aux commerçants, financement adossé à des actifs, prêts à terme, financement par bons de commande, financement des stocks et financement de la chaîne d’approvisionnement, offerts par ${lenders} prêteurs vérifiés.`,
     hero: {
       eyebrow: 'Solutions de financement',
       title: 'Produits financiers',
@@ -146,7 +147,7 @@ export const solutions: Messages['solutions'] = {
   },
 
   storyCards: {
-    funded: 'Financement obtenu {period} (jusqu’en {asOf})',
+    funded: 'Financement obtenu {period} (données de {asOf})',
     readCaseStudy: 'Lire l’étude de cas',
     caseStudyHint: '\u00a0: {product} de {amount}, {business}',
     pauseLabel: 'les réussites',
@@ -166,7 +167,7 @@ export const solutions: Messages['solutions'] = {
       title: 'Analyse par l’IA',
       description: `Notre moteur de jumelage compare votre profil aux critères de ${lenders} prêteurs vérifiés.`,
       detail:
-        'Il tient compte de vos revenus, de l’ancienneté de l’entreprise, de votre secteur et de vos garanties pour repérer les produits auxquels vous pourriez être admissible.',
+        'Il tient compte de votre chiffre d’affaires, de l’ancienneté de l’entreprise, de votre secteur et de vos garanties pour repérer les produits auxquels vous pourriez être admissible.',
     },
     connect: {
       title: 'Choisissez vos prêteurs',
@@ -223,7 +224,7 @@ export const solutions: Messages['solutions'] = {
       items: [
         'Marges de crédit fondées sur les revenus récurrents',
         'Dette de capital-risque',
-        'Plus de marge de manœuvre, sans nouvelle dilution',
+        'Plus de marge de manœuvre financière, sans dilution',
         'Embauches pour la croissance',
       ],
     },
@@ -234,7 +235,7 @@ export const solutions: Messages['solutions'] = {
         'Stocks saisonniers',
         'Nouveaux emplacements et aménagements',
         'Équipement de point de vente',
-        'Avances de fonds marchandes',
+        'Avances de fonds aux commerçants',
       ],
     },
     'professional-services': {
@@ -280,51 +281,14 @@ export const solutions: Messages['solutions'] = {
       .toLocaleDateString('fr-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' })
       .replace(' ', '\u00a0'),
   storyPeriod: 'au cours des 12\u00a0derniers mois',
-  successStories: {
-    'term-loan-5m': {
-      product: 'Prêt à terme',
-      business: 'Fabricant de pièces de précision du sud de l’Ontario',
-      summary:
-        'A décroché un contrat d’approvisionnement pluriannuel et acheté les nouvelles machines nécessaires, avec des clauses financières adaptées à la montée en cadence.',
-    },
-    'tranched-term-loan-1m': {
-      product: 'Prêt à terme par tranches',
-      business: 'Marque de vente directe aux consommateurs',
-      summary:
-        'A reçu les fonds par étapes\u00a0: une première tranche pour une nouvelle série de production, le reste une fois l’objectif d’un essai en magasin atteint.',
-    },
-    'invoice-factoring-1-5m': {
-      product: 'Affacturage',
-      business: 'Transporteur routier',
-      summary:
-        'A transformé des factures payables à 60 ou 90\u00a0jours en fonds de roulement, pour que le carburant et la paie n’attendent plus les expéditeurs.',
-    },
-    'sba-loan-3-2m': {
-      product: 'Prêt SBA',
-      business: 'Cabinet de services professionnels américain',
-      summary:
-        'A racheté un concurrent dont le fondateur prenait sa retraite, grâce à un prêt SBA 7(a), à ses propres liquidités et à un crédit consenti par le vendeur.',
-    },
-    'venture-debt-700k': {
-      product: 'Dette de capital-risque',
-      business: 'Éditeur de logiciels interentreprises',
-      summary:
-        'A prolongé sa marge de manœuvre financière jusqu’aux jalons de sa série B, avec une période initiale de remboursement des intérêts seulement.',
-    },
-    'abl-revolver-1-6m': {
-      product: 'Crédit renouvelable adossé à des actifs',
-      business: 'Distributeur grossiste',
-      summary:
-        'A remplacé une marge bancaire devenue trop juste par un crédit renouvelable qui croît avec ses comptes clients et ses stocks.',
-    },
-  },
+  successStories,
 
   products: {
     'merchant-cash-advance': {
-      title: 'Avance de fonds marchande',
+      title: 'Avance de fonds aux commerçants',
       subtitle: `Jusqu’à ${money(500_000)}, approbation habituellement en 24 à 48\u00a0heures`,
       description:
-        'Obtenez une somme forfaitaire dès maintenant en échange d’une part de vos ventes futures par carte ou en ligne. Selon l’offre, vous remboursez par une retenue d’un pourcentage des ventes de chaque jour, qui suit la hausse et la baisse de vos revenus, ou par un prélèvement fixe quotidien ou hebdomadaire établi selon vos ventes estimées, qui ne diminue pas quand vos ventes baissent. Elle convient aux entreprises dont les ventes sont régulières et qui ont un besoin urgent de liquidités\u00a0; son coût total est habituellement plus élevé que celui d’un prêt.',
+        'Obtenez une somme forfaitaire dès maintenant en échange d’une part de vos ventes futures par carte ou en ligne. Selon l’offre, vous remboursez par une retenue d’un pourcentage des ventes de chaque jour, qui suit la hausse et la baisse de votre chiffre d’affaires, ou par un prélèvement fixe quotidien ou hebdomadaire établi selon vos ventes estimées, qui ne diminue pas quand vos ventes baissent. Elle convient aux entreprises dont les ventes sont régulières et qui ont un besoin urgent de liquidités\u00a0; son coût total est habituellement plus élevé que celui d’un prêt.',
       features: [
         `Avances de ${money(5_000)} à ${money(500_000)}`,
         'Approbation habituellement en 24 à 48\u00a0heures, une fois votre dossier complet',

@@ -35,7 +35,7 @@ export const validation: Messages['validation'] = {
     country: 'Veuillez choisir un pays',
     region: 'Veuillez choisir une province ou un État',
     timeInBusiness: 'Veuillez indiquer depuis combien de temps votre entreprise est en activité',
-    monthlyRevenue: 'Veuillez choisir vos revenus mensuels',
+    monthlyRevenue: 'Veuillez choisir votre chiffre d’affaires mensuel',
     purpose: 'Veuillez indiquer à quoi servira le financement',
     asset: 'Veuillez choisir dans la liste',
     creditBand: 'Veuillez choisir une tranche de cote de crédit',
