@@ -20,11 +20,11 @@ export const chatAnswers: ChatAnswerTexts = {
     success: (f) =>
       `Plus de ${f.funded} entreprises ont obtenu du financement par notre place de marché, des avances de fonds marchandes aux prêts à terme et aux crédits renouvelables adossés à des actifs\u00a0; la page d’accueil et le blogue racontent quelques-unes de leurs histoires. Chaque cas est différent.`,
     products: (f) =>
-      `Les prêteurs de notre place de marché financent de ${f.rangeMin} jusqu’à ${f.rangeMax}, en six produits\u00a0: l’avance de fonds marchande (jusqu’à ${f.mcaMax}), le financement adossé à des actifs, le prêt à terme (${f.termYears}), le financement par bons de commande (jusqu’à ${f.poMax}), le financement des stocks et le financement de la chaîne d’approvisionnement. Chaque prêteur décide du montant.`,
+      `Les prêteurs de notre place de marché financent de ${f.rangeMin} jusqu’à ${f.rangeMax}, en six produits\u00a0: l’avance de fonds aux commerçants (jusqu’à ${f.mcaMax}), le financement adossé à des actifs, le prêt à terme (${f.termYears}), le financement par bons de commande (jusqu’à ${f.poMax}), le financement des stocks et le financement de la chaîne d’approvisionnement. Chaque prêteur décide du montant.`,
     speed: (f) =>
-      `Une fois votre profil rempli, notre IA vous présente en quelques minutes les options qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds marchande peut être approuvée en ${f.mcaHours}, alors qu’un prêt à terme ou un prêt de la SBA prend plus de temps, car les prêteurs examinent davantage de documents.`,
+      `Une fois votre profil rempli, notre IA vous présente en quelques minutes les options qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds aux commerçants peut être approuvée en ${f.mcaHours}, alors qu’un prêt à terme ou un prêt de la SBA prend plus de temps, car les prêteurs examinent davantage de documents.`,
     mca: (f) =>
-      `L’avance de fonds marchande vous verse une somme forfaitaire en échange d’une part de vos ventes futures par carte ou en ligne\u00a0: de ${f.mcaMin} jusqu’à ${f.mcaMax}, avec une approbation habituellement en ${f.mcaHours} une fois le dossier complet. Elle se rembourse par un pourcentage des ventes ou un prélèvement fixe quotidien ou hebdomadaire, et coûte en général plus cher qu’un prêt.`,
+      `L’avance de fonds aux commerçants vous verse une somme forfaitaire en échange d’une part de vos ventes futures par carte ou en ligne\u00a0: de ${f.mcaMin} jusqu’à ${f.mcaMax}, avec une approbation habituellement en ${f.mcaHours} une fois le dossier complet. Elle se rembourse par un pourcentage des ventes ou un prélèvement fixe quotidien ou hebdomadaire, et coûte en général plus cher qu’un prêt.`,
     abl: (f) =>
       `Le financement adossé à des actifs est un crédit renouvelable calculé sur vos comptes clients, vos stocks et votre équipement. Les facilités commencent habituellement autour de ${f.ablMin}, avec environ ${f.ablCollateral} en garanties admissibles, et coûtent souvent moins cher que les options non garanties.`,
     term: (f) =>
@@ -42,7 +42,7 @@ export const chatAnswers: ChatAnswerTexts = {
     startup: () =>
       'Les prêteurs regardent l’ancienneté et les revenus mensuels, alors une entreprise sans revenus a moins d’options\u00a0; certains produits misent sur d’autres forces, comme le financement par bons de commande sur le crédit de votre client. La préqualification en 60\u00a0secondes montre quels produits conviennent, sans vérification de crédit.',
     credit: () =>
-      'Les prêteurs regardent plus que la cote de crédit\u00a0: les revenus, les flux de trésorerie, l’ancienneté et les garanties comptent aussi, et l’avance de fonds marchande mise sur vos ventes. Vérifier vos options avec notre préqualification n’entraîne aucune vérification de crédit. Chaque prêteur décide.',
+      'Les prêteurs regardent plus que la cote de crédit\u00a0: les revenus, les flux de trésorerie, l’ancienneté et les garanties comptent aussi, et l’avance de fonds aux commerçants mise sur vos ventes. Vérifier vos options avec notre préqualification n’entraîne aucune vérification de crédit. Chaque prêteur décide.',
     rates: () =>
       'Chaque prêteur fixe ses propres taux et prend sa propre décision après avoir examiné votre profil\u00a0: je ne peux donc ni citer un taux ni promettre une approbation. Un profil complet transmis à plusieurs prêteurs jumelés vous donne des offres à comparer.',
     documents: () =>
@@ -56,7 +56,7 @@ export const chatAnswers: ChatAnswerTexts = {
     prequalify: () =>
       'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, revenus mensuels, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
     calculators: () =>
-      'Notre calculatrice de prêt à terme estime le versement mensuel, les intérêts totaux et l’échéancier, et celle du coût d’une avance de fonds marchande montre le montant à rembourser et un TAP approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
+      'Notre calculatrice de prêt à terme estime le versement mensuel, les intérêts totaux et l’échéancier, et celle du coût d’une avance de fonds aux commerçants montre le montant à rembourser et un TAP approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
     partners: () =>
       'Nous avons trois programmes de partenariat\u00a0: les prêteurs qui se joignent à notre réseau, les partenaires de recommandation qui nous dirigent des clients contre commission, et les partenaires API qui intègrent le financement à leur produit. La page Devenir partenaire les compare.',
     'lender-join': () =>
