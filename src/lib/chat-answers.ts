@@ -106,7 +106,7 @@ export function written(
   const header = messagesFor(locale).site.header;
   // The app's own pages: signing up from how it works, signing in for an existing account.
   const also = entry.also
-    ? { label: id === 'sign-in' ? header.signIn : header.createAccount, href: entry.also }
+    ? { label: entry.also === siteConfig.loginUrl ? header.signIn : header.createAccount, href: entry.also }
     : undefined;
   // A product's page is named as the site names the product.
   const label = entry.product ? messagesFor(locale).solutions.products[entry.product].title : t.pages[id];

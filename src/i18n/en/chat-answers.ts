@@ -103,6 +103,20 @@ export const chatAnswers: ChatAnswerTexts = {
       'You may withdraw a request at any time before you accept an offer, by contacting us or from your account. It stops your application going to further lenders, but cannot recall what a lender already received.',
     'sign-in': () =>
       'If you already have an account, sign in to the Boundless AI app to continue your application and see your offers; the Sign In link is at the top of every page.',
+    'sign-up': () =>
+      'Creating an account is free: choose Create Free Account at the top of any page, open a business user account on behalf of your business (as an owner, officer, employee or authorized agent) and fill in one business profile. We may verify your identity and your business’s before your application goes to lenders.',
+    'application-status': () =>
+      'Sign in to your account to see where your application stands and any offers. Each lender reviews your profile and makes its own decision, so we cannot tell you a lender’s decision; lenders you selected may also contact you directly. A person on our team can check what they can for you.',
+    nonprofit: () =>
+      'Our lenders finance businesses incorporated or registered in Canada or the United States, for commercial purposes. Whether a lender funds a non-profit organization or a charity is its own decision; a person on our team can tell you whether your organization fits before you create a profile.',
+    prepayment: () =>
+      'Paying off early, and any prepayment fee, is set by the lender: its fees, interest and charges are written in its offer and agreement. Read that section before you accept an offer, and compare offers on it.',
+    'data-location': (f) =>
+      `Some of our service providers, who host our systems among other things, are located outside your province, state or country, including in Canada and the United States, so your information may be processed there. You can ask to see or correct it, withdraw your consent and, in Quebec, get the information you gave us in a structured, common format; write to our privacy officer at ${f.privacyEmail}, who answers within 30 days. If you are not satisfied, you may contact the privacy regulator where you live (in Quebec, the Commission d’accès à l’information).`,
+    language: () =>
+      'Yes: the site, the application and this chat work in English and in French, and our Terms are published in both languages, equally authoritative. Switch language with the link at the top of every page; you can write to us in either.',
+    regulation: () =>
+      'Boundless AI is a marketplace, not a lender, a bank or a financial adviser: we do not lend or make credit decisions. Each lender on our network makes its own decision and sets its own terms, and any loan agreement is between your business and that lender. Our Terms of Service say what we do.',
     prequalify: () =>
       'Our 60-second pre-qualification has no credit check: answer a few questions about your business (where it is, time in business, monthly revenue, amount) and see which of the six products fit. It is not an approval; each lender decides.',
     calculators: () =>
@@ -148,6 +162,13 @@ export const chatAnswers: ChatAnswerTexts = {
     privacy: 'Privacy Policy',
     withdraw: 'Terms of Service',
     'sign-in': 'How It Works',
+    'sign-up': 'How It Works',
+    'application-status': 'How It Works',
+    nonprofit: 'Who We Help',
+    prepayment: 'Terms of Service',
+    'data-location': 'Privacy Policy',
+    language: 'Terms of Service',
+    regulation: 'Terms of Service',
     prequalify: 'Pre-qualify in 60 seconds',
     calculators: 'Term Loan Calculator',
     partners: 'Partner With Us',

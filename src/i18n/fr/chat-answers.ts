@@ -53,6 +53,20 @@ export const chatAnswers: ChatAnswerTexts = {
       'Vous pouvez retirer une demande en tout temps avant d’accepter une offre, en nous écrivant ou depuis votre compte. Votre dossier n’est alors plus envoyé à d’autres prêteurs, mais ce qu’un prêteur a déjà reçu ne peut être rappelé.',
     'sign-in': () =>
       'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres\u00a0; le lien Se connecter est en haut de chaque page.',
+    'sign-up': () =>
+      'La création d’un compte est gratuite\u00a0: choisissez Inscription gratuite en haut de n’importe quelle page, ouvrez un compte d’utilisateur au nom de votre entreprise (à titre de propriétaire, de dirigeant, d’employé ou de mandataire autorisé) et remplissez un seul profil d’entreprise. Nous pouvons vérifier votre identité et celle de votre entreprise avant que votre demande soit transmise aux prêteurs.',
+    'application-status': () =>
+      'Connectez-vous à votre compte pour voir où en est votre demande et consulter vos offres. Chaque prêteur examine votre profil et prend sa propre décision\u00a0; nous ne pouvons donc pas vous dire la décision d’un prêteur, et les prêteurs que vous avez choisis peuvent aussi communiquer directement avec vous. Une personne de notre équipe peut vérifier ce qui peut l’être.',
+    nonprofit: () =>
+      'Nos prêteurs financent des entreprises constituées ou immatriculées au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme s’y prête avant que vous créiez un profil.',
+    prepayment: () =>
+      'Le remboursement anticipé, et toute pénalité qui s’y rattache, relève du prêteur\u00a0: ses frais, intérêts et charges sont précisés dans son offre et son contrat. Lisez cette section avant d’accepter une offre, et comparez les offres sur ce point.',
+    'data-location': (f) =>
+      `Certains de nos fournisseurs de services, notamment ceux qui hébergent nos systèmes, sont situés à l’extérieur de votre province, de votre État ou de votre pays, entre autres au Canada et aux États-Unis\u00a0; vos renseignements peuvent donc y être traités. Vous pouvez demander à les consulter ou à les corriger, retirer votre consentement et, au Québec, obtenir les renseignements que vous nous avez fournis dans un format structuré et couramment utilisé\u00a0: écrivez à notre responsable de la protection des renseignements personnels, à ${f.privacyEmail}, qui répond dans les 30\u00a0jours. Si vous n’êtes pas satisfait, vous pouvez vous adresser à l’autorité de protection des renseignements personnels de chez vous (au Québec, la Commission d’accès à l’information).`,
+    language: () =>
+      'Oui\u00a0: le site, l’application et ce clavardage fonctionnent en français et en anglais, et nos conditions d’utilisation sont publiées dans les deux langues, qui font également foi. Changez de langue avec le lien en haut de chaque page\u00a0; vous pouvez nous écrire dans l’une ou l’autre.',
+    regulation: () =>
+      'Boundless AI est une place de marché, et non un prêteur, une banque ou un conseiller financier\u00a0: nous ne prêtons pas et ne prenons aucune décision de crédit. Chaque prêteur de notre réseau prend sa propre décision et fixe ses conditions, et tout contrat de prêt est conclu entre votre entreprise et ce prêteur. Nos conditions d’utilisation décrivent ce que nous faisons.',
     prequalify: () =>
       'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, revenus mensuels, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
     calculators: () =>
@@ -98,6 +112,13 @@ export const chatAnswers: ChatAnswerTexts = {
     privacy: 'Politique de confidentialité',
     withdraw: 'Conditions d’utilisation',
     'sign-in': 'Comment ça marche',
+    'sign-up': 'Comment ça marche',
+    'application-status': 'Comment ça marche',
+    nonprofit: 'Qui nous aidons',
+    prepayment: 'Conditions d’utilisation',
+    'data-location': 'Politique de confidentialité',
+    language: 'Conditions d’utilisation',
+    regulation: 'Conditions d’utilisation',
     prequalify: 'Préqualification en 60\u00a0secondes',
     calculators: 'Calculatrice de prêt à terme',
     partners: 'Devenir partenaire',
