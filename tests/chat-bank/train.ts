@@ -568,6 +568,9 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'continue my application',
       'i forgot my password',
       'where is my dashboard',
+      'how do i get into my account',
+      'i already have an account, where do i go',
+      'cant find the login button',
     ],
     fr: [
       'comment je me connecte',
@@ -575,6 +578,11 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'reprendre ma demande',
       'j’ai oublié mon mot de passe',
       'où est mon tableau de bord',
+      'comment accéder à mon compte',
+      'je trouve pas le bouton pour me connecter',
+      'où est la page de connexion',
+      'j’ai déjà un compte, où je vais',
+      'se connecter à mon compte',
     ],
   },
   'sign-up': {
