@@ -2,10 +2,10 @@
  * The chat's question classifier: NLP.js (`@nlpjs/nlu`, a kept library with English and French tokenizers,
  * stemmers and stop words) learns, from labeled examples, which written answer a message asks for. It is
  * trained at build time (src/integrations/chat-model.ts) and loaded from its JSON by the chat function; a score
- * is trusted only above the threshold that k-fold cross-validation on the examples set (`calibrate`), and
- * only when a second learner agrees: the nearest examples (MiniSearch, BM25 over the same stems, with fuzzy
- * matching for typos) vote for the same answer. The two err differently, so their agreement is what makes a
- * score worth trusting (k-fold: see docs/chat.md).
+ * is trusted only above the threshold that k-fold cross-validation on the examples set (`calibrate`). The
+ * score is shared with a second learner, the nearest examples (MiniSearch, BM25 over the same stems, with fuzzy
+ * matching for typos): the two err differently, so a high mean is what makes a guess worth trusting (k-fold:
+ * see docs/chat.md).
  */
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEn, StemmerEn } from '@nlpjs/lang-en-min';
@@ -69,29 +69,33 @@ export async function train(examples: Example[], locale: Locale): Promise<Model>
   return { nlu: nlu.toJSON(), knn: knn.toJSON() };
 }
 
-/** The answer the nearest examples vote for (each weighted by its rank). */
-function vote(knn: MiniSearch, text: string): string | undefined {
-  const votes = new Map<string, number>();
+/** The nearest examples' votes, each weighted by its rank, as shares of the whole vote. */
+function votes(knn: MiniSearch, text: string): Map<string, number> {
+  const shares = new Map<string, number>();
   knn
     .search(text, SEARCH_OPTIONS)
     .slice(0, NEIGHBORS)
-    .forEach((hit, rank) => votes.set(hit.id as string, (votes.get(hit.id as string) ?? 0) + hit.score / (rank + 1)));
-  return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    .forEach((hit, rank) => shares.set(hit.id as string, (shares.get(hit.id as string) ?? 0) + hit.score / (rank + 1)));
+  const total = [...shares.values()].reduce((a, b) => a + b, 0);
+  for (const [id, v] of shares) shares.set(id, v / total);
+  return shares;
 }
 
-/** A trained model, ready to classify: its guesses, best first; the best scores 0 when the neighbors disagree. */
+/**
+ * A trained model, ready to classify: its guesses, best first, each scored by the mean of the network's score
+ * and the neighbors' share of the vote, so a guess is sure only when both learners back it.
+ */
 export async function load(model: Model, locale: Locale): Promise<Classifier> {
   const nlu = await nluOf(locale);
   nlu.fromJSON(model.nlu);
   const knn = MiniSearch.loadJS(model.knn, knnOptions(locale));
   return async (text) => {
     const { classifications } = await nlu.process(normalize(text));
-    const guesses = classifications
-      .filter((c) => c.intent !== 'None')
-      .map((c) => ({ id: c.intent, score: c.score }))
-      .sort((a, b) => b.score - a.score);
-    if (guesses[0] && vote(knn, text) !== guesses[0].id) guesses[0] = { ...guesses[0], score: 0 };
-    return guesses;
+    const scores = votes(knn, text);
+    for (const [id, v] of scores) scores.set(id, v / 2);
+    for (const c of classifications)
+      if (c.intent !== 'None') scores.set(c.intent, (scores.get(c.intent) ?? 0) + c.score / 2);
+    return [...scores.entries()].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
   };
 }
 
