@@ -87,6 +87,34 @@ describe('the chat engine', () => {
     expect(r.links.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('answers the question of a message, not what the visitor tells about the business', async () => {
+    const r = await ask('en', 'Trucking company here, 14 trucks. Is asset based lending something you guys do?');
+    expect(r.id).toBe('abl');
+    expect(r.response).not.toMatch(/I’m not sure/);
+    expect(r.response).not.toMatch(/^1\. /m);
+  });
+
+  it('lists a page once when two parts share it, and asking for a person as well gets the hand-off', async () => {
+    const r = await ask('en', 'How much does it cost to use Boundless? And what documents do I need?');
+    expect(new Set(r.links.map((l) => l.href)).size).toBe(r.links.length);
+    const both = await ask('en', 'What documents do I need? Can I talk to a real person please?');
+    expect(both.intent).toBe('human');
+    expect(both.response).toContain('bank statements');
+    expect(both.response).toContain('automated assistant');
+  });
+
+  it('never gives the previous answer again, even to a several-part follow-up', async () => {
+    const first = await ask('en', 'Is there a fee to apply?');
+    expect(first.id).toBe('fees');
+    const next = await ask(
+      'en',
+      'ok but does the lender pay you a commission then? wont that make my rate higher',
+      first.topic,
+    );
+    expect(next.response).not.toBe(first.response);
+    expect(next.response).not.toContain(first.response.split('\n')[0]);
+  });
+
   it('reads a follow-up with the topic and never repeats the previous reply', async () => {
     const first = await ask('en', 'tell me about term loans');
     const next = await ask('en', 'how long are they?', first.topic);

@@ -33,7 +33,8 @@ export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'u
 /** `topic`: what a follow-up builds on; `id`: the written answer given, if any. */
 export type Reply = { intent: Intent; response: string; links: Link[]; hits: Hit[]; topic?: string; id?: AnswerId };
 /** A message, parsed once: its text, its language and its parts (a message may ask several things). */
-export type Query = { text: string; locale: Locale; parts: string[] };
+/** `asks`: the part ends with a question mark (true), or tells something in a message that asks (false). */
+export type Query = { text: string; locale: Locale; parts: { text: string; asks?: boolean }[] };
 
 /** How much of a conversation a topic keeps. */
 export const MAX_TOPIC = 300;
@@ -41,14 +42,17 @@ export const MAX_TOPIC = 300;
 const MAX_CLOSEST = 3;
 /** Another subject is declined at a lower score than an answer needs: a wrong decline costs less. */
 const OFF_TOPIC_SCORE = 0.5;
+/** A part of a several-part message scoring under this share of the threshold is context, not a question. */
+const LIKELY = 0.6;
 
 export function parse(message: string, pageLocale: Locale = 'en'): Query {
   const text = message.replace(/\s+/g, ' ').trim();
-  // Parts end at a question mark, a sentence end or a new line, and must say something on their own.
-  const parts = message
-    .split(/[?\n;]+|[.!](?=\s)/)
-    .map((p) => p.trim())
-    .filter((p) => p.split(/\s+/).length >= 2);
+  // Parts end at a question mark, a sentence end or a new line, and must say something on their own. In a
+  // message with a question mark, the parts without one are what the visitor tells, not asks.
+  const marked = message.includes('?');
+  const parts = (message.match(/[^?\n;.!]+(?:\?+|[.!](?=\s|$)|[\n;]|$)/g) ?? [])
+    .map((p) => ({ text: p.replace(/[?\n;.!]+$/, '').trim(), asks: marked ? p.trimEnd().endsWith('?') : undefined }))
+    .filter((p) => p.text.split(/\s+/).length >= 2);
   return { text, locale: detectLanguage(message, pageLocale), parts };
 }
 
@@ -92,6 +96,11 @@ const wordsOf = (text: string) =>
 
 /** The sentence of a passage that shares most words with the question (not the page's opening by default). */
 export function answeringSentence(text: string, question: string): string {
+  return bestSentence(text, question).sentence;
+}
+
+/** That sentence and how many of the question's words it shares. */
+function bestSentence(text: string, question: string): { sentence: string; shared: number } {
   const asked = wordsOf(question);
   const sentences = text.match(/[^.!?]+[.!?]+(?:\s|$)|[^.!?]+$/g) ?? [text];
   let best = sentences[0];
@@ -102,7 +111,7 @@ export function answeringSentence(text: string, question: string): string {
     ).length;
     if (score > bestScore) [best, bestScore] = [s, score];
   }
-  return best.trim();
+  return { sentence: best.trim(), shared: bestScore };
 }
 
 /** No written answer fits: the closest pages, the sentence that answers from the best one, and a person. */
@@ -156,37 +165,65 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
   const query = rule.kind === 'inject' ? parse(text, locale) : q;
 
   const [whole] = await classify(text);
+  // In a follow-up, the answer just given is not given again.
+  const [before] = previous ? await classify(previous) : [];
+  const prevId = confident(before, threshold) ? before.id : undefined;
   // Several things asked: each part a written answer fits, once each.
   if (query.parts.length > 1) {
     const ids: ContentAnswerId[] = [];
-    // A part no answer fits for sure: the page of the model's best guess, said to be a guess.
+    // A part no answer fits for sure: the page of the model's best guess, said to be a guess. A part with no
+    // likely answer at all is context ("we're a trucking company"), not a question: it gets no line.
     const unsure: { part: string; id: ContentAnswerId }[] = [];
-    for (const part of query.parts) {
+    let person = false;
+    // What the visitor tells is answered only when nothing asked is.
+    const told: ContentAnswerId[] = [];
+    for (const { text: part, asks } of query.parts) {
       const [g] = await classify(part);
-      if (!g || !CONTENT(g.id)) continue;
+      if (!g) continue;
+      if (g.id === 'human' && confident(g, threshold)) person = true;
+      if (!CONTENT(g.id)) continue;
       const id: ContentAnswerId = g.id;
-      if (!confident(g, threshold)) unsure.push({ part, id });
-      else if (!ids.includes(id)) ids.push(id);
+      const sure = g.score >= threshold;
+      if (asks === false) {
+        if (sure) told.push(id);
+      } else if (sure) {
+        if (!ids.includes(id) && id !== prevId) ids.push(id);
+      } else if (asks && g.score >= threshold * LIKELY) unsure.push({ part, id });
     }
-    const maybe = unsure.filter((u) => !ids.includes(u.id));
-    if (ids.length > 1 || (ids.length === 1 && maybe.length > 0)) {
+    if (ids.length === 0 && unsure.length === 0) ids.push(...new Set(told.filter((id) => id !== prevId)));
+    // The whole message is surely the one answer a part found: that answer alone.
+    const single = ids.length === 1 && confident(whole, threshold) && whole.id === ids[0];
+    const maybe = single ? [] : unsure.filter((u) => !ids.includes(u.id));
+    if (ids.length > 1 || (ids.length === 1 && (maybe.length > 0 || person))) {
       const given = ids.map((id) => written(id, locale, amountIn(text)));
       const guessed = maybe.map((u) => ({ part: u.part, link: written(u.id, locale).link }));
+      const numbered = given.length + guessed.length > 1;
       const body = [
-        ...given.map((g, i) => `${TEXTS[locale].part(i + 1)} ${g.text}`),
+        ...given.map((g, i) => (numbered ? `${TEXTS[locale].part(i + 1)} ${g.text}` : g.text)),
         ...guessed.map((g) => TEXTS[locale].maybe(g.part)),
       ].join('\n\n');
-      const links = [...given.map((g) => g.link), ...guessed.map((g) => g.link)];
+      const links = [...given.map((g) => g.link), ...guessed.map((g) => g.link)].filter(
+        (l, i, all) => all.findIndex((o) => o.href === l.href) === i,
+      );
       const hits = given.map((g, i) => asHit(ids[i], g.text, g.link));
-      return { intent: 'answer', response: format(body, links, locale), links, hits, topic: text, id: ids[0] };
+      const response = format(body, links, locale);
+      // Asking for a person as well: the answers, then the hand-off.
+      if (person)
+        return {
+          intent: 'human',
+          response: `${response}\n\n${humanReply(locale)}`,
+          links,
+          hits,
+          topic: text,
+          id: ids[0],
+        };
+      return { intent: 'answer', response, links, hits, topic: text, id: ids[0] };
     }
-    if (ids.length === 1 && !confident(whole, threshold)) return answerReply(ids[0], query, text);
+    if (ids.length === 1 && !confident(whole, threshold) && ids[0] !== prevId) return answerReply(ids[0], query, text);
   }
   if (!previous) return decide(index, query, whole, threshold, text, text);
 
   // A follow-up: read with the topic first, and never the same answer twice.
-  const [before] = await classify(previous);
-  const prevId = confident(before, threshold) ? before.id : undefined;
   const combined = `${previous} ${text}`.slice(-MAX_TOPIC);
   const [both] = await classify(combined);
   const skip = prevId && CONTENT(prevId as AnswerId) ? linkOf(prevId as ContentAnswerId, locale) : undefined;
@@ -197,6 +234,16 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
   if (prevId && amount && CONTENT(prevId as AnswerId)) {
     const r = answerReply(prevId as AnswerId, { ...query, text: combined }, combined);
     if (r.response.startsWith(money(amount, locale))) return r;
+  }
+  // A detail of the answer just given: its sentence that says it, not the whole answer again.
+  if (prevId && CONTENT(prevId as AnswerId)) {
+    const prev = written(prevId as ContentAnswerId, locale);
+    const { sentence, shared } = bestSentence(prev.text, text);
+    if (shared > 1 && sentence !== prev.text.trim()) {
+      const t = TEXTS[locale];
+      const response = [sentence, '', `- [${prev.link.label}](${prev.link.href})`, '', t.person].join('\n');
+      return { intent: 'uncertain', response, links: [prev.link], hits: [], topic: combined };
+    }
   }
   return closest(index, query, combined, combined, { skip, guess: both });
 }
