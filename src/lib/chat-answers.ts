@@ -15,7 +15,7 @@ import {
   type AnswerId,
 } from '~/data/chat-answers';
 import { founders } from '~/data/company';
-import { BUSINESSES_FUNDED, FOUNDED, LENDERS, REPLY_WITHIN_HOURS } from '~/data/facts';
+import { BUSINESSES_FUNDED, FOUNDED, LENDER_COUNT, LENDERS, REPLY_WITHIN_HOURS } from '~/data/facts';
 import {
   chatAnswers as en,
   type ChatAnswerTexts,
@@ -54,7 +54,8 @@ export function figures(locale: Locale): ChatFigures {
   const [y1, y2] = TERM_LOAN_YEARS;
   const m = (n = 0) => money(n, locale);
   return {
-    lenders: LENDERS,
+    // French writes « plus de 120 », not « 120+ ».
+    lenders: locale === 'fr' ? `plus de ${LENDER_COUNT}` : LENDERS,
     funded: `${BUSINESSES_FUNDED.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US').replace(/\s/g, NBSP)}`,
     rangeMin: m(FUNDING_RANGE.min),
     rangeMax: m(FUNDING_RANGE.max),

@@ -16,7 +16,7 @@ const INJECTION = new RegExp(
     String.raw`\b(?:ignore|disregard|forget|override|bypass|oublie[zs]?|ignore[zs]?)\b[^.?!]{0,40}?\b(?:instructions?|rules?|prompts?|guidelines?|programming|context|above|previous|consignes?|r[eè]gles?|pr[eé]c[eé]dentes?)\b`,
     String.raw`\b(?:print|show|reveal|repeat|output|display|tell me|give me|leak|montre[zs]?|r[eé]v[eè]le[zs]?|affiche[zs]?|donne[zs]?(?:-moi)?|dis(?:-moi)?|dites(?:-moi)?)\b[^.?!]{0,20}?\b(?:system|hidden|initial|original|syst[eè]me|cach[eé]es?)\s*(?:prompt|instructions?|message|rules|consignes?)?\b`,
     String.raw`\b(?:prompt|instructions?|consignes?)\s+(?:syst[eè]me|cach[eé]es?|initiales?)\b`,
-    String.raw`\b(?:you are now|from now on you|act as|pretend (?:to be|you are|you're)|roleplay as|jailbreak|developer mode|dan mode|new instructions?|tu es maintenant|vous [eê]tes maintenant|fais semblant|faites semblant|joue le r[oô]le|jouez le r[oô]le|agis comme|agissez comme|nouvelles consignes)\b`,
+    String.raw`\b(?:you are now|from now on you|act as|pretend (?:to be|you are|you're)|roleplay as|jailbreak|developer mode|dan mode|new instructions?|tu es maintenant|vous [eê]tes maintenant|fais semblant|faites semblant|joue le r[oô]le|jouez le r[oô]le|agis comme|agissez comme|nouvelles (?:consignes|instructions))\b`,
   ]
     .map((start) => `${start}${END}`)
     // A role label pretending to speak for the system ("SYSTEM: …"): the label goes, the text is read as usual.
@@ -40,11 +40,11 @@ const PERSONAL = [
 ];
 // A business word keeps a message about a house or a car a business question (a cash advance, a guarantee…).
 const BUSINESS =
-  /\b(?:business|company|corporation|inc|ltd|entreprise|compagnie|soci[eé]t[eé]|commerce|merchant cash advance|avance de fonds|guarantee|garantie)\b/i;
+  /\b(?:business|company|corporation|inc|ltd|commercial|entreprise|compagnie|soci[eé]t[eé]|commerce|commerciale?|merchant cash advance|avance de fonds|guarantee|garantie)\b/i;
 
 const INSULT = [
-  /\b(?:useless|stupid|dumb|idiot|sucks?|garbage|trash|worst|hate (?:you|this)|shut up|f+u+c+k+|wtf|crap|pathetic|waste of time|unhelpful)\b/i,
-  /\b(?:inutile|stupide|niaiseu?x?|niaiseuse|nuls?|nulles?|poubelle|merde|marde|crosseurs?|sers? (?:à|a) rien|pas aidant|tabarnak|tabarnac|calisse|câlisse|crisse|ostie|esti|cave|épais|epais|perte de temps|ta gueule|ferme-la)\b/i,
+  /\b(?:useless|stupid|dumb|idiot|sucks?|garbage|trash|worst|hate (?:you|this)|shut up|f+u+c+k+|wtf|crap|pathetic|ridiculous|waste of time|unhelpful)\b/i,
+  /\b(?:inutile|stupide|niaiseu?x?|niaiseuse|nuls?|nulles?|poubelle|merde|marde|crosseurs?|sers? (?:à|a) rien|pas aidant|tabarnak|tabarnac|calisse|câlisse|crisse|ostie|esti|cave|épais|epais|ridicule|perte de temps|ta gueule|ferme-la)\b/i,
 ];
 // A question in an angry message is still answered.
 const ASKS = /\?|\b(?:how|what|when|where|why|which|comment|combien|quoi|quel\w*|pourquoi|est-ce)\b/i;

@@ -36,7 +36,7 @@ export const chatAnswers: ChatAnswerTexts = {
     scf: () =>
       'Avec le financement de la chaîne d’approvisionnement, un financier paie vos fournisseurs plus tôt, moyennant un petit escompte, pendant que vous payez selon vos modalités habituelles\u00a0: vos fournisseurs sont payés plus vite et votre fonds de roulement reste libre. Le prix dépend de la solidité du crédit de l’acheteur.',
     eligibility: (f) =>
-      `Nous servons les petites et moyennes entreprises constituées au Canada ou aux États-Unis, dans le commerce en ligne, le SaaS, le détail, les services professionnels, la fabrication, le transport, la construction et plus encore. Les prêteurs regardent l’ancienneté, les revenus mensuels, le crédit et les garanties\u00a0; nos ${f.lenders} prêteurs servent aussi bien les jeunes entreprises que les sociétés établies.`,
+      `Nous servons les petites et moyennes entreprises constituées au Canada ou aux États-Unis, dans le commerce en ligne, le SaaS, le détail, les services professionnels, la fabrication, le transport, la construction et plus encore. Les prêteurs regardent l’ancienneté, les revenus mensuels, le crédit et les garanties\u00a0; notre réseau de ${f.lenders} prêteurs sert aussi bien les jeunes entreprises que les sociétés établies.`,
     'sole-proprietor': () =>
       'Seules les entreprises constituées en société peuvent faire une demande\u00a0: nos prêteurs financent des sociétés constituées au Canada ou aux États-Unis, pas les entreprises individuelles ni les emprunts personnels. Une fois votre entreprise incorporée, vous pourrez créer un profil.',
     startup: () =>
