@@ -44,6 +44,9 @@ const UNSAFE = [
 
 const DECLINES = [personalReply('en'), personalReply('fr')];
 
+/** A product's section of the products page, as the bank was written, is now that product's own page. */
+const productPage = (href: string) => href.replace(/^(\/(?:fr\/)?financial-products)#/, '$1/');
+
 export function judge(
   entry: BankEntry,
   r: Reply,
@@ -60,8 +63,8 @@ export function judge(
       ? { verdict: 'wrong', hedged: false, why: 'answered an off-topic question' }
       : { verdict: 'unanswered', hedged: false };
   }
-  const links = linksOf(r.response);
-  const expected = entry.links ?? [];
+  const links = linksOf(r.response).map(productPage);
+  const expected = (entry.links ?? []).map(productPage);
   const linked = entry.all ? expected.every((l) => links.includes(l)) : expected.some((l) => links.includes(l));
   const said = entry.says ? entry.says.test(r.response) : false;
   // A written answer that stands for one of the entry's pages serves it too.
