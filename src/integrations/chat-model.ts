@@ -21,7 +21,7 @@ import type { BankEntry } from '../../tests/chat-bank/types';
 
 export const MODEL_DIR = 'netlify/generated';
 /** The model file's layout: a change retrains even when the examples did not change. */
-const FORMAT = 3;
+const FORMAT = 4;
 const fileOf = (dir: string, locale: Locale) => `${dir}/chat-model.${locale}.json`;
 
 export type ChatModelData = { model: Model; threshold: number; folds: Fold; examples: number; hash: string };

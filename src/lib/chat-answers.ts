@@ -15,7 +15,15 @@ import {
   type AnswerId,
 } from '~/data/chat-answers';
 import { founders } from '~/data/company';
-import { BUSINESSES_FUNDED, FOUNDED, LENDER_COUNT, LENDERS, REPLY_WITHIN_HOURS } from '~/data/facts';
+import {
+  APPROVAL_RATE_PERCENT,
+  BUSINESSES_FUNDED,
+  FACTS_AS_OF,
+  FOUNDED,
+  LENDER_COUNT,
+  LENDERS,
+  REPLY_WITHIN_HOURS,
+} from '~/data/facts';
 import {
   chatAnswers as en,
   type ChatAnswerTexts,
@@ -56,6 +64,10 @@ export function figures(locale: Locale): ChatFigures {
   return {
     // French writes « plus de 120 », not « 120+ ».
     lenders: locale === 'fr' ? `plus de ${LENDER_COUNT}` : LENDERS,
+    approval: new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { style: 'percent' }).format(
+      APPROVAL_RATE_PERCENT / 100,
+    ),
+    asOf: FACTS_AS_OF,
     funded: `${BUSINESSES_FUNDED.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US').replace(/\s/g, NBSP)}`,
     rangeMin: m(FUNDING_RANGE.min),
     rangeMax: m(FUNDING_RANGE.max),

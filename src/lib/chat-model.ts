@@ -101,13 +101,14 @@ export async function load(model: Model, locale: Locale): Promise<Classifier> {
 
 export type Fold = { total: number; correct: number; trusted: number; trustedWrong: number; threshold: number };
 
-/** What a confidently wrong answer costs, counted in right answers: a hedge still links the closest pages. */
-export const WRONG_COST = 4;
+/** The share of right answers the trusted guesses must keep on held-out examples. */
+export const PRECISION = 0.95;
 
 /**
  * k-fold cross-validation: each example is classified by a model trained without its fold. The threshold is
- * the score above which trusting the held-out guesses gained most: each right answer counts one, each wrong
- * one costs `WRONG_COST` (below the threshold a guess is hedged, which counts nothing).
+ * the lowest score at which the held-out guesses scoring at least that much are still right `PRECISION` of the
+ * time (below the threshold a guess is hedged). A precision target moves little when a few examples change,
+ * where a best-gain threshold jumped by a tenth.
  */
 export async function calibrate(examples: Example[], locale: Locale, k = 5): Promise<Fold> {
   const scored: { score: number; right: boolean }[] = [];
@@ -125,16 +126,20 @@ export async function calibrate(examples: Example[], locale: Locale, k = 5): Pro
       scored.push({ score: best?.score ?? 0, right: (e.ok ?? [e.id]).includes(best?.id ?? '') });
     }
   }
-  const gain = (t: number) =>
-    scored.filter((s) => s.score >= t).reduce((sum, s) => sum + (s.right ? 1 : -WRONG_COST), 0);
-  const steps = [...new Set(scored.map((s) => Math.floor(s.score * 100) / 100))].filter((t) => t > 0);
-  const threshold = steps.reduce((best, t) => (gain(t) > gain(best) ? t : best), 1);
+  scored.sort((a, b) => b.score - a.score);
+  let threshold = 1;
+  let right = 0;
+  scored.forEach((s, i) => {
+    if (s.right) right++;
+    // Only where the next guess scores lower can the threshold fall between them.
+    if (right / (i + 1) >= PRECISION && s.score > 0 && (scored[i + 1]?.score ?? 0) < s.score) threshold = s.score;
+  });
   const trusted = scored.filter((s) => s.score >= threshold);
   return {
     total: scored.length,
     correct: scored.filter((s) => s.right).length,
     trusted: trusted.length,
     trustedWrong: trusted.filter((s) => !s.right).length,
-    threshold,
+    threshold: Math.ceil(threshold * 1000) / 1000,
   };
 }

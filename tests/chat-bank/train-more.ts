@@ -83,6 +83,10 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
       'what countries do you serve',
     ],
     success: [
+      'what is your approval rate',
+      'how many applications actually get approved',
+      'what percentage of businesses get funded through you',
+      'whats your success rate with lenders',
       'who have you helped',
       'examples of deals you closed',
       'any testimonials',
@@ -322,6 +326,10 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
     human: [
       'talk to someone',
+      'can I talk to someone',
+      'is there someone I can talk to',
+      'could someone telephone me',
+      'I would like to talk to someone on your team',
       'i want a human',
       'can someone call me',
       'let me speak to a real person',
@@ -396,6 +404,11 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
   },
   fr: {
+    success: [
+      'c’est quoi votre taux d’approbation',
+      'combien de demandes sont approuvées chez vous',
+      'quel pourcentage des entreprises obtiennent du financement',
+    ],
     thanks: ['ok', 'okay', 'ok parfait', 'd’accord merci'],
     po: [
       'est-ce que vous faites du financement par bon de commande',
@@ -447,6 +460,9 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
     human: [
       'je veux parler à quelqu’un',
+      'est-ce que je peux parler à quelqu’un',
+      'y a-tu quelqu’un à qui je peux parler',
+      'quelqu’un peut-il me téléphoner',
       'y a-tu quelqu’un',
       'un humain svp',
       'appelez-moi',

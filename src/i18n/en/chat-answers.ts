@@ -8,6 +8,10 @@ import type { AnswerId } from '~/data/chat-answers';
 export type ChatFigures = {
   lenders: string;
   funded: string;
+  /** The funding approval rate (share of completed applications with at least one lender approval). */
+  approval: string;
+  /** The year the platform figures are as of. */
+  asOf: string;
   rangeMin: string;
   rangeMax: string;
   mcaMin: string;
@@ -68,7 +72,7 @@ export const chatAnswers: ChatAnswerTexts = {
     regions: () =>
       'We work with businesses incorporated in Canada, Quebec included, or in the United States. Everything happens online, so you can apply from anywhere in both countries, in English or French.',
     success: (f) =>
-      `More than ${f.funded} businesses have closed financing through our marketplace, from merchant cash advances to term loans and asset-based revolvers; the home page and the blog tell some of their stories. Every case is different.`,
+      `More than ${f.funded} businesses have closed financing through our marketplace, from merchant cash advances to term loans and asset-based revolvers; the home page and the blog tell some of their stories. ${f.approval} of completed applications received at least one lender approval (platform data, ${f.asOf}); each lender still decides, and every case is different.`,
     products: (f) =>
       `Lenders on our marketplace fund from ${f.rangeMin} up to ${f.rangeMax}, across six products: merchant cash advances (up to ${f.mcaMax}), asset-based lending, term loans (${f.termYears}), PO financing (up to ${f.poMax}), inventory financing and supply chain financing. Each lender decides the amount.`,
     speed: (f) =>
