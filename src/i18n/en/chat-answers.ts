@@ -1,3 +1,4 @@
+// cspell:words d’accès
 /**
  * The chat's written answers, by the ids of src/data/chat-answers.ts: the French twin is `fr/chat-answers.ts`.
  * Figures come in already formatted for the language (`ChatFigures`), never typed here.
