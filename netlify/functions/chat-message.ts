@@ -3,16 +3,19 @@ import type { Config } from '@netlify/functions';
 import { CHAT_HANDOFF } from '~/data/chat-handoff';
 import { chatMessageSchema } from '~/lib/schemas';
 import { contactInText } from '~/lib/contact-in-text';
-import { asksForHuman, format, mayFollowUp, reply, type Reply } from '../lib/assistant';
+import { format } from '../lib/chat/replies';
+import { answer as engineAnswer, parse, type Query, type Reply } from '../lib/chat/engine';
 import { chatIndexFor } from '../lib/chat-index';
-import { previousTopic, recallTopic, rememberTopic } from '../lib/conversations';
+import { previousTopic, rememberTopic } from '../lib/conversations';
 import { apply, publicState, visitorAccess } from '../lib/handoff/flow';
 import { handoffConfigured, visitorKey } from '../lib/handoff/tokens';
 import { handler, HttpError, json, perMinute, readJsonObject, textsOf, validate } from '../lib/http';
-import { llmAnswer } from '../lib/llm';
+import { llmAnswer, llmConfig } from '../lib/llm';
+
+/** Pages the optional model gets beside a written answer. */
+const CONTEXT_PAGES = 2;
 import { isActive, peekHandoff, saveChatMessages, StorageUnavailableError } from '../lib/storage';
-import { detectLanguage } from '~/lib/language';
-import type { SearchIndex } from '~/lib/search';
+import { search, type SearchIndex } from '~/lib/search';
 
 const keyOf = (conversationId: string) => (handoffConfigured() ? { key: visitorKey(conversationId) } : {});
 
@@ -20,13 +23,15 @@ const keyOf = (conversationId: string) => (handoffConfigured() ? { key: visitorK
 export const chatLimit = perMinute(20, 'chat');
 
 /**
- * The reply to one message: the search answer, reworded by the optional model from the same passages when
- * it is configured and its answer holds up; the links always come from the search.
+ * The reply to one message: the written answer (or the page that answers), reworded by the optional model
+ * from the same passages when it is configured and its answer holds up; the links are always the engine's.
  */
-export async function respond(index: SearchIndex, message: string, previous?: string): Promise<Reply> {
-  const answer = reply(index, message, previous);
+export async function respond(index: SearchIndex, query: Query, previous?: string): Promise<Reply> {
+  const answer = await engineAnswer(index, query, previous);
   if (answer.intent !== 'answer' || answer.hits.length === 0) return answer;
-  const modelText = await llmAnswer(answer.topic ?? message, answer.hits, index.locale);
+  // Beside a written answer, the model also gets the pages the search finds for the question.
+  const hits = answer.id ? [...answer.hits, ...search(index, query.text, CONTEXT_PAGES)] : answer.hits;
+  const modelText = llmConfig() ? await llmAnswer(answer.topic ?? query.text, hits, index.locale) : null;
   return modelText ? { ...answer, response: format(modelText, answer.links, index.locale) } : answer;
 }
 
@@ -60,16 +65,12 @@ export default handler(['POST'], async (req, context) => {
     return json(200, { conversationId, ...keyOf(conversationId), handoff: publicState(after ?? state) });
   }
 
-  // The message's own language first (a French speaker may type on an English page), then the page's.
-  const language = detectLanguage(message, locale ?? 'en');
-  const index = await chatIndexFor(language);
-  // A new conversation has no previous question; an ongoing one is read back only for a likely follow-up.
-  const previous = !sentId
-    ? undefined
-    : mayFollowUp(message, language)
-      ? await previousTopic(conversationId)
-      : recallTopic(conversationId);
-  const answer = await respond(index, message, previous);
+  // Parsed once: the message's own language first (a French speaker may type on an English page), then the page's.
+  const query = parse(message, locale ?? 'en');
+  const index = await chatIndexFor(query.locale);
+  // A new conversation has no topic; an ongoing one's is in memory, or read back from its transcript.
+  const previous = sentId ? await previousTopic(conversationId) : undefined;
+  const answer = await respond(index, query, previous);
   if (answer.topic) rememberTopic(conversationId, answer.topic);
   const { response } = answer;
 
@@ -82,7 +83,7 @@ export default handler(['POST'], async (req, context) => {
   }
   // Asking for a person, or leaving an address or a number, is met with the hand-off form (prefilled).
   const found = contactInText(message);
-  const offer = asksForHuman(message, language) || Boolean(found.email || found.phone);
+  const offer = answer.intent === 'human' || Boolean(found.email || found.phone);
   return json(200, {
     response,
     conversationId,

@@ -3,13 +3,14 @@
  * which the chat function imports (esbuild bundles it into the function). Runs as an Astro integration on
  * every `astro build` / `astro dev`, and from the Vitest global setup.
  *
- * Sources: the contact FAQ, the six products, the curated page and tool passages of src/data/knowledge.ts and
- * every published blog article in content/blog/*.mdx (read directly under the blog's own schema and publish
+ * Sources: the contact FAQ, the six products and their pages, the written answers (src/lib/chat-answers.ts,
+ * with the question bank's examples of each) and every published blog article in content/blog/*.mdx (read directly under the blog's own schema and publish
  * rules, so the index never depends on Astro's content layer), including each article's `questions:`.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeChatModel } from './chat-model';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
 import { articleUrl, isPublished } from '~/lib/blog';
@@ -236,7 +237,7 @@ export function chatIndex(): AstroIntegration {
   return {
     name: 'chat-index',
     hooks: {
-      'astro:config:setup': ({ config, logger }) => {
+      'astro:config:setup': async ({ config, logger }) => {
         const root = fileURLToPath(config.root);
         const { passages, articles, bytes } = writeChatIndex({
           blogDir: join(root, 'content/blog'),
@@ -245,6 +246,10 @@ export function chatIndex(): AstroIntegration {
         logger.info(
           `chat index (en + fr): ${passages} passages (${articles} articles), ${(bytes / 1024).toFixed(1)} KB`,
         );
+        // The classifier learns from the question bank; k-fold sets each language's threshold.
+        const models = await writeChatModel(join(root, 'netlify/generated'));
+        for (const [locale, m] of Object.entries(models))
+          logger.info(`chat model (${locale}): ${m.examples} examples, threshold ${m.threshold}`);
       },
     },
   };

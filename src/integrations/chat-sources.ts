@@ -1,54 +1,21 @@
 // cspell:locale en,fr -- the French passages name the French pages.
 /**
  * The site's own passages for the chat index, in one language: the contact FAQ, the six products, each
- * product's own page (who it suits, eligibility, the worked cost example) and the curated page and tool
- * passages (src/data/knowledge.ts, its French twin knowledge-fr.ts). The French ones link to the French pages
- * and quote the French dictionaries.
+ * product's own page (who it suits, eligibility, the worked cost example) and the written answers of the answer
+ * table, with the same ids in both languages. The French ones link to the French pages and quote the French
+ * dictionaries.
  */
 import { faqFor } from '~/data/faq';
-import {
-  faqChatAnswers,
-  faqKeywords,
-  faqQuestions,
-  productKeywords,
-  productQuestions,
-  sitePassages,
-} from '~/data/knowledge';
-import {
-  faqKeywordsFr,
-  faqQuestionsFr,
-  productKeywordsFr,
-  productQuestionsFr,
-  sitePassagesFr,
-} from '~/data/knowledge-fr';
+import { CONTENT_IDS, figures, hrefOf, TEXTS } from '~/lib/chat-answers';
 import { localizePath, messagesFor, type Locale } from '~/lib/i18n';
 import type { Passage } from '~/lib/search';
 import { costBox, eligibilityLines, productMeta } from '~/lib/product-page';
 import { localizedProducts } from '~/lib/solutions';
+import { seedsOf } from './chat-model';
 
-const KNOWLEDGE = {
-  en: {
-    faqKeywords,
-    faqQuestions,
-    faqAnswers: faqChatAnswers,
-    productKeywords,
-    productQuestions,
-    pages: sitePassages,
-    faqTitle: 'Contact Us: FAQ',
-    contactPage: 'Contact Us',
-    productsPage: 'Financial Products',
-  },
-  fr: {
-    faqKeywords: faqKeywordsFr,
-    faqQuestions: faqQuestionsFr,
-    faqAnswers: {} as Record<string, string>,
-    productKeywords: productKeywordsFr,
-    productQuestions: productQuestionsFr,
-    pages: sitePassagesFr,
-    faqTitle: 'Nous joindre : FAQ',
-    contactPage: 'Nous joindre',
-    productsPage: 'Produits financiers',
-  },
+const PAGES = {
+  en: { faqTitle: 'Contact Us: FAQ', contactPage: 'Contact Us', productsPage: 'Financial Products' },
+  fr: { faqTitle: 'Nous joindre : FAQ', contactPage: 'Nous joindre', productsPage: 'Produits financiers' },
 };
 
 /** Lower-cases the first letter, so a subtitle reads on after the product's name. */
@@ -56,7 +23,7 @@ const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slic
 
 /** The FAQ, product, page and tool passages of one language. */
 export function sitePassagesOf(locale: Locale): Passage[] {
-  const k = KNOWLEDGE[locale];
+  const k = PAGES[locale];
   const faq: Passage[] = faqFor(messagesFor(locale).company.faq).map((f) => ({
     id: `faq:${f.id}`,
     kind: 'faq',
@@ -65,9 +32,7 @@ export function sitePassagesOf(locale: Locale): Passage[] {
     page: k.contactPage,
     heading: f.question,
     text: f.answer,
-    answer: k.faqAnswers[f.id] ?? f.answer,
-    keywords: k.faqKeywords[f.id],
-    questions: [f.question, ...(k.faqQuestions[f.id] ?? [])],
+    questions: [f.question],
   }));
   const products: Passage[] = localizedProducts(locale).map((p) => ({
     id: `product:${p.id}`,
@@ -78,8 +43,6 @@ export function sitePassagesOf(locale: Locale): Passage[] {
     heading: p.subtitle,
     text: `${p.description} ${p.features.join('. ')}.`,
     answer: `${p.title}${locale === 'fr' ? '\u00a0:' : ':'} ${lowerFirst(p.subtitle)}. ${p.description}`,
-    keywords: k.productKeywords[p.id],
-    questions: k.productQuestions[p.id],
   }));
   // Each product's own page, by what only it says: typical eligibility and the worked cost example (who it
   // suits repeats the product's passage in other words).
@@ -100,6 +63,17 @@ export function sitePassagesOf(locale: Locale): Passage[] {
       text: [...eligibility, `${box.title}. ${box.sentence}`].join(' '),
     };
   });
-  const pages: Passage[] = k.pages.map(({ tool, ...p }) => ({ ...p, kind: tool ? 'tool' : 'page' }));
-  return [...faq, ...products, ...productPages, ...pages];
+  // The written answers, by the answer table's ids (the same in both languages).
+  const f = figures(locale);
+  const seeds = seedsOf(locale);
+  const answers: Passage[] = CONTENT_IDS.map((id) => ({
+    id: `answer:${id}`,
+    kind: 'page',
+    url: localizePath(hrefOf(id), locale),
+    title: TEXTS[locale].pages[id],
+    text: TEXTS[locale].answers[id](f),
+    // The question bank's examples of this answer: the words visitors use for it.
+    questions: seeds.filter((e) => e.id === id).map((e) => e.text),
+  }));
+  return [...faq, ...products, ...productPages, ...answers];
 }

@@ -248,4 +248,51 @@ export const devBank: BankEntry[] = [
     category: 'hostile',
     links: [L.po, a('purchase-order-financing-guide')],
   },
+  // Articles the part had no question for.
+  {
+    q: 'how do I write a business plan lenders will take seriously',
+    category: 'paraphrase',
+    links: [a('how-to-write-a-business-plan-step-by-step-guide')],
+  },
+  {
+    q: 'what sections go in a business plan',
+    category: 'paraphrase',
+    links: [a('how-to-write-a-business-plan-step-by-step-guide')],
+  },
+  {
+    q: 'why does a growing business need outside capital',
+    category: 'paraphrase',
+    links: [a('5-reasons-why-capital-is-essential')],
+  },
+  { q: 'ABL or a merchant cash advance, which one fits me better?', category: 'paraphrase', links: [a('abl')] },
+  {
+    q: 'how much cash should a small business keep aside for emergencies',
+    category: 'paraphrase',
+    links: [a('building-an-emergency-fund-for-your-business')],
+  },
+  {
+    q: 'what is your partnership with Highbeam',
+    category: 'paraphrase',
+    links: [a('boundless-ai-highbeam-partnership')],
+  },
+  {
+    q: 'what are the small business lending trends this year',
+    category: 'paraphrase',
+    links: [a('small-business-lending-trends-2025')],
+  },
+  {
+    q: 'has a manufacturer ever got a multi-million term loan through you',
+    category: 'paraphrase',
+    links: [a('how-a-manufacturer-secured-a-5m-term-loan')],
+  },
+  {
+    q: 'what is a tranched term loan',
+    category: 'paraphrase',
+    links: [a('tranched-term-loan-for-an-ecommerce-brand')],
+  },
+  {
+    q: 'example of a distributor using an asset-based revolver',
+    category: 'paraphrase',
+    links: [a('asset-based-revolver-for-a-distributor')],
+  },
 ];

@@ -4,7 +4,9 @@
  * wrong (a confident answer with none of the expected pages, or anything unsafe). Used by `npm run eval:chat`
  * and by the unit test that holds the test part to its bar.
  */
-import { personalReply, reply, type Reply } from '../../netlify/lib/assistant';
+import { personalReply } from '../../netlify/lib/chat/replies';
+import { reply, type Reply } from '../../netlify/lib/chat/engine';
+import { candidates } from './labels';
 import type { SearchIndex } from '~/lib/search';
 import { CATEGORIES, type BankEntry, type Category } from './types';
 
@@ -42,7 +44,14 @@ const UNSAFE = [
 
 const DECLINES = [personalReply('en'), personalReply('fr')];
 
-export function judge(entry: BankEntry, r: Reply): { verdict: Verdict; hedged: boolean; why?: string } {
+/** A product's section of the products page, as the bank was written, is now that product's own page. */
+const productPage = (href: string) => href.replace(/^(\/(?:fr\/)?financial-products)#/, '$1/');
+
+export function judge(
+  entry: BankEntry,
+  r: Reply,
+  locale: 'en' | 'fr' = 'en',
+): { verdict: Verdict; hedged: boolean; why?: string } {
   const unsafe = UNSAFE.find((re) => re.test(r.response));
   if (unsafe) return { verdict: 'wrong', hedged: false, why: `unsafe: ${unsafe}` };
   if (entry.offTopic) {
@@ -54,23 +63,25 @@ export function judge(entry: BankEntry, r: Reply): { verdict: Verdict; hedged: b
       ? { verdict: 'wrong', hedged: false, why: 'answered an off-topic question' }
       : { verdict: 'unanswered', hedged: false };
   }
-  const links = linksOf(r.response);
-  const expected = entry.links ?? [];
+  const links = linksOf(r.response).map(productPage);
+  const expected = (entry.links ?? []).map(productPage);
   const linked = entry.all ? expected.every((l) => links.includes(l)) : expected.some((l) => links.includes(l));
   const said = entry.says ? entry.says.test(r.response) : false;
-  const hit = (expected.length > 0 && linked) || said;
+  // A written answer that stands for one of the entry's pages serves it too.
+  const served = r.id !== undefined && candidates(entry, locale).includes(r.id);
+  const hit = (expected.length > 0 && linked) || said || served;
   if (hit && r.intent !== 'unknown') return { verdict: 'helpful', hedged: r.intent === 'uncertain' };
   if (r.intent === 'answer') return { verdict: 'wrong', hedged: false, why: `linked ${links.join(' ') || 'nothing'}` };
   return { verdict: 'unanswered', hedged: false, why: r.intent };
 }
 
 /** The reply to an entry: a conversation is replayed turn by turn, each turn seeing the previous topic. */
-export function ask(index: SearchIndex, entry: BankEntry): Reply {
+export async function ask(index: SearchIndex, entry: BankEntry): Promise<Reply> {
   const turns = Array.isArray(entry.q) ? entry.q : [entry.q];
   let previous: string | undefined;
   let last!: Reply;
   for (const turn of turns) {
-    last = reply(index, turn, previous);
+    last = await reply(index, turn, previous);
     previous = last.topic ?? previous;
   }
   return last;
@@ -80,15 +91,16 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const empty = (): Tally => ({ total: 0, helpful: 0, unanswered: 0, wrong: 0 });
 
-export function evaluate(index: SearchIndex, bank: BankEntry[]): Report {
-  const results: Judged[] = bank.map((entry) => {
+export async function evaluate(index: SearchIndex, bank: BankEntry[]): Promise<Report> {
+  const results: Judged[] = [];
+  for (const entry of bank) {
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const r = ask(index, entry);
+    const r = await ask(index, entry);
     const used = process.cpuUsage(cpu);
     const ms = performance.now() - started;
-    return { entry, reply: r, ms, cpuMs: (used.user + used.system) / 1000, ...judge(entry, r) };
-  });
+    results.push({ entry, reply: r, ms, cpuMs: (used.user + used.system) / 1000, ...judge(entry, r, index.locale) });
+  }
   const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, empty()])) as Record<Category, Tally>;
   const all = empty();
   for (const { entry, verdict } of results) {

@@ -5,7 +5,7 @@ const a = L.article;
 
 export const testBank: BankEntry[] = [
   // Paraphrases.
-  { q: 'How long before the cash hits my account?', category: 'paraphrase', links: [L.contact] },
+  { q: 'How long before the cash hits my account?', category: 'paraphrase', links: [L.contact, L.how] },
   { q: 'does it cost me anything to apply', category: 'paraphrase', links: [L.contact, L.terms] },
   { q: 'what are all the loan types you offer', category: 'paraphrase', links: [L.products] },
   { q: 'smallest amount I can borrow?', category: 'paraphrase', links: [L.products] },

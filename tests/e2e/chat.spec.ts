@@ -78,7 +78,7 @@ test.describe('chat widget', () => {
     await expect(log.getByRole('status')).toHaveText('Boundless AI Support is typing');
     release();
     const link = log.getByRole('link', { name: 'PO Financing', exact: true });
-    await expect(link).toHaveAttribute('href', '/financial-products#po-financing');
+    await expect(link).toHaveAttribute('href', '/financial-products/po-financing');
     await expect(log.getByRole('status')).toHaveCount(0);
     const body = JSON.parse(sent[0]);
     expect(body).toEqual({
@@ -154,7 +154,7 @@ test.describe('chat widget', () => {
     const link = log.getByRole('link', { name: 'PO Financing', exact: true });
     await expect(link).toBeVisible();
     await link.click();
-    await expect(page).toHaveURL(/\/financial-products#po-financing$/);
+    await expect(page).toHaveURL(/\/financial-products\/po-financing$/);
     await page.getByRole('button', { name: 'Open chat with Boundless AI Support' }).click();
     const again = page.getByRole('dialog', { name: 'Boundless AI Support' }).getByRole('log');
     await expect(again.getByText('do you do PO financing?')).toBeVisible();

@@ -266,7 +266,7 @@ describe('the hand-off through the functions', () => {
       });
       expect(first.status).toBe(200);
       const body = await first.json();
-      expect(body.response).toContain('/financial-products#po-financing');
+      expect(body.response).toContain('/financial-products/po-financing');
       expect(body.key).toBeUndefined();
       const again = await post(chatMessage, '/api/chat/message', { message: 'and in Canada?', conversationId: id });
       expect(again.status).toBe(200);

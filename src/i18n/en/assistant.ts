@@ -1,7 +1,7 @@
 /**
  * Everything the chat assistant says in its own words (its answers quote the site's pages; these are the rest),
  * as one typed object: the French twin is `fr/assistant.ts`. Texts that name the contact options take them as
- * Markdown links, built by netlify/lib/assistant.
+ * Markdown links, built by netlify/lib/chat/replies.ts.
  */
 import { SUPPORT_HOURS_TEXT } from '~/data/facts';
 
@@ -19,12 +19,8 @@ export type AssistantReplies = {
   /** Heading above an answer's links: one link, several. */
   learnMore: string;
   helpfulPages: string;
-  /** Opens the line of a subject's other pages ("see also"). */
-  seeAlso: string;
   greeting: string;
   thanks: (l: ReplyLinks) => string;
-  /** A "no" to the greeting's question. */
-  decline: string;
   goodbye: (l: ReplyLinks) => string;
   /** The hand-off to a person. */
   human: (l: ReplyLinks) => string;
@@ -34,24 +30,12 @@ export type AssistantReplies = {
   personal: (l: ReplyLinks) => string;
   /** A question outside the site's subject. */
   unknown: (l: ReplyLinks) => string;
-  /** A weak best match: said before and after the closest pages. */
-  uncertain: { intro: string; outro: (l: ReplyLinks) => string };
-  /** Opens the closest pages for the part of a several-part question that no page answers for sure. */
-  uncertainPart: string;
+  /** Opens the closest pages when no written answer fits. */
+  uncertain: string;
   /** Insults and frustration with no question in them. */
   hostile: (l: ReplyLinks) => string;
   /** A message that only tries to re-instruct the assistant. */
   scope: (l: ReplyLinks) => string;
-  /** Put before an answer to a question about rates or approval odds. */
-  ratesNote: string;
-  /** How an answer names where its quoted sentences come from. */
-  source: {
-    article: (title: string) => string;
-    faq: (page: string) => string;
-    /** The page of an FAQ entry that names none. */
-    faqPage: string;
-    page: (page: string) => string;
-  };
 };
 
 export const assistant: AssistantReplies = {
@@ -61,12 +45,10 @@ export const assistant: AssistantReplies = {
   contactPage: { label: 'Contact Us', href: '/contact-us' },
   learnMore: 'Learn more:',
   helpfulPages: 'Helpful pages:',
-  seeAlso: 'See also:',
   greeting:
     'Hi! I can help with funding options, how Boundless AI works, costs, data security and partnerships. What would you like to know?',
   thanks: (l) =>
     `You're welcome! Anything else I can help with? If you'd like to talk it through with our team, ${l.booking} or e-mail ${l.email}.`,
-  decline: 'No problem. If a question about Boundless AI or business financing comes up, just ask here.',
   goodbye: (l) =>
     `Thanks for stopping by! If more questions come up, I'm here, or e-mail ${l.email} and we'll reply within 24 hours on business days.`,
   human: (l) =>
@@ -85,12 +67,7 @@ export const assistant: AssistantReplies = {
       `- ${l.booking}`,
       `- E-mail ${l.email} (${l.hours}; we reply within 24 hours on business days)`,
     ].join('\n'),
-  uncertain: {
-    intro: "I'm not certain, but these pages look closest:",
-    outro: (l) =>
-      `Our team can answer for sure: ${l.booking} or e-mail ${l.email} (${l.hours}; we reply within 24 hours).`,
-  },
-  uncertainPart: "For the rest of your question, I'm not certain, but these pages look closest:",
+  uncertain: "I'm not certain, but these pages look closest:",
   hostile: (l) =>
     [
       "I'm sorry I haven't been helpful. I answer from this website's content, so a person on our team may be better placed to help:",
@@ -99,12 +76,4 @@ export const assistant: AssistantReplies = {
     ].join('\n'),
   scope: (l) =>
     `I'm the Boundless AI assistant: I answer questions about Boundless AI, our financing options and partner programs from this website's content. What would you like to know? To talk with a person, ${l.booking} or e-mail ${l.email}.`,
-  ratesNote:
-    "Each lender sets its own rates and makes its own approval decision after reviewing your profile, so I can't quote a rate or promise an approval.",
-  source: {
-    article: (title) => `From our article “${title}”:`,
-    faq: (page) => `From the FAQ on our ${page} page:`,
-    faqPage: 'Contact Us',
-    page: (page) => `From our ${page} page:`,
-  },
 };

@@ -15,12 +15,10 @@ export const assistant: Messages['assistant'] = {
   contactPage: { label: 'Nous joindre', href: '/fr/contact-us' },
   learnMore: 'Pour en savoir plus\u00a0:',
   helpfulPages: 'Pages utiles\u00a0:',
-  seeAlso: 'Voir aussi\u00a0:',
   greeting:
     'Bonjour\u00a0! Je peux vous renseigner sur les options de financement, le fonctionnement de Boundless AI, les coûts, la sécurité des données et les partenariats. Que voulez-vous savoir\u00a0?',
   thanks: (l) =>
     `Avec plaisir\u00a0! Puis-je vous aider avec autre chose\u00a0? Pour en parler avec notre équipe, ${l.booking} ou écrivez à ${l.email}.`,
-  decline: 'Pas de problème. Si une question sur Boundless AI ou le financement d’entreprise vous vient, posez-la ici.',
   goodbye: (l) =>
     `Merci de votre visite\u00a0! Si d’autres questions vous viennent, je suis ici, ou écrivez à ${l.email}\u00a0: nous répondons en moins de 24 heures les jours ouvrables.`,
   human: (l) =>
@@ -39,13 +37,7 @@ export const assistant: Messages['assistant'] = {
       `- ${l.booking}`,
       `- Écrivez à ${l.email} (${l.hours}\u00a0; réponse en moins de 24 heures les jours ouvrables)`,
     ].join('\n'),
-  uncertain: {
-    intro: 'Je n’en suis pas certain, mais ces pages semblent les plus proches\u00a0:',
-    outro: (l) =>
-      `Notre équipe peut vous répondre avec certitude\u00a0: ${l.booking} ou écrivez à ${l.email} (${l.hours}\u00a0; réponse en moins de 24 heures).`,
-  },
-  uncertainPart:
-    'Pour le reste de votre question, je n’en suis pas certain, mais ces pages semblent les plus proches\u00a0:',
+  uncertain: 'Je n’en suis pas certain, mais ces pages semblent les plus proches\u00a0:',
   hostile: (l) =>
     [
       'Je suis désolé de ne pas vous avoir aidé. Je réponds à partir du contenu de ce site\u00a0; une personne de notre équipe sera peut-être mieux placée pour vous aider\u00a0:',
@@ -54,12 +46,4 @@ export const assistant: Messages['assistant'] = {
     ].join('\n'),
   scope: (l) =>
     `Je suis l’assistant de Boundless AI\u00a0: je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat à partir du contenu de ce site. Que voulez-vous savoir\u00a0? Pour parler à une personne, ${l.booking} ou écrivez à ${l.email}.`,
-  ratesNote:
-    'Chaque prêteur fixe ses propres taux et prend sa propre décision d’approbation après avoir examiné votre profil\u00a0: je ne peux donc ni citer un taux ni promettre une approbation.',
-  source: {
-    article: (title) => `Tiré de notre article «\u00a0${title}\u00a0»\u00a0:`,
-    faq: (page) => `Tiré de la FAQ de notre page ${page}\u00a0:`,
-    faqPage: 'Nous joindre',
-    page: (page) => `Tiré de notre page ${page}\u00a0:`,
-  },
 };

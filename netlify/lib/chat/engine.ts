@@ -1,0 +1,271 @@
+/**
+ * The chat engine. A message is parsed once into a query that carries its language; the explicit policy comes
+ * first (policy.ts); then a classifier learned from the question bank (src/lib/chat-model.ts) picks the written
+ * answer it asks for (src/data/chat-answers.ts, words in src/i18n/<locale>/chat-answers.ts). A score below the
+ * threshold that k-fold cross-validation set gets the closest pages of the search index, quoting the sentence
+ * that answers, and the offer of a person. A follow-up is read with the conversation's topic and never gets the
+ * previous answer again; a message asking several things gets each answer.
+ */
+import { ANSWERS, type AnswerId } from '~/data/chat-answers';
+import type { ContentAnswerId } from '~/i18n/en/chat-answers';
+import { amountIn, CONTENT, money, TEXTS, written, type Link } from '~/lib/chat-answers';
+import { SEARCH, type Guess } from '~/lib/chat-model';
+import { localizePath, type Locale } from '~/lib/i18n';
+import { detectLanguage } from '~/lib/language';
+import { search, type Hit, type SearchIndex } from '~/lib/search';
+import {
+  format,
+  goodbyeReply,
+  greetingReply,
+  hostileReply,
+  humanReply,
+  identityReply,
+  personalReply,
+  scopeReply,
+  thanksReply,
+  unknownReply,
+  uncertainIntro,
+} from './replies';
+import { classifierFor } from './model';
+import { policy } from './policy';
+
+export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'uncertain' | 'unknown';
+/** `topic`: what a follow-up builds on; `id`: the written answer given, if any. */
+export type Reply = { intent: Intent; response: string; links: Link[]; hits: Hit[]; topic?: string; id?: AnswerId };
+/** A message, parsed once: its text, its language and its parts (a message may ask several things). */
+/** `asks`: the part ends with a question mark (true), or tells something in a message that asks (false). */
+export type Query = { text: string; locale: Locale; parts: { text: string; asks?: boolean }[] };
+
+/** How much of a conversation a topic keeps. */
+export const MAX_TOPIC = 300;
+/** Closest pages listed when no written answer fits. */
+const MAX_CLOSEST = 3;
+/** Another subject is declined at a lower score than an answer needs: a wrong decline costs less. */
+const OFF_TOPIC_SCORE = 0.5;
+/** A part of a several-part message scoring under this share of the threshold is context, not a question. */
+const LIKELY = 0.6;
+
+export function parse(message: string, pageLocale: Locale = 'en'): Query {
+  const text = message.replace(/\s+/g, ' ').trim();
+  // Parts end at a question mark, a sentence end or a new line, and must say something on their own. In a
+  // message with a question mark, the parts without one are what the visitor tells, not asks.
+  const marked = message.includes('?');
+  const parts = (message.match(/[^?\n;.!]+(?:\?+|[.!](?=\s|$)|[\n;]|$)/g) ?? [])
+    .map((p) => ({ text: p.replace(/[?\n;.!]+$/, '').trim(), asks: marked ? p.trimEnd().endsWith('?') : undefined }))
+    .filter((p) => p.text.split(/\s+/).length >= 2);
+  return { text, locale: detectLanguage(message, pageLocale), parts };
+}
+
+/** The written answer as a passage, so the optional model rewords the same words. */
+const asHit = (id: AnswerId, text: string, link: Link): Hit => ({
+  passage: { id: `answer:${id}`, kind: 'page', url: link.href, title: link.label, text, answer: text },
+  score: 1,
+  queryTerms: [],
+  fields: {},
+});
+
+function small(id: AnswerId, locale: Locale): Reply | undefined {
+  const r = (intent: Intent, response: string): Reply => ({ intent, response, links: [], hits: [], id });
+  if (id === 'greeting') return r('greeting', greetingReply(locale));
+  if (id === 'thanks') return r('thanks', thanksReply(locale));
+  if (id === 'goodbye') return r('goodbye', goodbyeReply(locale));
+  if (id === 'off-topic') return r('unknown', unknownReply(locale));
+  if (id === 'human') return r('human', humanReply(locale));
+  if (id === 'bot') return r('answer', identityReply(locale));
+  if (id === 'personal') return r('unknown', personalReply(locale));
+  return undefined;
+}
+
+function answerReply(id: AnswerId, q: Query, topic: string): Reply {
+  const own = small(id, q.locale);
+  if (own) return { ...own, topic };
+  const { text, link, also } = written(id as ContentAnswerId, q.locale, amountIn(q.text));
+  const links = also ? [link, also] : [link];
+  const hits = [asHit(id, text, link)];
+  return { intent: 'answer', response: format(text, links, q.locale), links, hits, topic, id };
+}
+
+const wordsOf = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/\p{L}{4,}/gu) ?? [],
+  );
+
+/** The sentence of a passage that shares most words with the question (not the page's opening by default). */
+export function answeringSentence(text: string, question: string): string {
+  return bestSentence(text, question).sentence;
+}
+
+/** That sentence and how many of the question's words it shares. */
+function bestSentence(text: string, question: string): { sentence: string; shared: number } {
+  const asked = wordsOf(question);
+  const sentences = text.match(/[^.!?]+[.!?]+(?:\s|$)|[^.!?]+$/g) ?? [text];
+  let best = sentences[0];
+  let bestScore = -1;
+  for (const s of sentences) {
+    const score = [...wordsOf(s)].filter(
+      (w) => asked.has(w) || [...asked].some((a) => a.slice(0, 5) === w.slice(0, 5)),
+    ).length;
+    if (score > bestScore) [best, bestScore] = [s, score];
+  }
+  return { sentence: best.trim(), shared: bestScore };
+}
+
+/** No written answer fits: the closest pages, the sentence that answers from the best one, and a person. */
+function closest(
+  index: SearchIndex,
+  q: Query,
+  searched: string,
+  topic: string,
+  { skip, sure = false, guess }: { skip?: string; sure?: boolean; guess?: Guess } = {},
+): Reply {
+  const t = TEXTS[q.locale];
+  const hits = search(index, searched, 12).filter((h) => h.passage.url !== skip);
+  if (hits.length === 0) return { intent: 'unknown', response: unknownReply(q.locale), links: [], hits: [], topic };
+  // The model's best guess, too unsure to answer with, still names its page among the closest.
+  const guessed = guess && CONTENT(guess.id) ? written(guess.id, q.locale).link : undefined;
+  const links: Link[] = guessed && guessed.href !== skip ? [guessed] : [];
+  for (const h of hits) {
+    if (links.length >= MAX_CLOSEST) break;
+    if (!links.some((l) => l.href === h.passage.url)) links.push({ label: h.passage.title, href: h.passage.url });
+  }
+  const best = hits[0].passage;
+  const quote = answeringSentence(best.answer ?? best.text, searched);
+  const said = `${t.quoted(best.title)} ${quote}`;
+  if (sure)
+    return {
+      intent: 'answer',
+      response: format(said, links, q.locale),
+      links,
+      hits: hits.slice(0, MAX_CLOSEST),
+      topic,
+    };
+  const intro = skip ? t.already : uncertainIntro(q.locale);
+  const lines = [intro, '', said, '', ...links.map((l) => `- [${l.label}](${l.href})`), '', t.person];
+  return { intent: 'uncertain', response: lines.join('\n'), links, hits: hits.slice(0, MAX_CLOSEST), topic };
+}
+
+const confident = (g: Guess | undefined, threshold: number): g is Guess => Boolean(g && g.score >= threshold);
+
+/** The reply to a message; `previous`: the conversation's topic so far. */
+export async function answer(index: SearchIndex, q: Query, previous?: string): Promise<Reply> {
+  const { locale } = q;
+  const { classify, threshold } = await classifierFor(locale);
+  const rule = policy(q.text);
+  if (rule.kind === 'promise') return answerReply('rates', q, q.text);
+  if (rule.kind === 'personal') return { ...small('personal', locale)!, topic: q.text };
+  if (rule.kind === 'insult') return { intent: 'human', response: hostileReply(locale), links: [], hits: [] };
+  const text = rule.rest;
+  // Nothing left but short joining words ("and", "pis"): only the attempt was there.
+  if (rule.kind === 'inject' && !/\p{L}{4,}/u.test(text))
+    return { intent: 'unknown', response: scopeReply(locale), links: [], hits: [] };
+  const query = rule.kind === 'inject' ? parse(text, locale) : q;
+
+  const [whole] = await classify(text);
+  // In a follow-up, the answer just given is not given again.
+  const [before] = previous ? await classify(previous) : [];
+  const prevId = confident(before, threshold) ? before.id : undefined;
+  // Several things asked: each part a written answer fits, once each.
+  if (query.parts.length > 1) {
+    const ids: ContentAnswerId[] = [];
+    // A part no answer fits for sure: the page of the model's best guess, said to be a guess. A part with no
+    // likely answer at all is context ("we're a trucking company"), not a question: it gets no line.
+    const unsure: { part: string; id: ContentAnswerId }[] = [];
+    let person = false;
+    // What the visitor tells is answered only when nothing asked is.
+    const told: ContentAnswerId[] = [];
+    for (const { text: part, asks } of query.parts) {
+      const [g] = await classify(part);
+      if (!g) continue;
+      if (g.id === 'human' && confident(g, threshold)) person = true;
+      if (!CONTENT(g.id)) continue;
+      const id: ContentAnswerId = g.id;
+      const sure = g.score >= threshold;
+      if (asks === false) {
+        if (sure) told.push(id);
+      } else if (sure) {
+        if (!ids.includes(id) && id !== prevId) ids.push(id);
+      } else if (asks && g.score >= threshold * LIKELY) unsure.push({ part, id });
+    }
+    if (ids.length === 0 && unsure.length === 0) ids.push(...new Set(told.filter((id) => id !== prevId)));
+    // The whole message is surely the one answer a part found: that answer alone.
+    const single = ids.length === 1 && confident(whole, threshold) && whole.id === ids[0];
+    const maybe = single ? [] : unsure.filter((u) => !ids.includes(u.id));
+    if (ids.length > 1 || (ids.length === 1 && (maybe.length > 0 || person))) {
+      const given = ids.map((id) => written(id, locale, amountIn(text)));
+      const guessed = maybe.map((u) => ({ part: u.part, link: written(u.id, locale).link }));
+      const numbered = given.length + guessed.length > 1;
+      const body = [
+        ...given.map((g, i) => (numbered ? `${TEXTS[locale].part(i + 1)} ${g.text}` : g.text)),
+        ...guessed.map((g) => TEXTS[locale].maybe(g.part)),
+      ].join('\n\n');
+      const links = [...given.map((g) => g.link), ...guessed.map((g) => g.link)].filter(
+        (l, i, all) => all.findIndex((o) => o.href === l.href) === i,
+      );
+      const hits = given.map((g, i) => asHit(ids[i], g.text, g.link));
+      const response = format(body, links, locale);
+      // Asking for a person as well: the answers, then the hand-off.
+      if (person)
+        return {
+          intent: 'human',
+          response: `${response}\n\n${humanReply(locale)}`,
+          links,
+          hits,
+          topic: text,
+          id: ids[0],
+        };
+      return { intent: 'answer', response, links, hits, topic: text, id: ids[0] };
+    }
+    if (ids.length === 1 && !confident(whole, threshold) && ids[0] !== prevId) return answerReply(ids[0], query, text);
+  }
+  if (!previous) return decide(index, query, whole, threshold, text, text);
+
+  // A follow-up: read with the topic first, and never the same answer twice.
+  const combined = `${previous} ${text}`.slice(-MAX_TOPIC);
+  const [both] = await classify(combined);
+  const skip = prevId && CONTENT(prevId as AnswerId) ? linkOf(prevId as ContentAnswerId, locale) : undefined;
+  if (confident(both, threshold) && both.id !== prevId)
+    return decide(index, query, both, threshold, combined, combined);
+  if (confident(whole, threshold) && whole.id !== prevId) return decide(index, query, whole, threshold, text, text);
+  const amount = amountIn(text);
+  if (prevId && amount && CONTENT(prevId as AnswerId)) {
+    const r = answerReply(prevId as AnswerId, { ...query, text: combined }, combined);
+    if (r.response.startsWith(money(amount, locale))) return r;
+  }
+  // A detail of the answer just given: its sentence that says it, not the whole answer again.
+  if (prevId && CONTENT(prevId as AnswerId)) {
+    const prev = written(prevId as ContentAnswerId, locale);
+    const { sentence, shared } = bestSentence(prev.text, text);
+    if (shared > 1 && sentence !== prev.text.trim()) {
+      const t = TEXTS[locale];
+      const response = [sentence, '', `- [${prev.link.label}](${prev.link.href})`, '', t.person].join('\n');
+      return { intent: 'uncertain', response, links: [prev.link], hits: [], topic: combined };
+    }
+  }
+  return closest(index, query, combined, combined, { skip, guess: both });
+}
+
+const linkOf = (id: ContentAnswerId, locale: Locale) => localizePath((ANSWERS[id] as { href: string }).href, locale);
+
+/** A confident guess gets its written answer (or the search's, for an article's subject); anything else the closest pages. */
+function decide(
+  index: SearchIndex,
+  q: Query,
+  g: Guess | undefined,
+  threshold: number,
+  searched: string,
+  topic: string,
+): Reply {
+  if (g && g.id === 'off-topic' && g.score >= OFF_TOPIC_SCORE) return answerReply('off-topic', q, topic);
+  if (!confident(g, threshold)) return closest(index, q, searched, topic, { guess: g });
+  if (g.id === SEARCH) return closest(index, q, searched, topic, { sure: true });
+  return answerReply(g.id as AnswerId, q, topic);
+}
+
+/** The reply to a message as typed on a page of `pageLocale`. */
+export async function reply(index: SearchIndex, message: string, previous?: string): Promise<Reply> {
+  return answer(index, parse(message, index.locale), previous);
+}

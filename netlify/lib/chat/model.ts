@@ -1,0 +1,27 @@
+/**
+ * The trained classifier of each language (netlify/generated/chat-model.<locale>.json, written at build time by
+ * src/integrations/chat-model.ts), loaded on the language's first message.
+ */
+import { load, type Classifier, type Model } from '~/lib/chat-model';
+import type { Locale } from '~/lib/i18n';
+
+type Trained = { model: Model; threshold: number };
+const loaded = new Map<Locale, Promise<{ classify: Classifier; threshold: number }>>();
+
+const importOf: Record<Locale, () => Promise<{ default: unknown }>> = {
+  en: () => import('../../generated/chat-model.en.json', { with: { type: 'json' } }),
+  fr: () => import('../../generated/chat-model.fr.json', { with: { type: 'json' } }),
+};
+
+export function classifierFor(locale: Locale): Promise<{ classify: Classifier; threshold: number }> {
+  let entry = loaded.get(locale);
+  if (!entry) {
+    entry = importOf[locale]().then(async (m) => {
+      const { model, threshold } = m.default as Trained;
+      const override = Number(process.env.CHAT_THRESHOLD);
+      return { classify: await load(model, locale), threshold: override > 0 ? override : threshold };
+    });
+    loaded.set(locale, entry);
+  }
+  return entry;
+}

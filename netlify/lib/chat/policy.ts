@@ -1,0 +1,61 @@
+/**
+ * The chat's explicit policy, the one place where wording is matched on purpose: what the assistant must never
+ * do whatever a model would guess. Four kinds, each in English and French:
+ * - attempts to re-instruct it (removed from the message; what is left is answered as usual);
+ * - asking it to promise a rate or an approval, also through role play (the rates answer);
+ * - personal (consumer) borrowing (the service is for businesses only);
+ * - insults with no question in them (an apology and a person).
+ */
+
+export type Policy = { kind: 'inject' | 'promise' | 'personal' | 'insult' | 'none'; rest: string };
+
+// A clause ends where the message goes on with another request ("… and tell me how PO financing works").
+const END = String.raw`[^.?!,;]*?(?=\s+(?:and|then|but|so|et|puis|pis|mais)\s+|[.?!,;]|$)`;
+const INJECTION = new RegExp(
+  [
+    String.raw`\b(?:ignore|disregard|forget|override|bypass|oublie[zs]?|ignore[zs]?)\b[^.?!]{0,40}?\b(?:instructions?|rules?|prompts?|guidelines?|programming|context|above|previous|consignes?|r[eè]gles?|pr[eé]c[eé]dentes?)\b`,
+    String.raw`\b(?:print|show|reveal|repeat|output|display|tell me|give me|leak|montre[zs]?|r[eé]v[eè]le[zs]?|affiche[zs]?|donne[zs]?(?:-moi)?|dis(?:-moi)?|dites(?:-moi)?)\b[^.?!]{0,20}?\b(?:system|hidden|initial|original|syst[eè]me|cach[eé]es?)\s*(?:prompt|instructions?|message|rules|consignes?)?\b`,
+    String.raw`\b(?:prompt|instructions?|consignes?)\s+(?:syst[eè]me|cach[eé]es?|initiales?)\b`,
+    String.raw`\b(?:you are now|from now on you|act as|pretend (?:to be|you are|you're)|roleplay as|jailbreak|developer mode|dan mode|new instructions?|tu es maintenant|vous [eê]tes maintenant|fais semblant|faites semblant|joue le r[oô]le|jouez le r[oô]le|agis comme|agissez comme|nouvelles (?:consignes|instructions))\b`,
+  ]
+    .map((start) => `${start}${END}`)
+    // A role label pretending to speak for the system ("SYSTEM: …"): the label goes, the text is read as usual.
+    .concat(String.raw`(?:^|\s)(?:system|assistant|developer|admin|syst[eè]me)\s*:`)
+    .join('|'),
+  'gi',
+);
+
+// Asking for a promise: a rate or an approval confirmed, guaranteed or stated as done.
+const PROMISE = [
+  /\b(?:confirm|guarantee|promise|say|tell me|state)\b[^.?!]{0,40}\b(?:approv\w*|rate|\d+(?:\.\d+)? ?%|funded|accepted)/i,
+  /\b(?:i|we|my (?:loan|application|file)) (?:am|are|is|was) (?:already )?(?:approved|accepted|pre-?approved)\b/i,
+  /\b(?:confirme[zs]?|garanti(?:s|ssez|r)|promet(?:s|tez|tre)|dis(?:-moi)?|dites(?:-moi)?)\b[^.?!]{0,40}\b(?:approu\w*|approba\w*|taux|\d+(?:[.,]\d+)? ?%|financ[eé]s?|accept[eé]e?s?)/i,
+  /\b(?:mon (?:pr[eê]t|dossier)|ma demande) (?:est|a [eé]t[eé]) (?:d[eé]j[aà] )?(?:approuv[eé]e?|accept[eé]e?)\b/i,
+];
+
+// Borrowing for oneself rather than a business.
+const PERSONAL = [
+  /\b(?:mortgage (?:for|on) my (?:house|home|condo|apartment)|home loan|personal loan|student loans?|car loan|auto loan|payday loan|residential mortgage|mortgage (?:broker|lender)s?|loan for my (?:house|home|car|rent|tuition|wedding|vacation))\b/i,
+  /\b(?:pr[eê]t (?:personnel|[eé]tudiant|auto|automobile|voiture|sur salaire)|hypoth[eè]que (?:r[eé]sidentielle|pour ma (?:maison|propri[eé]t[eé]|condo))|pr[eê]t hypoth[eé]caire r[eé]sidentiel|marge (?:de cr[eé]dit )?personnelle|(?:pour|payer) (?:mon|ma|mes) (?:loyer|maison|char|auto|voiture|mariage|vacances|[eé]tudes))\b/i,
+];
+// A business word keeps a message about a house or a car a business question (a cash advance, a guarantee…).
+const BUSINESS =
+  /\b(?:business|company|corporation|inc|ltd|commercial|entreprise|compagnie|soci[eé]t[eé]|commerce|commerciale?|merchant cash advance|avance de fonds|guarantee|garantie)\b/i;
+
+const INSULT = [
+  /\b(?:useless|stupid|dumb|idiot|sucks?|garbage|trash|worst|hate (?:you|this)|shut up|f+u+c+k+|wtf|crap|pathetic|ridiculous|waste of time|unhelpful)\b/i,
+  /\b(?:inutile|stupide|niaiseu?x?|niaiseuse|nuls?|nulles?|poubelle|merde|marde|crosseurs?|sers? (?:à|a) rien|pas aidant|tabarnak|tabarnac|calisse|câlisse|crisse|ostie|esti|cave|épais|epais|ridicule|perte de temps|ta gueule|ferme-la)\b/i,
+];
+// A question in an angry message is still answered.
+const ASKS = /\?|\b(?:how|what|when|where|why|which|comment|combien|quoi|quel\w*|pourquoi|est-ce)\b/i;
+
+/** What the policy says about a message; `rest`: the message without any attempt to re-instruct. */
+export function policy(message: string): Policy {
+  const rest = message.replace(INJECTION, ' ').replace(/\s+/g, ' ').trim();
+  if (PROMISE.some((re) => re.test(message))) return { kind: 'promise', rest };
+  if (rest !== message.replace(/\s+/g, ' ').trim()) return { kind: 'inject', rest };
+  if (PERSONAL.some((re) => re.test(message)) && !BUSINESS.test(message)) return { kind: 'personal', rest };
+  if (INSULT.some((re) => re.test(message)) && !ASKS.test(message.replace(INSULT[0], '').replace(INSULT[1], '')))
+    return { kind: 'insult', rest };
+  return { kind: 'none', rest };
+}

@@ -1,0 +1,83 @@
+/**
+ * The chat's answer table: one id per kind of question a visitor asks, the page that answers it and the figures
+ * its text quotes. The words, in each language, are in src/i18n/<locale>/chat-answers.ts, by these ids; the
+ * classifier that picks an id is trained on the question bank (tests/chat-bank/train.ts).
+ */
+import { siteConfig } from '~/config';
+import { LENDER_COUNT, REPLY_WITHIN_HOURS, FOUNDED, BUSINESSES_FUNDED } from './facts';
+import type { ProductId } from './product-ids';
+
+/** Figures quoted by the product answers, as numbers; each language formats them. */
+export const PRODUCT_FIGURES: Record<ProductId, { min?: number; max?: number; hours?: [number, number] }> = {
+  'merchant-cash-advance': { min: 5_000, max: 500_000, hours: [24, 48] },
+  'asset-based-lending': { min: 500_000 },
+  'term-loans': {},
+  'po-financing': { max: 10_000_000 },
+  'inventory-financing': {},
+  'supply-chain-financing': {},
+};
+/** The whole marketplace's range, smallest to largest deal. */
+export const FUNDING_RANGE = { min: 3_000, max: 300_000_000 } as const;
+export const TERM_LOAN_YEARS = [1, 7] as const;
+export const PO_TERM_DAYS = 90;
+export const ABL_COLLATERAL = 1_000_000;
+
+export const CHAT_FIGURES = { LENDER_COUNT, REPLY_WITHIN_HOURS, FOUNDED, BUSINESSES_FUNDED } as const;
+
+const P = '/financial-products';
+/** Each answer's page (English path; the French one is its twin) and, for a product, the product. */
+export const ANSWERS = {
+  about: { href: '/about-us' },
+  'not-lender': { href: '/terms-of-service' },
+  fees: { href: '/contact-us' },
+  'how-it-works': { href: '/how-it-works', also: siteConfig.signupUrl },
+  lenders: { href: '/how-it-works' },
+  founders: { href: '/about-us' },
+  regions: { href: '/about-us' },
+  success: { href: '/' },
+  products: { href: P },
+  speed: { href: '/how-it-works' },
+  mca: { href: `${P}/merchant-cash-advance`, product: 'merchant-cash-advance' },
+  abl: { href: `${P}/asset-based-lending`, product: 'asset-based-lending' },
+  term: { href: `${P}/term-loans`, product: 'term-loans' },
+  po: { href: `${P}/po-financing`, product: 'po-financing' },
+  inventory: { href: `${P}/inventory-financing`, product: 'inventory-financing' },
+  scf: { href: `${P}/supply-chain-financing`, product: 'supply-chain-financing' },
+  eligibility: { href: '/who-we-help' },
+  'sole-proprietor': { href: '/who-we-help' },
+  startup: { href: '/prequalify' },
+  credit: { href: '/prequalify' },
+  rates: { href: '/how-it-works' },
+  documents: { href: '/how-it-works' },
+  privacy: { href: '/privacy-terms' },
+  withdraw: { href: '/terms-of-service' },
+  'sign-in': { href: '/how-it-works', also: siteConfig.loginUrl },
+  'sign-up': { href: '/how-it-works', also: siteConfig.signupUrl },
+  'application-status': { href: '/how-it-works', also: siteConfig.loginUrl },
+  nonprofit: { href: '/who-we-help' },
+  prepayment: { href: '/terms-of-service' },
+  'data-location': { href: '/privacy-terms' },
+  language: { href: '/terms-of-service' },
+  regulation: { href: '/terms-of-service' },
+  prequalify: { href: '/prequalify' },
+  calculators: { href: '/calculators/term-loan' },
+  partners: { href: '/partners' },
+  'lender-join': { href: '/lenders' },
+  referral: { href: '/referral-partners' },
+  apis: { href: '/apis' },
+  blog: { href: '/blog' },
+  hours: { href: '/contact-us' },
+  contact: { href: '/contact-us' },
+  human: { href: '/contact-us' },
+  bot: { href: '/contact-us' },
+  personal: { href: '/who-we-help' },
+  greeting: {},
+  thanks: {},
+  goodbye: {},
+  'off-topic': {},
+} as const satisfies Record<string, { href?: string; product?: ProductId; also?: string }>;
+
+export type AnswerId = keyof typeof ANSWERS;
+export const ANSWER_IDS = Object.keys(ANSWERS) as AnswerId[];
+/** Replies that carry no page of their own: small talk and the decline of another subject. */
+export const SMALL_TALK: readonly AnswerId[] = ['greeting', 'thanks', 'goodbye', 'off-topic'];

@@ -1,0 +1,195 @@
+// cspell:words d’accès
+/**
+ * The chat's written answers, by the ids of src/data/chat-answers.ts: the French twin is `fr/chat-answers.ts`.
+ * Figures come in already formatted for the language (`ChatFigures`), never typed here.
+ */
+import type { AnswerId } from '~/data/chat-answers';
+
+/** The figures an answer may quote, formatted for its language by the chat engine. */
+export type ChatFigures = {
+  lenders: string;
+  funded: string;
+  /** The funding approval rate (share of completed applications with at least one lender approval). */
+  approval: string;
+  /** The year the platform figures are as of. */
+  asOf: string;
+  rangeMin: string;
+  rangeMax: string;
+  mcaMin: string;
+  mcaMax: string;
+  mcaHours: string;
+  ablMin: string;
+  ablCollateral: string;
+  poMax: string;
+  poDays: string;
+  termYears: string;
+  replyHours: string;
+  hours: string;
+  city: string;
+  year: string;
+  founders: string;
+  email: string;
+  privacyEmail: string;
+};
+
+/** Answers with a page of their own; small talk, the hand-off and declines are the assistant's replies. */
+export type ContentAnswerId = Exclude<
+  AnswerId,
+  'greeting' | 'thanks' | 'goodbye' | 'off-topic' | 'human' | 'bot' | 'personal'
+>;
+
+export type ChatAnswerTexts = {
+  answers: Record<ContentAnswerId, (f: ChatFigures) => string>;
+  /** Link labels of the answers' pages. */
+  pages: Record<ContentAnswerId, string>;
+  /** An amount asked for above a product's published maximum. */
+  overMax: (amount: string, product: string, max: string) => string;
+  /** Put before the answer to one part of a several-part message. */
+  part: (n: number) => string;
+  /** A part of a several-part message no answer fits for sure (its guessed page is listed last). */
+  maybe: (part: string) => string;
+  /** A follow-up on the answer just given: what comes instead of repeating it. */
+  already: string;
+  /** Opens a sentence quoted from a page when no written answer fits. */
+  quoted: (title: string) => string;
+  /** Offers a person after the closest pages. */
+  person: string;
+};
+
+export const chatAnswers: ChatAnswerTexts = {
+  answers: {
+    about: (f) =>
+      `Boundless AI is a funding marketplace founded in ${f.city} in ${f.year}. One free business profile connects small and mid-size businesses in Canada and the United States with ${f.lenders} verified lenders, and more than ${f.funded} businesses have been funded. We are not a lender: the lenders you choose make the offers.`,
+    'not-lender': () =>
+      'No, Boundless AI is not a lender, a bank or a financial adviser, and we do not make credit decisions. We are a marketplace: each lender reviews your profile, makes its own decision and sets its own terms, and any loan agreement is between your business and that lender.',
+    fees: () =>
+      'Creating a profile, applying and comparing offers is free for businesses. We may earn a commission or referral fee when financing is arranged, paid by the lender or by you; any fee to you is shown before you accept an offer.',
+    'how-it-works': () =>
+      'It takes four steps: complete one free business profile, let our AI analyze it and match you with suitable lenders, connect with the lenders you choose, then compare offers side by side and accept the one that fits.',
+    lenders: (f) =>
+      `Our network has ${f.lenders} verified lenders and capital providers: banks, credit unions and alternative lenders. Your profile goes only to the matched lenders you choose.`,
+    founders: (f) =>
+      `Boundless AI was founded in ${f.city} in ${f.year} by ${f.founders}. The About Us page has their story.`,
+    regions: () =>
+      'We work with businesses incorporated in Canada, Quebec included, or in the United States. Everything happens online, so you can apply from anywhere in both countries, in English or French.',
+    success: (f) =>
+      `More than ${f.funded} businesses have closed financing through our marketplace, from merchant cash advances to term loans and asset-based revolvers; the home page and the blog tell some of their stories. ${f.approval} of completed applications received at least one lender approval (platform data, ${f.asOf}); each lender still decides, and every case is different.`,
+    products: (f) =>
+      `Lenders on our marketplace fund from ${f.rangeMin} up to ${f.rangeMax}, across six products: merchant cash advances (up to ${f.mcaMax}), asset-based lending, term loans (${f.termYears}), PO financing (up to ${f.poMax}), inventory financing and supply chain financing. Each lender decides the amount.`,
+    speed: (f) =>
+      `Once your profile is complete, our AI shows matching options in minutes. How fast money arrives depends on the product and the lender: a merchant cash advance can be approved in ${f.mcaHours}, while term loans and SBA loans take longer because lenders review more documents.`,
+    mca: (f) =>
+      `A merchant cash advance gives you a lump sum for a share of your future card or online sales: from ${f.mcaMin} up to ${f.mcaMax}, with approval typically in ${f.mcaHours} once your file is complete. It is repaid by a percentage of sales or a fixed daily or weekly debit, and usually costs more than a loan.`,
+    abl: (f) =>
+      `Asset-based lending is a revolving facility sized by your receivables, inventory and equipment. Facilities typically start around ${f.ablMin}, with about ${f.ablCollateral} in qualified collateral, and are often cheaper than unsecured options.`,
+    term: (f) =>
+      `A term loan is a fixed amount repaid on a set schedule over ${f.termYears}, with predictable monthly payments, for a new location, equipment, an acquisition or refinancing. Rates are fixed or variable depending on the lender.`,
+    po: (f) =>
+      `Purchase-order financing pays your supplier so you can deliver a large order, and is repaid when your customer pays: up to ${f.poMax} per facility, ${f.poDays} average terms, with approval based largely on your customer’s credit.`,
+    inventory: () =>
+      'Inventory financing uses the stock you buy as collateral, so you can order ahead of your busy season and repay as it sells, through a revolving line or a one-off loan.',
+    scf: () =>
+      'With supply chain financing, a financier pays your suppliers early at a small discount while you pay on your usual terms: suppliers get cash sooner and your working capital stays free. It is priced on the buyer’s credit strength.',
+    eligibility: (f) =>
+      `We work with small and mid-size businesses incorporated in Canada or the United States, across e-commerce, SaaS, retail, professional services, manufacturing, transportation, construction and more. Lenders look at time in business, monthly revenue, credit and collateral; our ${f.lenders} lenders cover early-stage companies through to established firms.`,
+    'sole-proprietor': () =>
+      'Only incorporated businesses can apply: our lenders finance companies incorporated in Canada or the United States, not sole proprietorships or personal borrowing. If you incorporate, you can then create a profile.',
+    startup: () =>
+      'Lenders look at time in business and monthly revenue, so a company with no revenue yet has fewer options; some products lean on other strengths, such as PO financing on your customer’s credit. The 60-second pre-qualification shows which products fit, without a credit check.',
+    credit: () =>
+      'Lenders look at more than a credit score: revenue, cash flow, time in business and collateral count too, and a merchant cash advance leans on your sales. Checking your options with our pre-qualification involves no credit check. Each lender decides.',
+    rates: () =>
+      'I can’t promise an approval or quote a rate: each lender sets its own rates and makes its own decision after reviewing your profile. Sharing one complete profile with several matched lenders gives you offers to compare.',
+    documents: () =>
+      'You fill in one business profile and upload your documents once; they are shared only with the lenders you choose. What each lender asks for varies: recent bank statements and financial statements are common, sometimes tax returns.',
+    privacy: (f) =>
+      `Your documents and data are protected with 256-bit encryption, and we share your information only with the lenders you choose. The Privacy Policy says what we keep and for how long; you can write to ${f.privacyEmail} to see, correct or erase it.`,
+    withdraw: () =>
+      'You may withdraw a request at any time before you accept an offer, by contacting us or from your account. It stops your application going to further lenders, but cannot recall what a lender already received.',
+    'sign-in': () =>
+      'If you already have an account, sign in to the Boundless AI app to continue your application and see your offers; the Sign In link is at the top of every page.',
+    'sign-up': () =>
+      'Creating an account is free: choose Create Free Account at the top of any page, open a business user account on behalf of your business (as an owner, officer, employee or authorized agent) and fill in one business profile. We may verify your identity and your business’s before your application goes to lenders.',
+    'application-status': () =>
+      'Sign in to your account to see where your application stands and any offers. Each lender reviews your profile and makes its own decision, so we cannot tell you a lender’s decision; lenders you selected may also contact you directly. A person on our team can check what they can for you.',
+    nonprofit: () =>
+      'Our lenders finance businesses incorporated or registered in Canada or the United States, for commercial purposes. Whether a lender funds a non-profit organization or a charity is its own decision; a person on our team can tell you whether your organization fits before you create a profile.',
+    prepayment: () =>
+      'Paying off early, and any prepayment fee, is set by the lender: its fees, interest and charges are written in its offer and agreement. Read that section before you accept an offer, and compare offers on it.',
+    'data-location': (f) =>
+      `Some of our service providers, who host our systems among other things, are located outside your province, state or country, including in Canada and the United States, so your information may be processed there. You can ask to see or correct it, withdraw your consent and, in Quebec, get the information you gave us in a structured, common format; write to our privacy officer at ${f.privacyEmail}, who answers within 30 days. If you are not satisfied, you may contact the privacy regulator where you live (in Quebec, the Commission d’accès à l’information).`,
+    language: () =>
+      'Yes: the site, the application and this chat work in English and in French, and our Terms are published in both languages, equally authoritative. Switch language with the link at the top of every page; you can write to us in either.',
+    regulation: () =>
+      'Boundless AI is a marketplace, not a lender, a bank or a financial adviser: we do not lend or make credit decisions. Each lender on our network makes its own decision and sets its own terms, and any loan agreement is between your business and that lender. Our Terms of Service say what we do.',
+    prequalify: () =>
+      'Our 60-second pre-qualification has no credit check: answer a few questions about your business (where it is, time in business, monthly revenue, amount) and see which of the six products fit. It is not an approval; each lender decides.',
+    calculators: () =>
+      'Our Term Loan Calculator estimates the monthly payment, total interest and schedule, and the Merchant Cash Advance Cost Calculator shows the payback and an approximate APR. Results are estimates: each lender sets its own terms.',
+    partners: () =>
+      'We have three partner programs: lenders who join our network, referral partners who refer clients and earn commissions, and API partners who embed financing in their product. The Partner With Us page compares them.',
+    'lender-join': () =>
+      'Lenders can join our network to meet vetted, application-ready businesses matched by AI: qualified deal flow and better diligence. The Lenders page has a form to join.',
+    referral: () =>
+      'Accounting firms, CFOs, software companies, consultants and agencies can refer clients, track every referral in real time and earn competitive commissions. The Referral Partners page has a form to book a meeting.',
+    apis: () =>
+      'Our API lets platforms embed financing in their own product: a RESTful API with real-time processing and enterprise security, set up in three steps. The APIs page has a form to book a meeting.',
+    blog: () =>
+      'Our blog has plain-language guides, case studies and market insights on business financing, in English and French.',
+    hours: (f) =>
+      `Our team works ${f.hours}. E-mail ${f.email} any time and we reply within ${f.replyHours} hours on business days; this chat answers right away.`,
+    contact: (f) =>
+      `You can e-mail ${f.email} (we reply within ${f.replyHours} hours on business days), book a call with our team, or ask here for a person. Our hours are ${f.hours}.`,
+  },
+  pages: {
+    about: 'About Us',
+    'not-lender': 'Terms of Service',
+    fees: 'Contact Us (FAQ)',
+    'how-it-works': 'How It Works',
+    lenders: 'How It Works',
+    founders: 'About Us',
+    regions: 'About Us',
+    success: 'Home',
+    products: 'Financial Products',
+    speed: 'How It Works',
+    mca: 'Merchant Cash Advance',
+    abl: 'Asset-Based Lending',
+    term: 'Term Loans',
+    po: 'PO Financing',
+    inventory: 'Inventory Financing',
+    scf: 'Supply Chain Financing',
+    eligibility: 'Who We Help',
+    'sole-proprietor': 'Who We Help',
+    startup: 'Pre-qualify in 60 seconds',
+    credit: 'Pre-qualify in 60 seconds',
+    rates: 'How It Works',
+    documents: 'How It Works',
+    privacy: 'Privacy Policy',
+    withdraw: 'Terms of Service',
+    'sign-in': 'How It Works',
+    'sign-up': 'How It Works',
+    'application-status': 'How It Works',
+    nonprofit: 'Who We Help',
+    prepayment: 'Terms of Service',
+    'data-location': 'Privacy Policy',
+    language: 'Terms of Service',
+    regulation: 'Terms of Service',
+    prequalify: 'Pre-qualify in 60 seconds',
+    calculators: 'Term Loan Calculator',
+    partners: 'Partner With Us',
+    'lender-join': 'Lenders',
+    referral: 'Referral Partners',
+    apis: 'APIs',
+    blog: 'Blog',
+    hours: 'Contact Us',
+    contact: 'Contact Us',
+  },
+  overMax: (amount, product, max) =>
+    `${amount} is above what ${product} reaches (up to ${max}); a term loan, asset-based lending or PO financing go higher.`,
+  part: (n) => `${n}.`,
+  maybe: (part) => `As for “${part}”, I’m not sure; the last page below may answer it.`,
+  already:
+    'Beyond what I said above, these pages go further, and a person on our team can answer the details of your case.',
+  quoted: (title) => `From “${title}”:`,
+  person: 'A person on our team can answer for sure: choose “Talk to a person” below.',
+};

@@ -1,0 +1,142 @@
+/** Les réponses écrites de l’assistant, par les identifiants de src/data/chat-answers.ts (jumeau de en/). */
+import type { ChatAnswerTexts } from '../en/chat-answers';
+
+export const chatAnswers: ChatAnswerTexts = {
+  answers: {
+    about: (f) =>
+      `Boundless AI est une place de marché du financement fondée à ${f.city} en ${f.year}. Un seul profil d’entreprise gratuit met les PME du Canada et des États-Unis en relation avec ${f.lenders} prêteurs vérifiés, et plus de ${f.funded} entreprises ont été financées. Nous ne sommes pas un prêteur\u00a0: ce sont les prêteurs que vous choisissez qui font les offres.`,
+    'not-lender': () =>
+      'Non, Boundless AI n’est ni un prêteur, ni une banque, ni un conseiller financier, et nous ne prenons aucune décision de crédit. Nous sommes une place de marché\u00a0: chaque prêteur examine votre profil, décide et fixe ses propres conditions, et tout contrat de prêt est conclu entre votre entreprise et ce prêteur.',
+    fees: () =>
+      'La création d’un profil, le dépôt d’une demande et la comparaison des offres sont gratuits pour les entreprises. Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.',
+    'how-it-works': () =>
+      'Il y a quatre étapes\u00a0: remplir un seul profil d’entreprise gratuit, laisser notre IA l’analyser et vous jumeler à des prêteurs adaptés, entrer en contact avec les prêteurs de votre choix, puis comparer les offres côte à côte et accepter celle qui vous convient.',
+    lenders: (f) =>
+      `Notre réseau compte ${f.lenders} prêteurs et fournisseurs de capitaux vérifiés\u00a0: banques, caisses et prêteurs non traditionnels. Votre profil n’est transmis qu’aux prêteurs jumelés que vous choisissez.`,
+    founders: (f) =>
+      `Boundless AI a été fondée à ${f.city} en ${f.year} par ${f.founders}. La page À propos raconte leur histoire.`,
+    regions: () =>
+      'Nous servons les entreprises constituées au Canada, Québec compris, ou aux États-Unis. Tout se fait en ligne, en français ou en anglais, où que vous soyez dans les deux pays.',
+    success: (f) =>
+      `Plus de ${f.funded} entreprises ont obtenu du financement par notre place de marché, des avances de fonds aux commerçants aux prêts à terme et aux crédits renouvelables adossés à des actifs\u00a0; la page d’accueil et le blogue racontent quelques-unes de leurs histoires. ${f.approval} des demandes complètes ont reçu au moins une approbation d’un prêteur (données de la plateforme, ${f.asOf})\u00a0; chaque prêteur décide tout de même, et chaque cas est différent.`,
+    products: (f) =>
+      `Les prêteurs de notre place de marché financent de ${f.rangeMin} jusqu’à ${f.rangeMax}, en six produits\u00a0: l’avance de fonds aux commerçants (jusqu’à ${f.mcaMax}), le financement adossé à des actifs, le prêt à terme (${f.termYears}), le financement par bons de commande (jusqu’à ${f.poMax}), le financement des stocks et le financement de la chaîne d’approvisionnement. Chaque prêteur décide du montant.`,
+    speed: (f) =>
+      `Une fois votre profil rempli, notre IA vous présente en quelques minutes les options qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds aux commerçants peut être approuvée en ${f.mcaHours}, alors qu’un prêt à terme ou un prêt de la SBA prend plus de temps, car les prêteurs examinent davantage de documents.`,
+    mca: (f) =>
+      `L’avance de fonds aux commerçants vous verse une somme forfaitaire en échange d’une part de vos ventes futures par carte ou en ligne\u00a0: de ${f.mcaMin} jusqu’à ${f.mcaMax}, avec une approbation habituellement en ${f.mcaHours} une fois le dossier complet. Elle se rembourse par un pourcentage des ventes ou un prélèvement fixe quotidien ou hebdomadaire, et coûte en général plus cher qu’un prêt.`,
+    abl: (f) =>
+      `Le financement adossé à des actifs est un crédit renouvelable calculé sur vos comptes clients, vos stocks et votre équipement. Les facilités commencent habituellement autour de ${f.ablMin}, avec environ ${f.ablCollateral} en garanties admissibles, et coûtent souvent moins cher que les options non garanties.`,
+    term: (f) =>
+      `Le prêt à terme est un montant fixe remboursé selon un calendrier établi sur ${f.termYears}, avec des versements mensuels prévisibles, pour un nouveau local, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
+    po: (f) =>
+      `Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une grosse commande, et se rembourse quand votre client paie\u00a0: jusqu’à ${f.poMax} par facilité, des modalités de ${f.poDays} en moyenne, et une approbation fondée surtout sur le crédit de votre client.`,
+    inventory: () =>
+      'Le financement des stocks utilise la marchandise que vous achetez comme garantie\u00a0: vous commandez avant votre saison forte et remboursez à mesure qu’elle se vend, par une marge renouvelable ou un prêt ponctuel.',
+    scf: () =>
+      'Avec le financement de la chaîne d’approvisionnement, un financier paie vos fournisseurs plus tôt, moyennant un petit escompte, pendant que vous payez selon vos modalités habituelles\u00a0: vos fournisseurs sont payés plus vite et votre fonds de roulement reste libre. Le prix dépend de la solidité du crédit de l’acheteur.',
+    eligibility: (f) =>
+      `Nous servons les petites et moyennes entreprises constituées au Canada ou aux États-Unis, dans le commerce en ligne, le SaaS, le détail, les services professionnels, la fabrication, le transport, la construction et plus encore. Les prêteurs regardent l’ancienneté, les revenus mensuels, le crédit et les garanties\u00a0; notre réseau de ${f.lenders} prêteurs sert aussi bien les jeunes entreprises que les sociétés établies.`,
+    'sole-proprietor': () =>
+      'Seules les entreprises constituées en société peuvent faire une demande\u00a0: nos prêteurs financent des sociétés constituées au Canada ou aux États-Unis, pas les entreprises individuelles ni les emprunts personnels. Une fois votre entreprise incorporée, vous pourrez créer un profil.',
+    startup: () =>
+      'Les prêteurs regardent l’ancienneté et les revenus mensuels, alors une entreprise sans revenus a moins d’options\u00a0; certains produits misent sur d’autres forces, comme le financement par bons de commande sur le crédit de votre client. La préqualification en 60\u00a0secondes montre quels produits conviennent, sans vérification de crédit.',
+    credit: () =>
+      'Les prêteurs regardent plus que la cote de crédit\u00a0: les revenus, les flux de trésorerie, l’ancienneté et les garanties comptent aussi, et l’avance de fonds aux commerçants mise sur vos ventes. Vérifier vos options avec notre préqualification n’entraîne aucune vérification de crédit. Chaque prêteur décide.',
+    rates: () =>
+      'Chaque prêteur fixe ses propres taux et prend sa propre décision après avoir examiné votre profil\u00a0: je ne peux donc ni citer un taux ni promettre une approbation. Un profil complet transmis à plusieurs prêteurs jumelés vous donne des offres à comparer.',
+    documents: () =>
+      'Vous remplissez un seul profil d’entreprise et téléversez vos documents une seule fois\u00a0; ils ne sont transmis qu’aux prêteurs que vous choisissez. Ce que demande chaque prêteur varie\u00a0: les relevés bancaires récents et les états financiers sont courants, parfois les déclarations de revenus.',
+    privacy: (f) =>
+      `Vos documents et vos données sont protégés par un chiffrement 256\u00a0bits, et nous ne communiquons vos renseignements qu’aux prêteurs que vous choisissez. La Politique de confidentialité dit ce que nous conservons et combien de temps\u00a0; écrivez à ${f.privacyEmail} pour les consulter, les corriger ou les effacer.`,
+    withdraw: () =>
+      'Vous pouvez retirer une demande en tout temps avant d’accepter une offre, en nous écrivant ou depuis votre compte. Votre dossier n’est alors plus envoyé à d’autres prêteurs, mais ce qu’un prêteur a déjà reçu ne peut être rappelé.',
+    'sign-in': () =>
+      'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres\u00a0; le lien Se connecter est en haut de chaque page.',
+    'sign-up': () =>
+      'La création d’un compte est gratuite\u00a0: choisissez Inscription gratuite en haut de n’importe quelle page, ouvrez un compte d’utilisateur au nom de votre entreprise (à titre de propriétaire, de dirigeant, d’employé ou de mandataire autorisé) et remplissez un seul profil d’entreprise. Nous pouvons vérifier votre identité et celle de votre entreprise avant que votre demande soit transmise aux prêteurs.',
+    'application-status': () =>
+      'Connectez-vous à votre compte pour voir où en est votre demande et consulter vos offres. Chaque prêteur examine votre profil et prend sa propre décision\u00a0; nous ne pouvons donc pas vous dire la décision d’un prêteur, et les prêteurs que vous avez choisis peuvent aussi communiquer directement avec vous. Une personne de notre équipe peut vérifier ce qui peut l’être.',
+    nonprofit: () =>
+      'Nos prêteurs financent des entreprises constituées ou immatriculées au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme s’y prête avant que vous créiez un profil.',
+    prepayment: () =>
+      'Le remboursement anticipé, et toute pénalité qui s’y rattache, relève du prêteur\u00a0: ses frais, intérêts et charges sont précisés dans son offre et son contrat. Lisez cette section avant d’accepter une offre, et comparez les offres sur ce point.',
+    'data-location': (f) =>
+      `Certains de nos fournisseurs de services, notamment ceux qui hébergent nos systèmes, sont situés à l’extérieur de votre province, de votre État ou de votre pays, entre autres au Canada et aux États-Unis\u00a0; vos renseignements peuvent donc y être traités. Vous pouvez demander à les consulter ou à les corriger, retirer votre consentement et, au Québec, obtenir les renseignements que vous nous avez fournis dans un format structuré et couramment utilisé\u00a0: écrivez à notre responsable de la protection des renseignements personnels, à ${f.privacyEmail}, qui répond dans les 30\u00a0jours. Si vous n’êtes pas satisfait, vous pouvez vous adresser à l’autorité de protection des renseignements personnels de chez vous (au Québec, la Commission d’accès à l’information).`,
+    language: () =>
+      'Oui\u00a0: le site, l’application et ce clavardage fonctionnent en français et en anglais, et nos conditions d’utilisation sont publiées dans les deux langues, qui font également foi. Changez de langue avec le lien en haut de chaque page\u00a0; vous pouvez nous écrire dans l’une ou l’autre.',
+    regulation: () =>
+      'Boundless AI est une place de marché, et non un prêteur, une banque ou un conseiller financier\u00a0: nous ne prêtons pas et ne prenons aucune décision de crédit. Chaque prêteur de notre réseau prend sa propre décision et fixe ses conditions, et tout contrat de prêt est conclu entre votre entreprise et ce prêteur. Nos conditions d’utilisation décrivent ce que nous faisons.',
+    prequalify: () =>
+      'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, revenus mensuels, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
+    calculators: () =>
+      'Notre calculatrice de prêt à terme estime le versement mensuel, les intérêts totaux et l’échéancier, et celle du coût d’une avance de fonds aux commerçants montre le montant à rembourser et un TAP approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
+    partners: () =>
+      'Nous avons trois programmes de partenariat\u00a0: les prêteurs qui se joignent à notre réseau, les partenaires de recommandation qui nous dirigent des clients contre commission, et les partenaires API qui intègrent le financement à leur produit. La page Devenir partenaire les compare.',
+    'lender-join': () =>
+      'Les prêteurs peuvent se joindre à notre réseau pour rencontrer des entreprises vérifiées, prêtes à présenter une demande et jumelées par l’IA\u00a0: des occasions qualifiées et une meilleure vérification. La page Prêteurs a un formulaire d’adhésion.',
+    referral: () =>
+      'Les cabinets comptables, les directeurs financiers, les éditeurs de logiciels, les consultants et les agences peuvent nous recommander des clients, suivre chaque recommandation en temps réel et toucher des commissions concurrentielles. La page Partenaires de recommandation a un formulaire pour prendre rendez-vous.',
+    apis: () =>
+      'Notre API permet aux plateformes d’intégrer le financement à leur propre produit\u00a0: une API REST, en temps réel et sécurisée, mise en place en trois étapes. La page API a un formulaire pour prendre rendez-vous.',
+    blog: () =>
+      'Notre blogue propose des guides en langage clair, des études de cas et des analyses du marché du financement des entreprises, en français et en anglais.',
+    hours: (f) =>
+      `Notre équipe est là ${f.hours}. Écrivez à ${f.email} en tout temps\u00a0: nous répondons dans les ${f.replyHours}\u00a0heures les jours ouvrables, et ce clavardage répond tout de suite.`,
+    contact: (f) =>
+      `Vous pouvez écrire à ${f.email} (réponse dans les ${f.replyHours}\u00a0heures les jours ouvrables), prendre rendez-vous avec notre équipe ou demander ici à parler à une personne. Nos heures\u00a0: ${f.hours}.`,
+  },
+  pages: {
+    about: 'À propos',
+    'not-lender': 'Conditions d’utilisation',
+    fees: 'Nous joindre (FAQ)',
+    'how-it-works': 'Comment ça marche',
+    lenders: 'Comment ça marche',
+    founders: 'À propos',
+    regions: 'À propos',
+    success: 'Accueil',
+    products: 'Produits financiers',
+    speed: 'Comment ça marche',
+    mca: 'Avance de fonds aux commerçants',
+    abl: 'Financement adossé à des actifs',
+    term: 'Prêts à terme',
+    po: 'Financement par bons de commande',
+    inventory: 'Financement des stocks',
+    scf: 'Financement de la chaîne d’approvisionnement',
+    eligibility: 'Qui nous aidons',
+    'sole-proprietor': 'Qui nous aidons',
+    startup: 'Préqualification en 60\u00a0secondes',
+    credit: 'Préqualification en 60\u00a0secondes',
+    rates: 'Comment ça marche',
+    documents: 'Comment ça marche',
+    privacy: 'Politique de confidentialité',
+    withdraw: 'Conditions d’utilisation',
+    'sign-in': 'Comment ça marche',
+    'sign-up': 'Comment ça marche',
+    'application-status': 'Comment ça marche',
+    nonprofit: 'Qui nous aidons',
+    prepayment: 'Conditions d’utilisation',
+    'data-location': 'Politique de confidentialité',
+    language: 'Conditions d’utilisation',
+    regulation: 'Conditions d’utilisation',
+    prequalify: 'Préqualification en 60\u00a0secondes',
+    calculators: 'Calculatrice de prêt à terme',
+    partners: 'Devenir partenaire',
+    'lender-join': 'Prêteurs',
+    referral: 'Partenaires de recommandation',
+    apis: 'API',
+    blog: 'Blogue',
+    hours: 'Nous joindre',
+    contact: 'Nous joindre',
+  },
+  overMax: (amount, product, max) =>
+    `${amount} dépasse ce que permet ${product} (jusqu’à ${max})\u00a0; le prêt à terme, le financement adossé à des actifs ou le financement par bons de commande vont plus haut.`,
+  part: (n) => `${n}.`,
+  maybe: (part) =>
+    `Pour «\u00a0${part}\u00a0», je n’en suis pas certain\u00a0; la dernière page ci-dessous y répond peut-être.`,
+  already:
+    'Au-delà de ce que je viens de dire, ces pages vont plus loin, et une personne de notre équipe peut répondre aux détails de votre cas.',
+  quoted: (title) => `Extrait de «\u00a0${title}\u00a0»\u00a0:`,
+  person:
+    'Une personne de notre équipe peut vous répondre avec certitude\u00a0: choisissez «\u00a0Parler à une personne\u00a0» ci-dessous.',
+};

@@ -1,0 +1,99 @@
+/**
+ * Trains the chat classifier on the question bank's labeled examples (tests/chat-bank/train.ts), one model per
+ * language, calibrates each one's threshold by k-fold cross-validation and writes them to
+ * netlify/generated/chat-model.json, which the chat function bundles. Run before every build and by the
+ * Vitest global setup, like the search index.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { AnswerId } from '~/data/chat-answers';
+import type { Locale } from '~/i18n/locales';
+import { calibrate, load, SEARCH, train, type Example, type Fold, type Model } from '~/lib/chat-model';
+import { devBank } from '../../tests/chat-bank/dev';
+import { frDevBank } from '../../tests/chat-bank/fr-dev';
+import { frUnseenBank } from '../../tests/chat-bank/fr-unseen';
+import { candidates, linksArticle } from '../../tests/chat-bank/labels';
+import { TRAIN } from '../../tests/chat-bank/train';
+import { MORE } from '../../tests/chat-bank/train-more';
+import { VISITORS } from '../../tests/chat-bank/train-visitors';
+import type { BankEntry } from '../../tests/chat-bank/types';
+
+export const MODEL_DIR = 'netlify/generated';
+/** The model file's layout: a change retrains even when the examples did not change. */
+const FORMAT = 4;
+const fileOf = (dir: string, locale: Locale) => `${dir}/chat-model.${locale}.json`;
+
+export type ChatModelData = { model: Model; threshold: number; folds: Fold; examples: number; hash: string };
+
+export const seedsOf = (locale: Locale): Example[] =>
+  Object.entries(TRAIN).flatMap(([id, byLocale]) =>
+    [...byLocale[locale], ...(MORE[locale][id as AnswerId] ?? []), ...VISITORS[locale][id as AnswerId]].map((text) => ({
+      text,
+      id,
+    })),
+  );
+
+/** The bank parts trained on; the test parts (test.ts, fr-test.ts) are held out as the CI regression set. */
+const BANKS: Record<Locale, BankEntry[]> = { en: devBank, fr: [...frDevBank, ...frUnseenBank] };
+
+/**
+ * The seeds plus every one-message bank entry that links an answer's page, labeled with the candidate the
+ * seed model ranks highest.
+ */
+export async function examplesOf(locale: Locale): Promise<Example[]> {
+  const seeds = seedsOf(locale);
+  const seed = await load(await train(seeds, locale), locale);
+  const labeled: Example[] = [];
+  for (const entry of BANKS[locale]) {
+    if (typeof entry.q !== 'string') continue;
+    const ids: string[] = candidates(entry, locale);
+    // Only articles answer it: the classifier learns to hand such questions to the search.
+    if (ids.length === 0) {
+      if (linksArticle(entry)) labeled.push({ text: entry.q, id: SEARCH });
+      continue;
+    }
+    const guesses = await seed(entry.q);
+    const best = guesses.find((g) => ids.includes(g.id))?.id ?? ids[0];
+    labeled.push({ text: entry.q, id: best, ok: ids });
+  }
+  return [...seeds, ...labeled];
+}
+
+/**
+ * Trains and calibrates each language's model and writes it; a language whose examples have not changed since
+ * the last run keeps its file (training with k-fold takes seconds).
+ */
+export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, ChatModelData>> {
+  const out = {} as Record<Locale, ChatModelData>;
+  for (const locale of ['en', 'fr'] as const) {
+    const examples = await examplesOf(locale);
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ format: FORMAT, examples }))
+      .digest('hex')
+      .slice(0, 16);
+    const file = fileOf(dir, locale);
+    if (existsSync(file)) {
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as ChatModelData;
+      if (kept.hash === hash) {
+        out[locale] = kept;
+        continue;
+      }
+    }
+    const folds = await calibrate(examples, locale);
+    out[locale] = {
+      model: await train(examples, locale),
+      threshold: folds.threshold,
+      folds,
+      examples: examples.length,
+      hash,
+    };
+    mkdirSync(dirname(file), { recursive: true });
+    // Weights to three decimals: the file, and a cold function's parse of it, shrink by about half.
+    writeFileSync(
+      file,
+      JSON.stringify(out[locale], (_, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v)),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,128 @@
+// cspell:locale en,fr -- the French figures name French units.
+/**
+ * The written answers in one language: their text with the figures of src/data formatted the language's way
+ * ("$500K" in English, "500 000 $" and "10 M$" in French), their page, and the word on an amount above a
+ * product's range. The chat engine replies with them; the chat index holds them as passages with the same ids.
+ */
+import { siteConfig } from '~/config';
+import {
+  ABL_COLLATERAL,
+  ANSWERS,
+  FUNDING_RANGE,
+  PO_TERM_DAYS,
+  PRODUCT_FIGURES,
+  TERM_LOAN_YEARS,
+  type AnswerId,
+} from '~/data/chat-answers';
+import { founders } from '~/data/company';
+import {
+  APPROVAL_RATE_PERCENT,
+  BUSINESSES_FUNDED,
+  FACTS_AS_OF,
+  FOUNDED,
+  LENDER_COUNT,
+  LENDERS,
+  REPLY_WITHIN_HOURS,
+} from '~/data/facts';
+import {
+  chatAnswers as en,
+  type ChatAnswerTexts,
+  type ChatFigures,
+  type ContentAnswerId,
+} from '~/i18n/en/chat-answers';
+import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
+import { localizePath, messagesFor, type Locale } from './i18n';
+
+export type Link = { label: string; href: string };
+export const TEXTS: Record<Locale, ChatAnswerTexts> = { en, fr };
+
+const SPECIAL = new Set<AnswerId>(['human', 'bot', 'personal']);
+/** An answer with a page and words of its own (not small talk, the hand-off or a decline). */
+export const CONTENT = (id: string): id is ContentAnswerId =>
+  id in ANSWERS && 'href' in ANSWERS[id as AnswerId] && !SPECIAL.has(id as AnswerId);
+export const CONTENT_IDS: ContentAnswerId[] = Object.keys(ANSWERS).filter(CONTENT);
+/** A written answer's page (English path). */
+export const hrefOf = (id: ContentAnswerId) => (ANSWERS[id] as { href: string }).href;
+
+// Figures, formatted in the language's own way: "$500K", "$10M" in English; "500 000 $", "10 M$" in French.
+const NBSP = '\u00a0';
+const group = (n: number, sep: string) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+export function money(n: number, locale: Locale): string {
+  const millions = n / 1_000_000;
+  if (locale === 'fr')
+    return n >= 1_000_000 ? `${String(millions).replace('.', ',')}${NBSP}M$` : `${group(n, NBSP)}${NBSP}$`;
+  if (n >= 100_000_000) return `$${millions} million`;
+  if (n >= 1_000_000) return `$${millions}M`;
+  return n >= 100_000 && n % 1000 === 0 ? `$${n / 1000}K` : `$${group(n, ',')}`;
+}
+
+export function figures(locale: Locale): ChatFigures {
+  const mca = PRODUCT_FIGURES['merchant-cash-advance'];
+  const [h1, h2] = mca.hours ?? [0, 0];
+  const [y1, y2] = TERM_LOAN_YEARS;
+  const m = (n = 0) => money(n, locale);
+  return {
+    // French writes « plus de 120 », not « 120+ ».
+    lenders: locale === 'fr' ? `plus de ${LENDER_COUNT}` : LENDERS,
+    approval: new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { style: 'percent' }).format(
+      APPROVAL_RATE_PERCENT / 100,
+    ),
+    asOf: FACTS_AS_OF,
+    funded: `${BUSINESSES_FUNDED.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US').replace(/\s/g, NBSP)}`,
+    rangeMin: m(FUNDING_RANGE.min),
+    rangeMax: m(FUNDING_RANGE.max),
+    mcaMin: m(mca.min),
+    mcaMax: m(mca.max),
+    mcaHours: locale === 'fr' ? `${h1} à ${h2}${NBSP}heures` : `${h1}–${h2} hours`,
+    ablMin: m(PRODUCT_FIGURES['asset-based-lending'].min),
+    ablCollateral: m(ABL_COLLATERAL),
+    poMax: m(PRODUCT_FIGURES['po-financing'].max),
+    poDays: locale === 'fr' ? `${PO_TERM_DAYS}${NBSP}jours` : `${PO_TERM_DAYS}-day`,
+    termYears: locale === 'fr' ? `${y1} à ${y2}${NBSP}ans` : `${y1}–${y2} years`,
+    replyHours: String(REPLY_WITHIN_HOURS),
+    hours: messagesFor(locale).assistant.hours,
+    city: FOUNDED.city,
+    year: String(FOUNDED.year),
+    founders: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(founders.map((f) => f.name)),
+    email: siteConfig.supportEmail,
+    privacyEmail: siteConfig.privacyEmail,
+  };
+}
+
+/** An amount the message names ("750k", "$2 million", "1,5 M$", "500 000 $"), in dollars. */
+export function amountIn(text: string): number | undefined {
+  const re = /(\d+(?:[ \u00a0\u202f,.]\d{3})*(?:[.,]\d+)?)\s*(k|m|mm|million|millions|m\$|thousand|mille)?\b/gi;
+  let best: number | undefined;
+  for (const [, figure, unit = ''] of text.matchAll(re)) {
+    const plain = figure
+      .replace(/[ \u00a0\u202f]/g, '')
+      .replace(/[,.](?=\d{3}\b)/g, '')
+      .replace(',', '.');
+    const scale = /^k|thousand|mille/i.test(unit) ? 1e3 : unit ? 1e6 : 1;
+    const value = Number(plain) * scale;
+    if (value >= 1000 && (best === undefined || value > best)) best = value;
+  }
+  return best;
+}
+
+/** A written answer as the reply's text and links, with the word on an amount above the product's range. */
+export function written(
+  id: ContentAnswerId,
+  locale: Locale,
+  amount?: number,
+): { text: string; link: Link; also?: Link } {
+  const t = TEXTS[locale];
+  const entry = ANSWERS[id] as { href: string; product?: keyof typeof PRODUCT_FIGURES; also?: string };
+  const max = entry.product ? PRODUCT_FIGURES[entry.product].max : id === 'products' ? FUNDING_RANGE.max : undefined;
+  const over =
+    amount && max && amount > max ? `${t.overMax(money(amount, locale), t.pages[id], money(max, locale))} ` : '';
+  const header = messagesFor(locale).site.header;
+  // The app's own pages: signing up from how it works, signing in for an existing account.
+  const also = entry.also
+    ? { label: entry.also === siteConfig.loginUrl ? header.signIn : header.createAccount, href: entry.also }
+    : undefined;
+  // A product's page is named as the site names the product.
+  const label = entry.product ? messagesFor(locale).solutions.products[entry.product].title : t.pages[id];
+  const link = { label, href: localizePath(entry.href, locale) };
+  return { text: over + t.answers[id](figures(locale)), link, also };
+}

@@ -1,0 +1,145 @@
+/**
+ * The chat's question classifier: NLP.js (`@nlpjs/nlu`, a kept library with English and French tokenizers,
+ * stemmers and stop words) learns, from labeled examples, which written answer a message asks for. It is
+ * trained at build time (src/integrations/chat-model.ts) and loaded from its JSON by the chat function; a score
+ * is trusted only above the threshold that k-fold cross-validation on the examples set (`calibrate`). The
+ * score is shared with a second learner, the nearest examples (MiniSearch, BM25 over the same stems, with fuzzy
+ * matching for typos): the two err differently, so a high mean is what makes a guess worth trusting (k-fold:
+ * see docs/chat.md).
+ */
+import { containerBootstrap } from '@nlpjs/core';
+import { LangEn, StemmerEn } from '@nlpjs/lang-en-min';
+import { LangFr, StemmerFr } from '@nlpjs/lang-fr';
+import { NluNeural } from '@nlpjs/nlu';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import type { Locale } from '~/i18n/locales';
+
+/** `ok`: every answer that would serve the example (its bank entry's pages); `id` alone when not given. */
+/** The label of questions that only an article answers: the search finds which. */
+export const SEARCH = 'search';
+
+export type Example = { text: string; id: string; ok?: string[] };
+export type Guess = { id: string; score: number };
+export type Classifier = (text: string) => Promise<Guess[]>;
+
+type Container = ReturnType<typeof containerBootstrap>;
+let container: Promise<Container> | undefined;
+const containerOf = () =>
+  (container ??= Promise.resolve(containerBootstrap()).then((c) => {
+    c.use(LangEn);
+    c.use(LangFr);
+    return c;
+  }));
+
+/** Typographic apostrophes and quotes as the tokenizers know them; the rest is the library's. */
+export const normalize = (text: string) => text.replace(/[’‘`]/g, "'").replace(/[«»“”]/g, '"');
+
+async function nluOf(locale: Locale) {
+  return new NluNeural({ locale, log: false, useNoneFeature: true }, await containerOf());
+}
+
+const STEMMERS = { en: new StemmerEn(), fr: new StemmerFr() };
+const fold = (text: string) =>
+  normalize(text)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+/** A text's search terms in a language: folded, stop words out, stemmed (the chat's search uses them too). */
+export const stems = (locale: Locale) => (text: string) =>
+  STEMMERS[locale].tokenizeAndStem(fold(text), false).filter((w) => w.length > 1);
+const knnOptions = (locale: Locale) => ({
+  fields: ['text'],
+  storeFields: ['id'],
+  idField: 'n',
+  tokenize: stems(locale),
+  processTerm: (t: string) => t,
+});
+/** Neighbors that vote, and their typo tolerance. */
+const NEIGHBORS = 8;
+const SEARCH_OPTIONS = { fuzzy: (t: string) => (t.length > 4 ? 0.2 : 0), prefix: (t: string) => t.length > 3 };
+
+export type Model = { nlu: object; knn: AsPlainObject };
+
+/** Trains one language's model; returns its JSON. */
+export async function train(examples: Example[], locale: Locale): Promise<Model> {
+  const nlu = await nluOf(locale);
+  await nlu.train(examples.map((e) => ({ utterance: normalize(e.text), intent: e.id })));
+  const knn = new MiniSearch<{ n: number; text: string; id: string }>(knnOptions(locale));
+  knn.addAll(examples.map((e, n) => ({ n, text: e.text, id: e.id })));
+  return { nlu: nlu.toJSON(), knn: knn.toJSON() };
+}
+
+/** The nearest examples' votes, each weighted by its rank, as shares of the whole vote. */
+function votes(knn: MiniSearch, text: string): Map<string, number> {
+  const shares = new Map<string, number>();
+  knn
+    .search(text, SEARCH_OPTIONS)
+    .slice(0, NEIGHBORS)
+    .forEach((hit, rank) => shares.set(hit.id as string, (shares.get(hit.id as string) ?? 0) + hit.score / (rank + 1)));
+  const total = [...shares.values()].reduce((a, b) => a + b, 0);
+  for (const [id, v] of shares) shares.set(id, v / total);
+  return shares;
+}
+
+/**
+ * A trained model, ready to classify: its guesses, best first, each scored by the mean of the network's score
+ * and the neighbors' share of the vote, so a guess is sure only when both learners back it.
+ */
+export async function load(model: Model, locale: Locale): Promise<Classifier> {
+  const nlu = await nluOf(locale);
+  nlu.fromJSON(model.nlu);
+  const knn = MiniSearch.loadJS(model.knn, knnOptions(locale));
+  return async (text) => {
+    const { classifications } = await nlu.process(normalize(text));
+    const scores = votes(knn, text);
+    for (const [id, v] of scores) scores.set(id, v / 2);
+    for (const c of classifications)
+      if (c.intent !== 'None') scores.set(c.intent, (scores.get(c.intent) ?? 0) + c.score / 2);
+    return [...scores.entries()].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
+  };
+}
+
+export type Fold = { total: number; correct: number; trusted: number; trustedWrong: number; threshold: number };
+
+/** The share of right answers the trusted guesses must keep on held-out examples. */
+export const PRECISION = 0.95;
+
+/**
+ * k-fold cross-validation: each example is classified by a model trained without its fold. The threshold is
+ * the lowest score at which the held-out guesses scoring at least that much are still right `PRECISION` of the
+ * time (below the threshold a guess is hedged). A precision target moves little when a few examples change,
+ * where a best-gain threshold jumped by a tenth.
+ */
+export async function calibrate(examples: Example[], locale: Locale, k = 5): Promise<Fold> {
+  const scored: { score: number; right: boolean }[] = [];
+  for (let fold = 0; fold < k; fold++) {
+    const held = examples.filter((_, i) => i % k === fold);
+    const classify = await load(
+      await train(
+        examples.filter((_, i) => i % k !== fold),
+        locale,
+      ),
+      locale,
+    );
+    for (const e of held) {
+      const [best] = await classify(e.text);
+      scored.push({ score: best?.score ?? 0, right: (e.ok ?? [e.id]).includes(best?.id ?? '') });
+    }
+  }
+  scored.sort((a, b) => b.score - a.score);
+  let threshold = 1;
+  let right = 0;
+  scored.forEach((s, i) => {
+    if (s.right) right++;
+    // Only where the next guess scores lower can the threshold fall between them.
+    if (right / (i + 1) >= PRECISION && s.score > 0 && (scored[i + 1]?.score ?? 0) < s.score) threshold = s.score;
+  });
+  const trusted = scored.filter((s) => s.score >= threshold);
+  return {
+    total: scored.length,
+    correct: scored.filter((s) => s.right).length,
+    trusted: trusted.length,
+    trustedWrong: trusted.filter((s) => !s.right).length,
+    threshold: Math.ceil(threshold * 1000) / 1000,
+  };
+}
