@@ -28,7 +28,7 @@ export const chatAnswers: ChatAnswerTexts = {
     abl: (f) =>
       `Le financement adossé à des actifs est un crédit renouvelable calculé sur vos comptes clients, vos stocks et votre équipement. Les facilités commencent habituellement autour de ${f.ablMin}, avec environ ${f.ablCollateral} en garanties admissibles, et coûtent souvent moins cher que les options non garanties.`,
     term: (f) =>
-      `Le prêt à terme est un montant fixe remboursé selon un calendrier établi sur ${f.termYears}, avec des versements mensuels prévisibles, pour un nouveau local, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
+      `Le prêt à terme est un montant fixe remboursé selon un calendrier établi sur ${f.termYears}, avec des versements mensuels prévisibles, pour un nouvel établissement, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
     po: (f) =>
       `Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une grosse commande, et se rembourse quand votre client paie\u00a0: jusqu’à ${f.poMax} par facilité, des modalités de ${f.poDays} en moyenne, et une approbation fondée surtout sur le crédit de votre client.`,
     inventory: () =>

@@ -134,7 +134,7 @@ export const productPages: Messages['productPages'] = {
       intro:
         'Une somme fixe remboursée par versements mensuels égaux sur une période d’un à sept ans, pour financer un investissement dont la rentabilité est claire.',
       suits: [
-        'Un investissement planifié\u00a0: équipement, nouvel emplacement, acquisition',
+        'Un investissement planifié\u00a0: équipement, nouvel établissement, acquisition',
         'Le regroupement de dettes plus coûteuses en un seul versement prévisible',
         'Les entreprises qui ont fait leurs preuves et dont les flux de trésorerie sont réguliers',
       ],

@@ -233,7 +233,7 @@ export const solutions: Messages['solutions'] = {
       summary: 'Du financement pour vos magasins, vos stocks et les creux entre les saisons.',
       items: [
         'Stocks saisonniers',
-        'Nouveaux emplacements et aménagements',
+        'Nouveaux établissements et aménagements',
         'Équipement de point de vente',
         'Avances de fonds aux commerçants',
       ],
@@ -315,7 +315,7 @@ export const solutions: Messages['solutions'] = {
       title: 'Prêts à terme',
       subtitle: 'Des durées de 1 à 7\u00a0ans pour une croissance planifiée',
       description:
-        'Un montant fixe remboursé selon un calendrier établi, pour des investissements au rendement bien défini\u00a0: un nouvel emplacement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
+        'Un montant fixe remboursé selon un calendrier établi, pour des investissements au rendement bien défini\u00a0: un nouvel établissement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
       features: [
         'Durées de 1 à 7\u00a0ans',
         'Versements mensuels prévisibles',
