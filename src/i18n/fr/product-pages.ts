@@ -125,9 +125,9 @@ export const productPages: Messages['productPages'] = {
       ],
       notes: { collateral: 'en comptes clients, stocks et équipement' },
       example: {
-        title: 'Un tirage de {amount} sur le crédit renouvelable, pendant {days}\u00a0jours',
+        title: 'Un retrait de {amount} sur le crédit renouvelable, pendant {days}\u00a0jours',
         assumptions:
-          'Intérêt simple de {rate} par année et frais de {fee}, tous deux payés au remboursement du tirage.',
+          'Intérêt simple de {rate} par année et frais de {fee}, tous deux payés au remboursement du retrait.',
       },
     },
     'term-loans': {
