@@ -304,7 +304,7 @@ export const solutions: Messages['solutions'] = {
         'Une facilité de crédit renouvelable établie selon la valeur de ce que possède votre entreprise. Plus vos comptes clients et vos stocks augmentent, plus vous pouvez utiliser de crédit\u00a0: un fonds de roulement qui grandit avec l’entreprise.',
       features: [
         'Base d’emprunt calculée sur les comptes clients, les stocks et l’équipement',
-        `Facilités habituellement à partir de ${money(500_000)}, avec environ ${money(1_000_000)} de garanties admissibles`,
+        `Facilités de crédit habituellement à partir de ${money(500_000)}, avec environ ${money(1_000_000)} de garanties admissibles`,
         'Utilisez et remboursez le crédit selon vos besoins',
         'Coût souvent inférieur à celui des options non garanties',
       ],
@@ -331,7 +331,7 @@ export const solutions: Messages['solutions'] = {
       description:
         'Vous avez décroché une commande plus importante que votre fonds de roulement\u00a0? Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer, et il est remboursé quand votre client vous paie.',
       features: [
-        `Jusqu’à ${money(10_000_000)} par facilité`,
+        `Jusqu’à ${money(10_000_000)} par facilité de crédit`,
         'Durée moyenne de 90\u00a0jours',
         'Approbation fondée sur le crédit de votre client, pas seulement sur le vôtre',
         'Vos liquidités restent libres pour vos activités',
