@@ -202,7 +202,7 @@ export const partners: Messages['partners'] = {
     commission: 'Commission sur les dossiers financés',
     paid: 'Versée',
     referralSent: 'Recommandation envoyée',
-    webhook: 'Webhook\u00a0: offer.created',
+    webhook: 'Crochet Web\u00a0: offer.created',
     encryption: 'Chiffrement 256\u00a0bits',
   },
 
