@@ -25,7 +25,7 @@ export const assistant: Messages['assistant'] = {
     [
       'Je suis l’assistant automatisé de Boundless AI. Une personne de notre équipe peut prendre le relais de cette conversation\u00a0: laissez votre nom et votre courriel dans le formulaire ci-dessous, et elle vous répondra ici, ou par courriel si vous avez quitté le site.',
       '',
-      `Heures d’ouverture\u00a0: ${l.hours}. Autres façons de nous joindre\u00a0: ${l.booking}, ou écrivez à ${l.email} (nous répondons dans un délai de 24\u00a0heures, les jours ouvrables)\u00a0; toutes nos coordonnées sont sur notre page ${l.contact}.`,
+      `Heures du service à la clientèle\u00a0: ${l.hours}. Autres façons de nous joindre\u00a0: ${l.booking}, ou écrivez à ${l.email} (nous répondons dans un délai de 24\u00a0heures, les jours ouvrables)\u00a0; toutes nos coordonnées sont sur notre page ${l.contact}.`,
     ].join('\n'),
   identity: (l) =>
     `Je suis l’assistant de Boundless AI, un outil automatisé\u00a0: je réponds à partir du contenu de ce site et je vous dirige vers les bonnes pages. Une personne de notre équipe peut prendre le relais de cette conversation\u00a0: choisissez «\u00a0Parler à une personne\u00a0» ci-dessous. Autres façons de nous joindre\u00a0: ${l.booking} ou ${l.email}.`,

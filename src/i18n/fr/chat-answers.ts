@@ -26,11 +26,11 @@ export const chatAnswers: ChatAnswerTexts = {
     mca: (f) =>
       `L’avance de fonds aux commerçants vous verse une somme forfaitaire en échange d’une part de vos ventes futures par carte ou en ligne\u00a0: de ${f.mcaMin} jusqu’à ${f.mcaMax}, avec une approbation habituellement en ${f.mcaHours} une fois le dossier complet. Elle se rembourse par un pourcentage des ventes ou un prélèvement fixe quotidien ou hebdomadaire, et coûte en général plus cher qu’un prêt.`,
     abl: (f) =>
-      `Le financement adossé à des actifs est un crédit renouvelable calculé sur vos comptes clients, vos stocks et votre équipement. Les facilités commencent habituellement autour de ${f.ablMin}, avec environ ${f.ablCollateral} en garanties admissibles, et coûtent souvent moins cher que les options non garanties.`,
+      `Le financement adossé à des actifs est un crédit renouvelable calculé sur vos comptes clients, vos stocks et votre équipement. Ces facilités de crédit commencent habituellement autour de ${f.ablMin}, avec environ ${f.ablCollateral} en garanties admissibles, et coûtent souvent moins cher que les options non garanties.`,
     term: (f) =>
-      `Le prêt à terme est un montant fixe remboursé selon un calendrier établi sur ${f.termYears}, avec des versements mensuels prévisibles, pour un nouveau local, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
+      `Le prêt à terme est un montant fixe remboursé selon un calendrier établi sur ${f.termYears}, avec des versements mensuels prévisibles, pour un nouvel établissement, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
     po: (f) =>
-      `Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une grosse commande, et se rembourse quand votre client paie\u00a0: jusqu’à ${f.poMax} par facilité, des modalités de ${f.poDays} en moyenne, et une approbation fondée surtout sur le crédit de votre client.`,
+      `Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une grosse commande, et se rembourse quand votre client paie\u00a0: jusqu’à ${f.poMax} par facilité de crédit, des modalités de ${f.poDays} en moyenne, et une approbation fondée surtout sur le crédit de votre client.`,
     inventory: () =>
       'Le financement des stocks utilise la marchandise que vous achetez comme garantie\u00a0: vous commandez avant votre saison forte et remboursez à mesure qu’elle se vend, par une marge renouvelable ou un prêt ponctuel.',
     scf: () =>

@@ -97,7 +97,7 @@ export const company: Messages['company'] = {
       intro: 'Communiquez avec l’équipe de la façon qui vous convient le mieux.',
       email: 'Par courriel',
       replyPromise,
-      hours: 'Heures d’ouverture',
+      hours: 'Heures du service à la clientèle',
       hoursText: `Du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
       hoursNote:
         'L’application est accessible en tout temps\u00a0; nous répondons aux messages reçus en dehors de ces heures le jour ouvrable suivant.',

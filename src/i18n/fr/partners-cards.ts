@@ -177,10 +177,10 @@ export const cards: typeof english = {
     'real-time': {
       title: 'Traitement en temps réel',
       description:
-        'Les jumelages et les changements de statut des demandes parviennent à votre produit au moment où ils se produisent, par webhooks ou par interrogation périodique.',
+        'Les jumelages et les changements de statut des demandes parviennent à votre produit au moment où ils se produisent, par crochets Web ou par interrogation périodique.',
     },
     security: {
-      title: 'Sécurité de niveau entreprise',
+      title: 'Sécurité digne des grandes entreprises',
       description:
         'Un chiffrement 256\u00a0bits, des identifiants à portée limitée et un partage de données fondé sur le consentement protègent vos utilisateurs et leurs entreprises.',
     },

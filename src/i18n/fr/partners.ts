@@ -100,7 +100,7 @@ export const partners: Messages['partners'] = {
     apis: {
       title: 'API',
       description:
-        'Intégrez le financement d’entreprise à votre produit avec l’API de Boundless AI\u00a0: points de terminaison REST, traitement en temps réel et sécurité de niveau entreprise.',
+        'Intégrez le financement d’entreprise à votre produit avec l’API de Boundless AI\u00a0: points de terminaison REST, traitement en temps réel et sécurité digne des grandes entreprises.',
       hero: {
         eyebrow: 'Pour les plateformes',
         title: 'Intégrez',
@@ -202,7 +202,7 @@ export const partners: Messages['partners'] = {
     commission: 'Commission sur les dossiers financés',
     paid: 'Versée',
     referralSent: 'Recommandation envoyée',
-    webhook: 'Webhook\u00a0: offer.created',
+    webhook: 'Crochet Web\u00a0: offer.created',
     encryption: 'Chiffrement 256\u00a0bits',
   },
 

@@ -123,7 +123,7 @@ export const prequal: Messages['tools']['prequal'] = {
       inventory: 'Faire le plein de stocks',
       'large-order': 'Honorer une grosse commande d’un client',
       'pay-suppliers': 'Payer mes fournisseurs plus tôt tout en gardant mes propres conditions',
-      growth: 'Croissance\u00a0: équipement, nouvel emplacement ou acquisition',
+      growth: 'Croissance\u00a0: équipement, nouvel établissement ou acquisition',
       refinance: 'Refinancer une dette plus coûteuse',
     },
     assets: {
@@ -223,8 +223,8 @@ export const prequal: Messages['tools']['prequal'] = {
     'term-use': {
       met: 'Un prêt à terme est conçu pour un investissement au rendement clair, comme le vôtre.',
       unmet:
-        'Les prêts à terme sont conçus pour des investissements comme de l’équipement, un emplacement ou un refinancement\u00a0; un autre produit pourrait mieux convenir à ce besoin.',
-      fact: 'Les prêts à terme financent des investissements au rendement clair\u00a0: un nouvel emplacement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
+        'Les prêts à terme sont conçus pour des investissements comme de l’équipement, un nouvel établissement ou un refinancement\u00a0; un autre produit pourrait mieux convenir à ce besoin.',
+      fact: 'Les prêts à terme financent des investissements au rendement clair\u00a0: un nouvel établissement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
     },
     'term-credit': {
       met: 'Vos antécédents de crédit ne devraient pas être un obstacle.',

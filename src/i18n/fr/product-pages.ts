@@ -125,16 +125,16 @@ export const productPages: Messages['productPages'] = {
       ],
       notes: { collateral: 'en comptes clients, stocks et équipement' },
       example: {
-        title: 'Un tirage de {amount} sur le crédit renouvelable, pendant {days}\u00a0jours',
+        title: 'Un retrait de {amount} sur le crédit renouvelable, pendant {days}\u00a0jours',
         assumptions:
-          'Intérêt simple de {rate} par année et frais de {fee}, tous deux payés au remboursement du tirage.',
+          'Intérêt simple de {rate} par année et frais de {fee}, tous deux payés au remboursement du retrait.',
       },
     },
     'term-loans': {
       intro:
         'Une somme fixe remboursée par versements mensuels égaux sur une période d’un à sept ans, pour financer un investissement dont la rentabilité est claire.',
       suits: [
-        'Un investissement planifié\u00a0: équipement, nouvel emplacement, acquisition',
+        'Un investissement planifié\u00a0: équipement, nouvel établissement, acquisition',
         'Le regroupement de dettes plus coûteuses en un seul versement prévisible',
         'Les entreprises qui ont fait leurs preuves et dont les flux de trésorerie sont réguliers',
       ],

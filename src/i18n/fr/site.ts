@@ -115,7 +115,7 @@ export const site: Messages['site'] = {
     homeAria: 'Accueil de Boundless AI',
     tagline: `Un seul profil d’entreprise, une seule demande guidée et un réseau de plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}\u00a0prêteurs au Canada et aux États-Unis.`,
     address: (a) => addressLines(a).join(', '),
-    supportHours: `Heures d’ouverture\u00a0: ${SUPPORT_HOURS_TEXT}`,
+    supportHours: `Heures du service à la clientèle\u00a0: ${SUPPORT_HOURS_TEXT}`,
     socialAria: 'Réseaux sociaux',
     social: (network: string) => `Boundless AI sur ${network} (s’ouvre dans un nouvel onglet)`,
     copyright: '2025 Boundless AI. Tous droits réservés.',

@@ -233,7 +233,7 @@ export const solutions: Messages['solutions'] = {
       summary: 'Du financement pour vos magasins, vos stocks et les creux entre les saisons.',
       items: [
         'Stocks saisonniers',
-        'Nouveaux emplacements et aménagements',
+        'Nouveaux établissements et aménagements',
         'Équipement de point de vente',
         'Avances de fonds aux commerçants',
       ],
@@ -304,7 +304,7 @@ export const solutions: Messages['solutions'] = {
         'Une facilité de crédit renouvelable établie selon la valeur de ce que possède votre entreprise. Plus vos comptes clients et vos stocks augmentent, plus vous pouvez utiliser de crédit\u00a0: un fonds de roulement qui grandit avec l’entreprise.',
       features: [
         'Base d’emprunt calculée sur les comptes clients, les stocks et l’équipement',
-        `Facilités habituellement à partir de ${money(500_000)}, avec environ ${money(1_000_000)} de garanties admissibles`,
+        `Facilités de crédit habituellement à partir de ${money(500_000)}, avec environ ${money(1_000_000)} de garanties admissibles`,
         'Utilisez et remboursez le crédit selon vos besoins',
         'Coût souvent inférieur à celui des options non garanties',
       ],
@@ -315,7 +315,7 @@ export const solutions: Messages['solutions'] = {
       title: 'Prêts à terme',
       subtitle: 'Des durées de 1 à 7\u00a0ans pour une croissance planifiée',
       description:
-        'Un montant fixe remboursé selon un calendrier établi, pour des investissements au rendement bien défini\u00a0: un nouvel emplacement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
+        'Un montant fixe remboursé selon un calendrier établi, pour des investissements au rendement bien défini\u00a0: un nouvel établissement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
       features: [
         'Durées de 1 à 7\u00a0ans',
         'Versements mensuels prévisibles',
@@ -331,7 +331,7 @@ export const solutions: Messages['solutions'] = {
       description:
         'Vous avez décroché une commande plus importante que votre fonds de roulement\u00a0? Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer, et il est remboursé quand votre client vous paie.',
       features: [
-        `Jusqu’à ${money(10_000_000)} par facilité`,
+        `Jusqu’à ${money(10_000_000)} par facilité de crédit`,
         'Durée moyenne de 90\u00a0jours',
         'Approbation fondée sur le crédit de votre client, pas seulement sur le vôtre',
         'Vos liquidités restent libres pour vos activités',
