@@ -11,7 +11,7 @@ const hour = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'unit', 
 export const assistant: Messages['assistant'] = {
   hours: `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
   bookingLabel: 'Réservez un appel',
-  howItWorks: { label: 'Comment ça fonctionne', href: '/fr/how-it-works' },
+  howItWorks: { label: 'Notre fonctionnement', href: '/fr/how-it-works' },
   contactPage: { label: 'Nous joindre', href: '/fr/contact-us' },
   learnMore: 'Pour en savoir plus\u00a0:',
   helpfulPages: 'Pages utiles\u00a0:',

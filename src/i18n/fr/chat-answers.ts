@@ -14,7 +14,7 @@ export const chatAnswers: ChatAnswerTexts = {
     lenders: (f) =>
       `Notre réseau compte ${f.lenders} prêteurs et fournisseurs de capitaux vérifiés\u00a0: banques, caisses et prêteurs non traditionnels. Votre profil n’est transmis qu’aux prêteurs jumelés que vous choisissez.`,
     founders: (f) =>
-      `Boundless AI a été fondée à ${f.city} en ${f.year} par ${f.founders}. La page À propos raconte leur histoire.`,
+      `Boundless AI a été fondée à ${f.city} en ${f.year} par ${f.founders}. La page Qui sommes-nous\u00a0? raconte leur histoire.`,
     regions: () =>
       'Nous servons les entreprises constituées au Canada, Québec compris, ou aux États-Unis. Tout se fait en ligne, en français ou en anglais, où que vous soyez dans les deux pays.',
     success: (f) =>
@@ -52,7 +52,7 @@ export const chatAnswers: ChatAnswerTexts = {
     withdraw: () =>
       'Vous pouvez retirer une demande en tout temps avant d’accepter une offre, en nous écrivant ou depuis votre compte. Votre dossier n’est alors plus envoyé à d’autres prêteurs, mais ce qu’un prêteur a déjà reçu ne peut être rappelé.',
     'sign-in': () =>
-      'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres\u00a0; le lien Se connecter est en haut de chaque page.',
+      'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres\u00a0; le lien Connexion est en haut de chaque page.',
     'sign-up': () =>
       'La création d’un compte est gratuite\u00a0: choisissez Inscription gratuite en haut de n’importe quelle page, ouvrez un compte d’utilisateur au nom de votre entreprise (à titre de propriétaire, de dirigeant, d’employé ou de mandataire autorisé) et remplissez un seul profil d’entreprise. Nous pouvons vérifier votre identité et celle de votre entreprise avant que votre demande soit transmise aux prêteurs.',
     'application-status': () =>
@@ -70,13 +70,13 @@ export const chatAnswers: ChatAnswerTexts = {
     prequalify: () =>
       'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, revenus mensuels, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
     calculators: () =>
-      'Notre calculatrice de prêt à terme estime le versement mensuel, les intérêts totaux et l’échéancier, et celle du coût d’une avance de fonds aux commerçants montre le montant à rembourser et un TAP approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
+      'Notre calculatrice de versements de prêt estime le versement mensuel, les intérêts totaux et l’échéancier, et celle du coût d’une avance de fonds aux commerçants montre le montant total à rembourser et un TAC approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
     partners: () =>
-      'Nous avons trois programmes de partenariat\u00a0: les prêteurs qui se joignent à notre réseau, les partenaires de recommandation qui nous dirigent des clients contre commission, et les partenaires API qui intègrent le financement à leur produit. La page Devenir partenaire les compare.',
+      'Nous avons trois programmes de partenariat\u00a0: les prêteurs qui se joignent à notre réseau, les apporteurs d’affaires, qui nous recommandent des clients contre commission, et les partenaires API qui intègrent le financement à leur produit. La page Devenir partenaire les compare.',
     'lender-join': () =>
       'Les prêteurs peuvent se joindre à notre réseau pour rencontrer des entreprises vérifiées, prêtes à présenter une demande et jumelées par l’IA\u00a0: des occasions qualifiées et une meilleure vérification. La page Prêteurs a un formulaire d’adhésion.',
     referral: () =>
-      'Les cabinets comptables, les directeurs financiers, les éditeurs de logiciels, les consultants et les agences peuvent nous recommander des clients, suivre chaque recommandation en temps réel et toucher des commissions concurrentielles. La page Partenaires de recommandation a un formulaire pour prendre rendez-vous.',
+      'Les cabinets comptables, les directeurs financiers, les éditeurs de logiciels, les consultants et les agences peuvent nous recommander des clients, suivre chaque recommandation en temps réel et toucher des commissions concurrentielles. La page Apporteurs d’affaires propose un formulaire pour prendre rendez-vous.',
     apis: () =>
       'Notre API permet aux plateformes d’intégrer le financement à leur propre produit\u00a0: une API REST, en temps réel et sécurisée, mise en place en trois étapes. La page API a un formulaire pour prendre rendez-vous.',
     blog: () =>
@@ -87,16 +87,16 @@ export const chatAnswers: ChatAnswerTexts = {
       `Vous pouvez écrire à ${f.email} (réponse dans les ${f.replyHours}\u00a0heures les jours ouvrables), prendre rendez-vous avec notre équipe ou demander ici à parler à une personne. Nos heures\u00a0: ${f.hours}.`,
   },
   pages: {
-    about: 'À propos',
+    about: 'Qui sommes-nous\u00a0?',
     'not-lender': 'Conditions d’utilisation',
     fees: 'Nous joindre (FAQ)',
-    'how-it-works': 'Comment ça marche',
-    lenders: 'Comment ça marche',
-    founders: 'À propos',
-    regions: 'À propos',
+    'how-it-works': 'Notre fonctionnement',
+    lenders: 'Notre fonctionnement',
+    founders: 'Qui sommes-nous\u00a0?',
+    regions: 'Qui sommes-nous\u00a0?',
     success: 'Accueil',
     products: 'Produits financiers',
-    speed: 'Comment ça marche',
+    speed: 'Notre fonctionnement',
     mca: 'Avance de fonds aux commerçants',
     abl: 'Financement adossé à des actifs',
     term: 'Prêts à terme',
@@ -107,23 +107,23 @@ export const chatAnswers: ChatAnswerTexts = {
     'sole-proprietor': 'Qui nous aidons',
     startup: 'Préqualification en 60\u00a0secondes',
     credit: 'Préqualification en 60\u00a0secondes',
-    rates: 'Comment ça marche',
-    documents: 'Comment ça marche',
+    rates: 'Notre fonctionnement',
+    documents: 'Notre fonctionnement',
     privacy: 'Politique de confidentialité',
     withdraw: 'Conditions d’utilisation',
-    'sign-in': 'Comment ça marche',
-    'sign-up': 'Comment ça marche',
-    'application-status': 'Comment ça marche',
+    'sign-in': 'Notre fonctionnement',
+    'sign-up': 'Notre fonctionnement',
+    'application-status': 'Notre fonctionnement',
     nonprofit: 'Qui nous aidons',
     prepayment: 'Conditions d’utilisation',
     'data-location': 'Politique de confidentialité',
     language: 'Conditions d’utilisation',
     regulation: 'Conditions d’utilisation',
     prequalify: 'Préqualification en 60\u00a0secondes',
-    calculators: 'Calculatrice de prêt à terme',
+    calculators: 'Calculatrice de versements de prêt',
     partners: 'Devenir partenaire',
     'lender-join': 'Prêteurs',
-    referral: 'Partenaires de recommandation',
+    referral: 'Apporteurs d’affaires',
     apis: 'API',
     blog: 'Blogue',
     hours: 'Nous joindre',
