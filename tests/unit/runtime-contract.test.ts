@@ -138,7 +138,8 @@ describe('local runtime contract with @netlify/dev', () => {
     // The emulator applies no config.rateLimit: compare the functions themselves.
     fast = await startLocalServer({ root: fastRoot, port: 0, host: '127.0.0.1', schedules: false, rateLimits: false });
     await ready;
-  }, 120_000);
+    // Two servers bundle every function from fresh copies: minutes on a busy two-core machine.
+  }, 300_000);
 
   afterAll(async () => {
     emulator?.kill('SIGTERM');
