@@ -45,13 +45,18 @@ const OFF_TOPIC_SCORE = 0.5;
 /** A part of a several-part message scoring under this share of the threshold is context, not a question. */
 const LIKELY = 0.6;
 
+/** Sentence breaks are the same in English and French. */
+const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
+
 export function parse(message: string, pageLocale: Locale = 'en'): Query {
   const text = message.replace(/\s+/g, ' ').trim();
-  // Parts end at a question mark, a sentence end or a new line, and must say something on their own. In a
-  // message with a question mark, the parts without one are what the visitor tells, not asks.
+  // Parts are the message's sentences (Unicode sentence breaks: "?", "!", a sentence end, a new line; "1.5" and
+  // "e.g." stay whole), and must say something on their own. In a message with a question mark, the parts
+  // without one are what the visitor tells, not asks.
   const marked = message.includes('?');
-  const parts = (message.match(/[^?\n;.!]+(?:\?+|[.!](?=\s|$)|[\n;]|$)/g) ?? [])
-    .map((p) => ({ text: p.replace(/[?\n;.!]+$/, '').trim(), asks: marked ? p.trimEnd().endsWith('?') : undefined }))
+  const parts = [...SENTENCES.segment(message)]
+    .map(({ segment }) => segment.trim())
+    .map((p) => ({ text: p.replace(/[?!.;\s]+$/, ''), asks: marked ? p.endsWith('?') : undefined }))
     .filter((p) => p.text.split(/\s+/).length >= 2);
   return { text, locale: detectLanguage(message, pageLocale), parts };
 }
