@@ -10,6 +10,7 @@ import { siteConfig } from './src/config.ts';
 import { chatIndex } from './src/integrations/chat-index.ts';
 import { hydrationDirectives } from './src/integrations/hydration/index.ts';
 import { islandRuntime } from './src/integrations/island-runtime.ts';
+import { pageCsp } from './src/integrations/page-csp.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { keywordLinks } from './src/data/keyword-links.ts';
 import { en } from './src/i18n/en/index.ts';
@@ -36,6 +37,8 @@ export default defineConfig({
     mdx(),
     hydrationDirectives(),
     islandRuntime(),
+    // After the runtime leaves the pages: each page's CSP then lists only the inline scripts it still has.
+    pageCsp(),
     chatIndex(),
     // Last: indexes the pages as the other integrations leave them.
     searchIndex(),

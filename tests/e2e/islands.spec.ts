@@ -97,7 +97,7 @@ test.describe('before interaction', () => {
     });
   }
 
-  test('the built pages list the hashes of their inline scripts (directives included) in the CSP meta', async ({
+  test('the built pages list the hashes of their own inline scripts (directives included) in the CSP meta', async ({
     page,
   }) => {
     await page.goto(ARTICLE);
@@ -117,6 +117,9 @@ test.describe('before interaction', () => {
     // The client directives stay inline; Astro's island runtime is a cached file from this origin ('self').
     expect(hashes.length).toBeGreaterThanOrEqual(2);
     for (const hash of hashes) expect(policy).toContain(hash);
+    // …and no other page's: the script-src names exactly this page's inline scripts.
+    const scriptSrc = /script-src([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc.match(/'sha256-[^']+'/g)?.sort()).toEqual([...new Set(hashes)].sort());
     expect(policy).toContain("script-src 'self'");
     await expect(page.locator('script[src^="/_astro/astro-island."][defer]')).toHaveCount(1);
   });
