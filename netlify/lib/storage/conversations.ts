@@ -4,16 +4,18 @@ import {
   CONVERSATION_IDS,
   CONVERSATIONS,
   entryKey,
-  hourOf,
+  idOf,
   isTimeKey,
   MESSAGES,
   messagePrefix,
+  messagePrefixes,
+  minuteOf,
   newTimeKey,
   timeOf,
   type StoredRecord,
 } from './keys';
 import { pageOf, type Page } from './listing';
-import { recordMentions } from './mentions';
+import { messageKeys, recordMentions } from './mentions';
 import { guard, listKeys, readJson, store } from './store';
 
 /** `staff`: a person of the team, named in `author`; `event`: a change the transcript records (asked for a person, closed). */
@@ -96,19 +98,40 @@ export async function saveChatMessages(
   return { messages, conversationKey: startKey, created };
 }
 
+/** How many conversations a page's message counts may list for nothing before they are listed by minute. */
+const SPARE_CONVERSATIONS = 100;
+
 /** Conversations, newest first, each with its first message and how many messages it has. */
 export function listConversations(page: { limit: number; cursor?: string }, now = Date.now()): Promise<Page> {
   return guard(async () => {
     const s = store('chats');
-    const result = await pageOf(s, CONVERSATIONS, page, now);
-    // One listing per hour the page's conversations started in gives every message count at once.
-    const hours = [...new Set(result.items.map((c) => hourOf(timeOf(c.id))))];
+    const { keys, sizeOf, ...result } = await pageOf(s, CONVERSATIONS, page, now);
+    // Message counts from one listing per hour the page's conversations started in, when the hour holds not many
+    // more conversations than the page shows; else (a busy hour) one per minute they started in, plus, for a
+    // conversation stored before minutes, its own folder under the hour.
+    const hours = new Map<string, { minutes: Set<string>; shown: number; before: string[] }>();
+    result.items.forEach((c, i) => {
+      const minute = minuteOf(timeOf(c.id));
+      const hour = hours.get(minute.slice(0, 13)) ?? { minutes: new Set(), shown: 0, before: [] };
+      hour.minutes.add(minute);
+      hour.shown += 1;
+      if (keys[i] !== entryKey(CONVERSATIONS, c.id)) hour.before.push(messagePrefixes(c.id)[1]);
+      hours.set(minute.slice(0, 13), hour);
+    });
+    const prefixes = [...hours].flatMap(([hour, { minutes, shown, before }]) => {
+      const size = sizeOf(hour);
+      return size !== undefined && size <= shown + SPARE_CONVERSATIONS
+        ? [`${MESSAGES}/${hour}/`]
+        : [...[...minutes].map((m) => `${MESSAGES}/${m}/`), ...before];
+    });
+    const listings = await Promise.all(prefixes.map((prefix) => listKeys(s, prefix)));
     const perConversation = new Map<string, number>();
-    for (const keys of await Promise.all(hours.map((h) => listKeys(s, `${MESSAGES}/${h}/`)))) {
-      for (const key of keys) {
-        const startKey = key.split('/')[5];
-        perConversation.set(startKey, (perConversation.get(startKey) ?? 0) + 1);
-      }
+    for (const key of listings.flat()) {
+      const parts = key.split('/');
+      const id = parts[parts.length - 1];
+      const startKey = parts[parts.length - 2];
+      if (!isTimeKey(id)) continue;
+      perConversation.set(startKey, (perConversation.get(startKey) ?? 0) + 1);
     }
     const items = result.items.map((c) => ({
       ...c,
@@ -129,20 +152,16 @@ export function listConversation(
       type: 'text',
     });
     if (!startKey || !isTimeKey(startKey)) return { items: [], total: 0 };
-    const prefix = messagePrefix(startKey);
-    const ids = (await listKeys(s, prefix))
-      .map((k) => k.slice(prefix.length))
-      .filter(isTimeKey)
-      .sort();
-    const after = cursor ? ids.filter((id) => id > cursor) : ids;
-    const pageIds = after.slice(0, limit);
-    const items = (await Promise.all(pageIds.map((id) => readJson<StoredRecord>(s, prefix + id)))).filter(
+    const keys = await messageKeys(s, startKey);
+    const after = cursor ? keys.filter((k) => idOf(k) > cursor) : keys;
+    const pageKeys = after.slice(0, limit);
+    const items = (await Promise.all(pageKeys.map((k) => readJson<StoredRecord>(s, k)))).filter(
       (r): r is StoredRecord => r !== null,
     );
     return {
       items,
-      total: ids.length,
-      nextCursor: after.length > limit ? pageIds[pageIds.length - 1] : undefined,
+      total: keys.length,
+      nextCursor: after.length > limit ? idOf(pageKeys[pageKeys.length - 1]) : undefined,
     };
   });
 }
