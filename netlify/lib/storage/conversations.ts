@@ -9,7 +9,7 @@ import {
   MESSAGES,
   messagePrefix,
   messagePrefixes,
-  minuteOf,
+  secondOf,
   newTimeKey,
   timeOf,
   type StoredRecord,
@@ -98,7 +98,7 @@ export async function saveChatMessages(
   return { messages, conversationKey: startKey, created };
 }
 
-/** How many conversations a page's message counts may list for nothing before they are listed by minute. */
+/** How many conversations a page's message counts may list for nothing before they go by a narrower period. */
 const SPARE_CONVERSATIONS = 100;
 
 /** Conversations, newest first, each with its first message and how many messages it has. */
@@ -106,24 +106,25 @@ export function listConversations(page: { limit: number; cursor?: string }, now 
   return guard(async () => {
     const s = store('chats');
     const { keys, sizeOf, ...result } = await pageOf(s, CONVERSATIONS, page, now);
-    // Message counts from one listing per hour the page's conversations started in, when the hour holds not many
-    // more conversations than the page shows; else (a busy hour) one per minute they started in, plus, for a
-    // conversation stored before minutes, its own folder under the hour.
-    const hours = new Map<string, { minutes: Set<string>; shown: number; before: string[] }>();
-    result.items.forEach((c, i) => {
-      const minute = minuteOf(timeOf(c.id));
-      const hour = hours.get(minute.slice(0, 13)) ?? { minutes: new Set(), shown: 0, before: [] };
-      hour.minutes.add(minute);
-      hour.shown += 1;
-      if (keys[i] !== entryKey(CONVERSATIONS, c.id)) hour.before.push(messagePrefixes(c.id)[1]);
-      hours.set(minute.slice(0, 13), hour);
+    // Message counts from one listing per period the page's conversations started in: the widest of their hour
+    // and minute that holds not many more conversations than the page shows there (a busy hour goes by minute, a
+    // wave's minute by second); a conversation stored before seconds also has its own folder under its hour.
+    const seconds = result.items.map((c) => secondOf(timeOf(c.id)));
+    const shown = new Map<string, number>();
+    for (const second of seconds)
+      for (const period of [second.slice(0, 13), second.slice(0, 16)]) shown.set(period, (shown.get(period) ?? 0) + 1);
+    const few = (period: string) => {
+      const size = sizeOf(period);
+      return size !== undefined && size <= (shown.get(period) ?? 0) + SPARE_CONVERSATIONS;
+    };
+    const found = new Set<string>();
+    seconds.forEach((second, i) => {
+      const period = [second.slice(0, 13), second.slice(0, 16)].find(few) ?? second;
+      found.add(`${MESSAGES}/${period}/`);
+      const id = result.items[i].id;
+      if (period.length > 13 && keys[i] !== entryKey(CONVERSATIONS, id)) found.add(messagePrefixes(id)[1]);
     });
-    const prefixes = [...hours].flatMap(([hour, { minutes, shown, before }]) => {
-      const size = sizeOf(hour);
-      return size !== undefined && size <= shown + SPARE_CONVERSATIONS
-        ? [`${MESSAGES}/${hour}/`]
-        : [...[...minutes].map((m) => `${MESSAGES}/${m}/`), ...before];
-    });
+    const prefixes = [...found];
     const listings = await Promise.all(prefixes.map((prefix) => listKeys(s, prefix)));
     const perConversation = new Map<string, number>();
     for (const key of listings.flat()) {

@@ -7,10 +7,11 @@ import { readCounts, sealMonth, writeCount, type CachedCount, type CountIndex } 
 import {
   idOf,
   isClosed,
-  isHour,
+  isDay,
   isMinute,
+  isSecond,
   isTimeKey,
-  minuteOf,
+  secondOf,
   newTimeKey,
   timeOf,
   type Collection,
@@ -20,7 +21,7 @@ import { listDirs, listKeys, readJson, storageStats } from './store';
 
 /** The most entries a closed period may hold to be listed whole (one list call on Netlify) rather than by part. */
 const WHOLE_MAX = 1000;
-/** How many entries more than a page needs an open hour may hold to be listed whole. */
+/** How many entries more than a page needs an open hour or a minute may hold to be listed whole. */
 const WHOLE_SPARE = 200;
 /** The most periods a page lists at once (an hour's minutes). */
 const GROUP_MAX = 60;
@@ -83,11 +84,12 @@ class CollectionView {
   }
 
   /**
-   * The parts of a day (its hours) or an hour (its minutes), newest first, from one folder listing; null for a
-   * minute, and for a folder that holds entries itself (a layout before minutes), which is listed whole.
+   * The parts of a day (its hours), an hour (its minutes) or a minute (its seconds), newest first, from one folder
+   * listing; null for a second, and for a folder that holds entries itself (a layout before these), which is
+   * listed whole.
    */
   private parts(period: string): Promise<string[] | null> {
-    if (isMinute(period)) return Promise.resolve(null);
+    if (isSecond(period)) return Promise.resolve(null);
     let found = this.partLists.get(period);
     if (!found) {
       found = (async () => {
@@ -205,14 +207,15 @@ class CollectionView {
   /** A period's entries when it is listed whole, else its parts (newest first, empty ones left out). */
   private async open(period: string, need: number): Promise<{ entries: Entry[] } | { parts: string[] }> {
     const known = this.counts.get(period);
-    // A closed period that one list call returns whole is cheaper whole than part by part (a quiet store's days
-    // are sparse), and so is an open hour that holds not many more entries than the page still needs (a busy one
-    // goes by minute); one listed whole already (to count it) is read from that listing.
+    // A closed day or hour that one list call returns whole is cheaper whole than part by part (a quiet store's
+    // days are sparse), and so is an open hour or any minute that holds not many more entries than the page still
+    // needs (a busy hour goes by minute, a minute holding a wave by second); one listed whole already (to count
+    // it) is read from that listing.
+    const small = known !== undefined && known <= WHOLE_MAX;
     const whole =
       this.listings.has(period) ||
-      (known !== undefined &&
-        known <= WHOLE_MAX &&
-        (isClosed(period, this.now) || (isHour(period) && known <= need + WHOLE_SPARE)));
+      (small && !isMinute(period) && isClosed(period, this.now)) ||
+      (small && !isDay(period) && known <= need + WHOLE_SPARE);
     const parts = whole ? null : await this.parts(period);
     if (!parts) return { entries: (await this.entries(period)).entries };
     const kept = parts.filter((p) => this.counts.get(p) !== 0);
@@ -228,14 +231,14 @@ class CollectionView {
   }
 
   /**
-   * How many entries a period holds, as far as this request knows: its count, else from a listing of the day or
-   * hour it is in, else its share of its period's count; undefined when none of these was needed.
+   * How many entries a period holds, as far as this request knows: its count, else from a listing of the day,
+   * hour or minute it is in, else its share of its period's count; undefined when none of these was needed.
    */
   sizeOf(period: string): number | undefined {
     const known = this.counts.get(period);
     if (known !== undefined) return known;
     const prefix = `${this.collection}/${period}/`;
-    for (const outer of [period.slice(0, 10), period.slice(0, 13)]) {
+    for (const outer of [period.slice(0, 10), period.slice(0, 13), period.slice(0, 16)]) {
       const entries = outer.length < period.length ? this.listed.get(outer) : undefined;
       if (entries) return entries.filter((e) => e.key.startsWith(prefix)).length;
     }
@@ -244,8 +247,8 @@ class CollectionView {
 
   /** Entries of one page, newest first, strictly older than `cursor`; `more` when older entries remain. */
   async page(limit: number, cursor?: string): Promise<{ entries: Entry[]; more: boolean }> {
-    // The cursor's minute names where to resume: every period after it is skipped unlisted.
-    const last = cursor ? minuteOf(timeOf(cursor)) : undefined;
+    // The cursor's second names where to resume: every period after it is skipped unlisted.
+    const last = cursor ? secondOf(timeOf(cursor)) : undefined;
     const within = (period: string) => !last || period <= last.slice(0, period.length);
     const queue = this.days.filter(within);
     const found: Entry[] = [];
