@@ -1,5 +1,5 @@
 /**
- * The staff audit log, in the `audit` store: one blob per event under rec/YYYY/MM/DD/HH/<timeKey>, written once
+ * The staff audit log, in the `audit` store: one blob per event under rec/YYYY/MM/DD/HH/MM/<timeKey>, written once
  * and never changed by any code path, listed newest first like the inboxes. No endpoint deletes an entry; the
  * retention schedule (src/data/retention.ts) removes whole days once they are older than the audit log's period.
  */
@@ -36,6 +36,6 @@ export async function saveAuditEntry(event: AuditEvent, now = Date.now()): Promi
 
 /** Newest first, paged like the inboxes. */
 export async function listAudit(page: { limit: number; cursor?: string }, now = Date.now()) {
-  const result = await guard(() => pageOf(store('audit'), RECORDS, page, now));
+  const { keys: _keys, sizeOf: _sizeOf, ...result } = await guard(() => pageOf(store('audit'), RECORDS, page, now));
   return { ...result, items: result.items as (StoredRecord & AuditEntry)[] };
 }

@@ -4,16 +4,18 @@ import {
   CONVERSATION_IDS,
   CONVERSATIONS,
   entryKey,
-  hourOf,
+  idOf,
   isTimeKey,
   MESSAGES,
   messagePrefix,
+  messagePrefixes,
+  secondOf,
   newTimeKey,
   timeOf,
   type StoredRecord,
 } from './keys';
 import { pageOf, type Page } from './listing';
-import { recordMentions } from './mentions';
+import { messageKeys, recordMentions } from './mentions';
 import { guard, listKeys, readJson, store } from './store';
 
 /** `staff`: a person of the team, named in `author`; `event`: a change the transcript records (asked for a person, closed). */
@@ -96,19 +98,41 @@ export async function saveChatMessages(
   return { messages, conversationKey: startKey, created };
 }
 
+/** How many conversations a page's message counts may list for nothing before they go by a narrower period. */
+const SPARE_CONVERSATIONS = 100;
+
 /** Conversations, newest first, each with its first message and how many messages it has. */
 export function listConversations(page: { limit: number; cursor?: string }, now = Date.now()): Promise<Page> {
   return guard(async () => {
     const s = store('chats');
-    const result = await pageOf(s, CONVERSATIONS, page, now);
-    // One listing per hour the page's conversations started in gives every message count at once.
-    const hours = [...new Set(result.items.map((c) => hourOf(timeOf(c.id))))];
+    const { keys, sizeOf, ...result } = await pageOf(s, CONVERSATIONS, page, now);
+    // Message counts from one listing per period the page's conversations started in: the widest of their hour
+    // and minute that holds not many more conversations than the page shows there (a busy hour goes by minute, a
+    // wave's minute by second); a conversation stored before seconds also has its own folder under its hour.
+    const seconds = result.items.map((c) => secondOf(timeOf(c.id)));
+    const shown = new Map<string, number>();
+    for (const second of seconds)
+      for (const period of [second.slice(0, 13), second.slice(0, 16)]) shown.set(period, (shown.get(period) ?? 0) + 1);
+    const few = (period: string) => {
+      const size = sizeOf(period);
+      return size !== undefined && size <= (shown.get(period) ?? 0) + SPARE_CONVERSATIONS;
+    };
+    const found = new Set<string>();
+    seconds.forEach((second, i) => {
+      const period = [second.slice(0, 13), second.slice(0, 16)].find(few) ?? second;
+      found.add(`${MESSAGES}/${period}/`);
+      const id = result.items[i].id;
+      if (period.length > 13 && keys[i] !== entryKey(CONVERSATIONS, id)) found.add(messagePrefixes(id)[1]);
+    });
+    const prefixes = [...found];
+    const listings = await Promise.all(prefixes.map((prefix) => listKeys(s, prefix)));
     const perConversation = new Map<string, number>();
-    for (const keys of await Promise.all(hours.map((h) => listKeys(s, `${MESSAGES}/${h}/`)))) {
-      for (const key of keys) {
-        const startKey = key.split('/')[5];
-        perConversation.set(startKey, (perConversation.get(startKey) ?? 0) + 1);
-      }
+    for (const key of listings.flat()) {
+      const parts = key.split('/');
+      const id = parts[parts.length - 1];
+      const startKey = parts[parts.length - 2];
+      if (!isTimeKey(id)) continue;
+      perConversation.set(startKey, (perConversation.get(startKey) ?? 0) + 1);
     }
     const items = result.items.map((c) => ({
       ...c,
@@ -129,20 +153,16 @@ export function listConversation(
       type: 'text',
     });
     if (!startKey || !isTimeKey(startKey)) return { items: [], total: 0 };
-    const prefix = messagePrefix(startKey);
-    const ids = (await listKeys(s, prefix))
-      .map((k) => k.slice(prefix.length))
-      .filter(isTimeKey)
-      .sort();
-    const after = cursor ? ids.filter((id) => id > cursor) : ids;
-    const pageIds = after.slice(0, limit);
-    const items = (await Promise.all(pageIds.map((id) => readJson<StoredRecord>(s, prefix + id)))).filter(
+    const keys = await messageKeys(s, startKey);
+    const after = cursor ? keys.filter((k) => idOf(k) > cursor) : keys;
+    const pageKeys = after.slice(0, limit);
+    const items = (await Promise.all(pageKeys.map((k) => readJson<StoredRecord>(s, k)))).filter(
       (r): r is StoredRecord => r !== null,
     );
     return {
       items,
-      total: ids.length,
-      nextCursor: after.length > limit ? pageIds[pageIds.length - 1] : undefined,
+      total: keys.length,
+      nextCursor: after.length > limit ? idOf(pageKeys[pageKeys.length - 1]) : undefined,
     };
   });
 }

@@ -1,20 +1,27 @@
 /**
- * Counts of closed days (and closed hours of the open day), cached in their own blobs. The version is the
- * time the counting listing started: of two counts of one period, the later listing saw every deletion the
- * earlier one saw, so the highest version wins.
+ * Counts of closed periods, cached in their own blobs: days, hours of the open day, minutes of an open hour. The
+ * version is the time the counting listing started (for a sum of cached counts, the oldest of theirs): of two
+ * counts of one period the highest version wins, and a count is superseded by any newer count of a period inside
+ * it (an erase recounted that part after it was made).
  */
 import type { Store } from '@netlify/blobs';
-import { COUNTS, idOf, isClosed, isHour, isTimeKey, newTimeKey, type Collection } from './keys';
+import { COUNTS, idOf, isClosed, isDay, isHour, isTimeKey, newTimeKey, periodsOf, type Collection } from './keys';
 import { listKeys } from './store';
 
-const COUNT_KEY = /^([dh])(\d{8}|\d{10})_(\d{15}-[0-9a-f]{16})_(\d+)$/;
+const COUNT_KEY = /^([dhi])(\d{8}|\d{10}|\d{12})_(\d{15}-[0-9a-f]{16})_(\d+)$/;
 const SEAL_KEY = /^m(\d{6})$/;
 
 export type CachedCount = { version: string; n: number; keys: string[] };
-/** Cached counts by period: 'YYYY/MM/DD' days and 'YYYY/MM/DD/HH' hours. */
+/** Cached counts by period ('YYYY/MM/DD' days, 'YYYY/MM/DD/HH' hours, 'YYYY/MM/DD/HH/MM' minutes), sealed months. */
 export type CountIndex = { periods: Map<string, CachedCount>; sealed: Set<string> };
 
 const compactPeriod = (period: string) => period.replaceAll('/', '');
+const letterOf = (period: string) => (isDay(period) ? 'd' : isHour(period) ? 'h' : 'i');
+/** 'YYYYMMDDHHMM' (or shorter) back to 'YYYY/MM/DD/HH/MM'. */
+const periodOf = (compact: string) =>
+  [compact.slice(0, 4), compact.slice(4, 6), compact.slice(6, 8), compact.slice(8, 10), compact.slice(10, 12)]
+    .filter(Boolean)
+    .join('/');
 
 export async function readCounts(s: Store, collection: Collection): Promise<CountIndex> {
   const prefix = `${COUNTS}${collection}/`;
@@ -26,7 +33,7 @@ export async function readCounts(s: Store, collection: Collection): Promise<Coun
     const count = COUNT_KEY.exec(name);
     if (count) {
       const [, , p, version, n] = count;
-      const period = [p.slice(0, 4), p.slice(4, 6), p.slice(6, 8), p.slice(8)].filter(Boolean).join('/');
+      const period = periodOf(p);
       const known = periods.get(period);
       const keys = [...(known?.keys ?? []), key];
       periods.set(period, !known || known.version < version ? { version, n: Number(n), keys } : { ...known, keys });
@@ -38,9 +45,13 @@ export async function readCounts(s: Store, collection: Collection): Promise<Coun
   return { periods, sealed };
 }
 
+const versionOf = (collection: Collection, key: string) =>
+  COUNT_KEY.exec(key.slice(`${COUNTS}${collection}/`.length))?.[3];
+
 /**
- * Caches a closed day's or hour's count, then removes the versions it supersedes (`known`: the period's count
- * keys, if listed) and, for a day, the counts of its hours (`hours`), which it replaces.
+ * Caches a closed period's count, then removes what it replaces: the period's own counts in `own` older than this
+ * one (all of them with `replaceAll`: they are known to be out of date), and `consumed`, the counts of periods
+ * inside it that it stands for.
  */
 export async function writeCount(
   s: Store,
@@ -48,16 +59,18 @@ export async function writeCount(
   period: string,
   n: number,
   version: string,
-  known?: string[],
-  hours: string[] = [],
+  own?: string[],
+  consumed: string[] = [],
+  replaceAll = false,
 ): Promise<void> {
-  const prefix = `${COUNTS}${collection}/${isHour(period) ? 'h' : 'd'}${compactPeriod(period)}_`;
-  await s.set(`${prefix}${version}_${n}`, '');
-  const older = (known ?? (await listKeys(s, prefix))).filter((k) => {
-    const v = COUNT_KEY.exec(k.slice(`${COUNTS}${collection}/`.length))?.[3];
-    return v !== undefined && v < version;
+  const prefix = `${COUNTS}${collection}/${letterOf(period)}${compactPeriod(period)}_`;
+  const key = `${prefix}${version}_${n}`;
+  await s.set(key, '');
+  const older = (own ?? (await listKeys(s, prefix))).filter((k) => {
+    const v = versionOf(collection, k);
+    return k !== key && v !== undefined && (replaceAll || v < version);
   });
-  await Promise.all([...older, ...hours].map((k) => s.delete(k)));
+  await Promise.all([...older, ...consumed.filter((k) => k !== key)].map((k) => s.delete(k)));
 }
 
 /** Marks a closed month whose every day has a count: later requests skip walking its folders. */
@@ -65,17 +78,27 @@ export function sealMonth(s: Store, collection: Collection, month: string): Prom
   return s.set(`${COUNTS}${collection}/m${month.replace('/', '')}`, '');
 }
 
-/** Counts a closed day afresh (after an erase changed it). */
-export async function recountDay(
+/**
+ * Counts afresh, after an erase removed entries, the widest closed period holding each of them (its day, else its
+ * hour, else its minute; nothing while its minute is still open). Call it after the deletions: whether a period
+ * is closed is decided now, so a request that caches the period's count later lists it after the deletions.
+ */
+export async function recountEntries(
   s: Store,
   collection: Collection,
-  day: string,
+  ids: string[],
   known?: CountIndex,
   now = Date.now(),
 ): Promise<void> {
-  if (!isClosed(day, now)) return;
-  const version = newTimeKey();
-  const n = (await listKeys(s, `${collection}/${day}/`)).filter((k) => isTimeKey(idOf(k))).length;
-  // With the counts already listed, a day missing from them has no older version to remove.
-  await writeCount(s, collection, day, n, version, known ? (known.periods.get(day)?.keys ?? []) : undefined);
+  const periods = new Set(
+    ids.map((id) => periodsOf(id).find((p) => isClosed(p, now))).filter((p): p is string => p !== undefined),
+  );
+  await Promise.all(
+    [...periods].map(async (period) => {
+      const version = newTimeKey();
+      const n = (await listKeys(s, `${collection}/${period}/`)).filter((k) => isTimeKey(idOf(k))).length;
+      // With the counts already listed, a period missing from them has no older version to remove.
+      await writeCount(s, collection, period, n, version, known ? (known.periods.get(period)?.keys ?? []) : undefined);
+    }),
+  );
 }

@@ -117,4 +117,5 @@ export {
 export { failuresWithin, recordFailure, type LockoutKind } from './lockout';
 export { countRefusal, readRefusals, REFUSED, type RefusalCounter } from './refusals';
 export { sweepExpired, type SweepCounts } from './expiry';
+export { refreshCounts } from './totals';
 export { deleteRecordsBefore, type RetentionStore } from './retention';

@@ -1,17 +1,17 @@
 /**
  * Paged listing of a time-partitioned collection, newest first, with exact totals from the cached counts of
- * closed days and hours (counts.ts).
+ * closed days, hours and minutes (counts.ts).
  */
 import type { Store } from '@netlify/blobs';
-import { readCounts, sealMonth, writeCount, type CountIndex } from './counts';
+import { readCounts, sealMonth, writeCount, type CachedCount, type CountIndex } from './counts';
 import {
-  dayOf,
-  hourOf,
-  HOURLY,
   idOf,
   isClosed,
-  isHour,
+  isDay,
+  isMinute,
+  isSecond,
   isTimeKey,
+  secondOf,
   newTimeKey,
   timeOf,
   type Collection,
@@ -19,21 +19,38 @@ import {
 } from './keys';
 import { listDirs, listKeys, readJson, storageStats } from './store';
 
-/** The most entries a closed day may hold to be listed whole (one list call on Netlify) rather than by hour. */
-const WHOLE_DAY_MAX = 1000;
+/** The most entries a closed period may hold to be listed whole (one list call on Netlify) rather than by part. */
+const WHOLE_MAX = 1000;
+/** How many entries more than a page needs an open hour or a minute may hold to be listed whole. */
+const WHOLE_SPARE = 200;
+/** The most periods a page lists at once (an hour's minutes). */
+const GROUP_MAX = 60;
 
 /** An entry found by a listing: its time key and the key it is stored under. */
 type Entry = { id: string; key: string };
+type Listing = { entries: Entry[]; version: string };
+/** A period's count as this request knows it: the version it is as of, and the cached count keys it replaces. */
+type Known = { n: number; version: string; covers: string[] };
 
 /**
- * One request's view of a collection: which days hold entries (newest first) and how many, each partition (a
- * day, or an hour of an hourly collection) listed at most once. Cost: the count listing, the year and month
- * folders, the day folders of months not sealed yet, plus the open partitions (today, or this hour's folder and
- * any hour of today not counted yet) and days not counted yet. It does not grow with the number of records.
+ * One request's view of a collection: which days hold entries (newest first) and how many, each period listed
+ * at most once. A day is made of hour folders and an hour of minute folders; a folder of a layout before these
+ * (entries right in a day's or an hour's folder) is listed whole. Cost: the count listing, the year and month
+ * folders, the day folders of months not sealed yet, the hour folders of the open day and the minute folders of
+ * the open hour, and the listing of each minute still within the count grace (plus, once, whatever closed since
+ * the last request). It does not grow with the number of entries, nor with a busy hour's.
  */
 class CollectionView {
-  private listings = new Map<string, Promise<{ entries: Entry[]; version: string }>>();
-  private dayParts = new Map<string, Promise<string[]>>();
+  private listings = new Map<string, Promise<Listing>>();
+  private partLists = new Map<string, Promise<string[] | null>>();
+  private counted = new Map<string, Promise<Known>>();
+  /** Sizes of periods whose count is not known, from their period's count (sizing a page's listings only). */
+  private estimates = new Map<string, number>();
+  /** The entries of each period listed whole so far. */
+  private listed = new Map<string, Entry[]>();
+  private index: CountIndex = { periods: new Map(), sealed: new Set() };
+  /** The cached counts of the periods inside each period (a day's hours and minutes, an hour's minutes). */
+  private inside = new Map<string, { period: string; count: CachedCount }[]>();
   private s: Store;
   private collection: Collection;
   private now: number;
@@ -47,8 +64,8 @@ class CollectionView {
     this.now = now;
   }
 
-  /** The entries of one day or hour (everything under its folder), newest first. */
-  private entries(period: string) {
+  /** The entries of one period (everything under its folder), newest first. */
+  private entries(period: string): Promise<Listing> {
     let found = this.listings.get(period);
     if (!found) {
       const version = newTimeKey();
@@ -58,6 +75,7 @@ class CollectionView {
           .map((key) => ({ id: idOf(key), key }))
           .filter((e) => isTimeKey(e.id))
           .sort((x, y) => (x.id < y.id ? 1 : -1));
+        this.listed.set(period, entries);
         return { entries, version };
       });
       this.listings.set(period, found);
@@ -66,61 +84,94 @@ class CollectionView {
   }
 
   /**
-   * The partitions a day is listed by, newest first: its hours in an hourly collection (one folder listing),
-   * else the day itself. A day that still holds entries of the layout before hours is listed whole.
+   * The parts of a day (its hours), an hour (its minutes) or a minute (its seconds), newest first, from one folder
+   * listing; null for a second, and for a folder that holds entries itself (a layout before these), which is
+   * listed whole.
    */
-  private partitions(day: string): Promise<string[]> {
-    // A day listed whole already (to count it) is read from that listing, not hour by hour again; a closed day
-    // that one list call returns whole is cheaper whole than hour by hour (a quiet store's days are sparse).
-    const known = this.counts.get(day);
-    const small = known !== undefined && known <= WHOLE_DAY_MAX && isClosed(day, this.now);
-    if (!HOURLY[this.collection] || this.listings.has(day) || small) return Promise.resolve([day]);
-    let found = this.dayParts.get(day);
+  private parts(period: string): Promise<string[] | null> {
+    if (isSecond(period)) return Promise.resolve(null);
+    let found = this.partLists.get(period);
     if (!found) {
       found = (async () => {
-        const prefix = `${this.collection}/${day}/`;
+        const prefix = `${this.collection}/${period}/`;
         let legacy = false;
-        const hours: string[] = [];
+        const parts: string[] = [];
         for await (const page of this.s.list({ prefix, directories: true, paginate: true })) {
           storageStats.lists += 1;
           storageStats.listedKeys += page.blobs.length + page.directories.length;
           if (page.blobs.some((b) => isTimeKey(idOf(b.key)))) legacy = true;
           for (const dir of page.directories) {
-            const hour = dir.replace(/\/$/, '').slice(prefix.length);
-            if (/^\d{2}$/.test(hour)) hours.push(`${day}/${hour}`);
+            const part = dir.replace(/\/$/, '').slice(prefix.length);
+            if (/^\d{2}$/.test(part)) parts.push(`${period}/${part}`);
           }
         }
-        return legacy ? [day] : hours.sort().reverse();
+        return legacy ? null : parts.sort().reverse();
       })();
-      this.dayParts.set(day, found);
+      this.partLists.set(period, found);
     }
     return found;
   }
 
-  /** How many entries a day not counted yet holds: its hours, each closed one counted once and cached. */
-  private async countOpenDay(day: string, cached: CountIndex): Promise<number> {
-    const { s, collection, now } = this;
-    const counts = await Promise.all(
-      (await this.partitions(day)).map(async (period) => {
-        const known = cached.periods.get(period);
-        const closed = isHour(period) && isClosed(period, now);
-        let n = known?.n ?? 0;
-        if (!known || !closed) {
-          const { entries, version } = await this.entries(period);
-          n = entries.length;
-          if (closed) await writeCount(s, collection, period, n, version, known?.keys ?? []);
-        }
-        this.counts.set(period, n);
-        return n;
-      }),
-    );
-    return counts.reduce((a, b) => a + b, 0);
+  /**
+   * How many entries a period holds. A closed period's count is cached once (`persist`; a closed period's parts are
+   * not: its own count replaces them), from the cached counts of its parts where they exist (in a spam wave's
+   * hour, the minutes counted while it was open), else from one listing of the period.
+   */
+  private count(period: string, persist = true): Promise<Known> {
+    let found = this.counted.get(period);
+    if (!found) {
+      found = this.countAfresh(period, persist);
+      this.counted.set(period, found);
+    }
+    return found;
   }
 
-  /** Finds the days and their counts, caching the count of every closed day that has none yet. */
+  private async countAfresh(period: string, persist: boolean): Promise<Known> {
+    const { s, collection, now } = this;
+    const closed = isClosed(period, now);
+    const cached = this.index.periods.get(period);
+    const below = this.inside.get(period) ?? [];
+    const belowKeys = below.flatMap((c) => c.count.keys);
+    // A count made before a part of it was counted again (an erase) no longer holds.
+    const current = cached !== undefined && below.every((c) => c.count.version <= cached.version);
+    let known: Known;
+    if (closed && cached && current) {
+      // The counts of its parts are left over (their deletion did not finish): they go.
+      if (persist && belowKeys.length) await Promise.all(belowKeys.map((k) => s.delete(k)));
+      known = { n: cached.n, version: cached.version, covers: [...cached.keys, ...belowKeys] };
+    } else {
+      const parts = isMinute(period) || (closed && below.length === 0) ? null : await this.parts(period);
+      if (parts === null) {
+        const { entries, version } = await this.entries(period);
+        known = { n: entries.length, version, covers: [...(cached?.keys ?? []), ...belowKeys] };
+      } else {
+        const each = await Promise.all(parts.map((p) => this.count(p, !closed)));
+        const versions = each.map((k) => k.version).sort();
+        // Counts of parts whose folder is gone (emptied by erasures) count nothing and go with the rest.
+        const gone = below.filter((c) => !parts.some((p) => c.period.startsWith(p))).flatMap((c) => c.count.keys);
+        known = {
+          n: each.reduce((sum, k) => sum + k.n, 0),
+          // A sum is as old as the oldest count in it.
+          version: versions[0] ?? newTimeKey(),
+          covers: [...(cached?.keys ?? []), ...each.flatMap((k) => k.covers), ...gone],
+        };
+      }
+      if (closed && persist)
+        await writeCount(s, collection, period, known.n, known.version, cached?.keys ?? [], known.covers, !current);
+    }
+    this.counts.set(period, known.n);
+    return known;
+  }
+
+  /** Finds the days and their counts, caching the count of every closed period that has none yet. */
   async load(): Promise<number> {
     const { s, collection, now } = this;
     const [cached, years] = await Promise.all([readCounts(s, collection), listDirs(s, `${collection}/`)]);
+    this.index = cached;
+    for (const [period, count] of cached.periods)
+      for (const outer of [period.slice(0, 10), period.slice(0, 13)])
+        if (outer.length < period.length)
+          this.inside.set(outer, [...(this.inside.get(outer) ?? []), { period, count }]);
     const months = (
       await Promise.all(
         years
@@ -141,80 +192,101 @@ class CollectionView {
 
     const days = new Set(walked);
     for (const period of cached.periods.keys())
-      if (!isHour(period) && cached.sealed.has(period.slice(0, 7))) days.add(period);
+      if (period.length === 10 && cached.sealed.has(period.slice(0, 7))) days.add(period);
 
-    let total = 0;
-    await Promise.all(
-      [...days].map(async (day) => {
-        const known = cached.periods.get(day);
-        // Hour counts of a day that has its own count (or gets one now) are left over: they go.
-        const hourKeys = [...cached.periods]
-          .filter(([period]) => isHour(period) && period.startsWith(`${day}/`))
-          .flatMap(([, c]) => c.keys);
-        let n: number;
-        if (known && isClosed(day, now)) {
-          n = known.n;
-          if (hourKeys.length > 0) await Promise.all(hourKeys.map((k) => s.delete(k)));
-        } else if (isClosed(day, now)) {
-          const { entries, version } = await this.entries(day);
-          n = entries.length;
-          await writeCount(s, collection, day, n, version, known?.keys ?? [], hourKeys);
-        } else {
-          n = await this.countOpenDay(day, cached);
-        }
-        this.counts.set(day, n);
-        total += n;
-      }),
-    );
+    const counts = await Promise.all([...days].map((day) => this.count(day)));
     // A closed month whose every day now has a count is sealed: later requests skip walking its folders.
     await Promise.all(open.filter((m) => isClosed(m, now)).map((m) => sealMonth(s, collection, m)));
     this.days = [...days]
       .filter((d) => (this.counts.get(d) ?? 0) > 0)
       .sort()
       .reverse();
-    return total;
+    return counts.reduce((sum, k) => sum + k.n, 0);
+  }
+
+  /** A period's entries when it is listed whole, else its parts (newest first, empty ones left out). */
+  private async open(period: string, need: number): Promise<{ entries: Entry[] } | { parts: string[] }> {
+    const known = this.counts.get(period);
+    // A closed day or hour that one list call returns whole is cheaper whole than part by part (a quiet store's
+    // days are sparse), and so is an open hour or any minute that holds not many more entries than the page still
+    // needs (a busy hour goes by minute, a minute holding a wave by second); one listed whole already (to count
+    // it) is read from that listing.
+    const small = known !== undefined && known <= WHOLE_MAX;
+    const whole =
+      this.listings.has(period) ||
+      (small && !isMinute(period) && isClosed(period, this.now)) ||
+      (small && !isDay(period) && known <= need + WHOLE_SPARE);
+    const parts = whole ? null : await this.parts(period);
+    if (!parts) return { entries: (await this.entries(period)).entries };
+    const kept = parts.filter((p) => this.counts.get(p) !== 0);
+    // Parts whose count is not known (the hours of a day counted whole, the minutes of an hour) share what the
+    // period's count leaves, for sizing the next listings.
+    const size = known ?? this.estimates.get(period);
+    const unknown = kept.filter((p) => !this.counts.has(p));
+    if (size !== undefined && unknown.length > 0) {
+      const left = kept.reduce((n, p) => n - (this.counts.get(p) ?? 0), size);
+      for (const p of unknown) this.estimates.set(p, Math.max(1, left / unknown.length));
+    }
+    return { parts: kept };
+  }
+
+  /**
+   * How many entries a period holds, as far as this request knows: its count, else from a listing of the day,
+   * hour or minute it is in, else its share of its period's count; undefined when none of these was needed.
+   */
+  sizeOf(period: string): number | undefined {
+    const known = this.counts.get(period);
+    if (known !== undefined) return known;
+    const prefix = `${this.collection}/${period}/`;
+    for (const outer of [period.slice(0, 10), period.slice(0, 13), period.slice(0, 16)]) {
+      const entries = outer.length < period.length ? this.listed.get(outer) : undefined;
+      if (entries) return entries.filter((e) => e.key.startsWith(prefix)).length;
+    }
+    return this.estimates.get(period);
   }
 
   /** Entries of one page, newest first, strictly older than `cursor`; `more` when older entries remain. */
   async page(limit: number, cursor?: string): Promise<{ entries: Entry[]; more: boolean }> {
-    const startDay = cursor ? dayOf(timeOf(cursor)) : undefined;
-    const startHour = cursor ? hourOf(timeOf(cursor)) : undefined;
-    const days = startDay ? this.days.filter((d) => d <= startDay) : this.days;
+    // The cursor's second names where to resume: every period after it is skipped unlisted.
+    const last = cursor ? secondOf(timeOf(cursor)) : undefined;
+    const within = (period: string) => !last || period <= last.slice(0, period.length);
+    const queue = this.days.filter(within);
     const found: Entry[] = [];
-    let i = 0;
-    while (i < days.length && found.length <= limit) {
-      // As many days at once as the known counts say the page needs.
-      const batch = [days[i]];
-      let expected = this.counts.get(days[i]) ?? 0;
-      while (expected < limit + 1 - found.length && i + batch.length < days.length && batch.length < 16) {
-        expected += this.counts.get(days[i + batch.length]) ?? 0;
-        batch.push(days[i + batch.length]);
+    while (queue.length > 0 && found.length <= limit) {
+      // As many periods at once as their counts (or estimates) say the page needs (one with neither closes the
+      // group), so a page lists about the minutes it shows.
+      const size = (p: string) => this.counts.get(p) ?? this.estimates.get(p) ?? limit;
+      const group = [queue[0]];
+      let expected = size(queue[0]);
+      while (expected < limit + 1 - found.length && group.length < queue.length && group.length < GROUP_MAX) {
+        const next = queue[group.length];
+        group.push(next);
+        expected += size(next);
       }
-      const periods = (await Promise.all(batch.map((d) => this.partitions(d))))
-        .flat()
-        .filter((p) => !startHour || !isHour(p) || p <= startHour);
-      // Listed a group at a time until the page is full: as many as the known counts say it needs (an hour
-      // whose count is not known closes its group), so a page lists about the hours it shows.
-      let j = 0;
-      while (j < periods.length && found.length <= limit) {
-        const group = [periods[j]];
-        let more = this.counts.get(periods[j]) ?? limit;
-        while (more < limit + 1 - found.length && j + group.length < periods.length) {
-          const next = periods[j + group.length];
-          group.push(next);
-          more += this.counts.get(next) ?? limit;
+      const opened = await Promise.all(group.map((p) => this.open(p, limit + 1 - found.length)));
+      let done = 0;
+      for (const result of opened) {
+        if ('parts' in result) {
+          // Its parts take its place, newest first; the periods after it wait for the next round.
+          queue.splice(done, 1, ...result.parts.filter(within));
+          break;
         }
-        for (const { entries } of await Promise.all(group.map((p) => this.entries(p)))) {
-          for (const e of entries) if (!cursor || e.id < cursor) found.push(e);
-        }
-        j += group.length;
+        for (const e of result.entries) if (!cursor || e.id < cursor) found.push(e);
+        done += 1;
+        if (found.length > limit) break;
       }
-      i += batch.length;
+      queue.splice(0, done);
     }
-    const more = found.length > limit || i < days.length;
-    return { entries: found.slice(0, limit), more };
+    return { entries: found.slice(0, limit), more: found.length > limit };
   }
 }
+
+/**
+ * Counts a collection the way a list request does, caching every closed minute, hour and day not counted yet;
+ * answers the total.
+ */
+export const countCollection = (s: Store, collection: Collection, now = Date.now()): Promise<number> =>
+  new CollectionView(s, collection, now).load();
 
 export type Page = {
   items: StoredRecord[];
@@ -222,21 +294,27 @@ export type Page = {
   nextCursor?: string;
 };
 
-/** One page of a collection and its total. */
+/**
+ * One page of a collection and its total, with the key each item was read from and what the request learnt of
+ * the size of the periods (`sizeOf`, see CollectionView).
+ */
 export async function pageOf(
   s: Store,
   collection: Collection,
   { limit, cursor }: { limit: number; cursor?: string },
   now = Date.now(),
-) {
+): Promise<Page & { keys: string[]; sizeOf: (period: string) => number | undefined }> {
   const view = new CollectionView(s, collection, now);
   const total = await view.load();
   const { entries, more } = await view.page(limit, cursor);
-  const items = (await Promise.all(entries.map((e) => readJson<StoredRecord>(s, e.key)))).filter(
-    (r): r is StoredRecord => r !== null,
+  const read = await Promise.all(
+    entries.map(async (e) => ({ key: e.key, item: await readJson<StoredRecord>(s, e.key) })),
   );
+  const kept = read.filter((r): r is { key: string; item: StoredRecord } => r.item !== null);
   return {
-    items,
+    items: kept.map((r) => r.item),
+    keys: kept.map((r) => r.key),
+    sizeOf: (period: string) => view.sizeOf(period),
     total,
     nextCursor: more && entries.length ? entries[entries.length - 1].id : undefined,
   };

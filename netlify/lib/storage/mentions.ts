@@ -7,22 +7,19 @@
  * Each function here deals with one conversation or one address, so chat features can grow beside it.
  */
 import type { Store } from '@netlify/blobs';
-import { recountDay } from './counts';
+import { recountEntries } from './counts';
 import { forgetHandoff } from './handoff';
 import {
   CONVERSATION_IDS,
   CONVERSATIONS,
-  dayEntryKey,
-  dayOf,
   emailHash,
-  entryKey,
-  isClosed,
+  entryKeys,
+  idOf,
   isTimeKey,
-  messagePrefix,
-  timeOf,
+  messagePrefixes,
   type StoredRecord,
 } from './keys';
-import { guard, listKeys, readJson, store } from './store';
+import { guard, listKeys, readFirst, readJson, store } from './store';
 
 const MENTIONS = 'mention/';
 /** Anything shaped like an address inside free text (looser than the form check: people type what they type). */
@@ -51,56 +48,62 @@ export function conversationsMentioning(email: string): Promise<string[]> {
 
 export type ConversationExport = { conversation: StoredRecord | null; messages: StoredRecord[] };
 
+/**
+ * The keys of one conversation's messages in the order they were sent: under its minute, and under its hour for
+ * messages stored before minutes.
+ */
+export async function messageKeys(s: Store, startKey: string): Promise<string[]> {
+  const found = await Promise.all(
+    messagePrefixes(startKey).map(async (prefix) =>
+      (await listKeys(s, prefix)).filter((k) => isTimeKey(k.slice(prefix.length))),
+    ),
+  );
+  return found.flat().sort((x, y) => (idOf(x) < idOf(y) ? -1 : 1));
+}
+
 /** One conversation as a person's data export holds it: its index entry and every message, in order. */
 export function readConversation(startKey: string): Promise<ConversationExport> {
   return guard(async () => {
     const s = store('chats');
-    const prefix = messagePrefix(startKey);
-    const ids = (await listKeys(s, prefix))
-      .map((k) => k.slice(prefix.length))
-      .filter(isTimeKey)
-      .sort();
+    const keys = await messageKeys(s, startKey);
     const [conversation, messages] = await Promise.all([
-      indexEntry(s, startKey),
-      Promise.all(ids.map((id) => readJson<StoredRecord>(s, prefix + id))),
+      readFirst<StoredRecord>(s, entryKeys(CONVERSATIONS, startKey)),
+      Promise.all(keys.map((k) => readJson<StoredRecord>(s, k))),
     ]);
     return { conversation, messages: messages.filter((m): m is StoredRecord => m !== null) };
   });
 }
 
-const indexEntry = async (s: Store, startKey: string) =>
-  (await readJson<StoredRecord>(s, entryKey(CONVERSATIONS, startKey))) ??
-  (await readJson<StoredRecord>(s, dayEntryKey(CONVERSATIONS, startKey)));
-
 /** Deletes the mention pointers of the addresses typed in one conversation (before its messages go). */
 export async function forgetMentions(s: Store, startKey: string): Promise<void> {
-  const prefix = messagePrefix(startKey);
-  const keys = (await listKeys(s, prefix)).filter((k) => isTimeKey(k.slice(prefix.length)));
+  const keys = await messageKeys(s, startKey);
   const texts = await Promise.all(keys.map(async (k) => String((await readJson<StoredRecord>(s, k))?.message ?? '')));
   await Promise.all(addressesIn(texts.join('\n')).map((a) => s.delete(mentionPrefix(emailHash(a)) + startKey)));
 }
 
 /**
  * Erases one conversation: its messages, its index entry, its id pointer, its hand-off (the visitor's details)
- * and the mention pointers of every address typed in it; the day's cached count is redone. Answers whether it existed.
+ * and the mention pointers of every address typed in it; the cached count that held it is redone. Answers
+ * whether it existed.
  */
-export function eraseConversation(startKey: string, now = Date.now()): Promise<boolean> {
+export function eraseConversation(startKey: string): Promise<boolean> {
   return guard(async () => {
     const s = store('chats');
-    const { conversation, messages } = await readConversation(startKey);
-    const typed = addressesIn(messages.map((m) => String(m.message ?? '')).join('\n'));
-    const prefix = messagePrefix(startKey);
-    await Promise.all(messages.map((m) => s.delete(prefix + m.id)));
+    const keys = await messageKeys(s, startKey);
+    const [conversation, messages] = await Promise.all([
+      readFirst<StoredRecord>(s, entryKeys(CONVERSATIONS, startKey)),
+      Promise.all(keys.map((k) => readJson<StoredRecord>(s, k))),
+    ]);
+    const typed = addressesIn(messages.map((m) => String(m?.message ?? '')).join('\n'));
+    await Promise.all(keys.map((k) => s.delete(k)));
     await Promise.all([
-      s.delete(entryKey(CONVERSATIONS, startKey)),
-      s.delete(dayEntryKey(CONVERSATIONS, startKey)),
+      ...entryKeys(CONVERSATIONS, startKey).map((k) => s.delete(k)),
       ...(typeof conversation?.conversationId === 'string'
         ? [s.delete(`${CONVERSATION_IDS}${conversation.conversationId}`), forgetHandoff(s, conversation.conversationId)]
         : []),
       ...typed.map((a) => s.delete(mentionPrefix(emailHash(a)) + startKey)),
     ]);
-    const day = dayOf(timeOf(startKey));
-    if (conversation && isClosed(day, now)) await recountDay(s, CONVERSATIONS, day);
-    return conversation !== null || messages.length > 0;
+    if (conversation) await recountEntries(s, CONVERSATIONS, [startKey]);
+    return conversation !== null || keys.length > 0;
   });
 }

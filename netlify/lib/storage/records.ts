@@ -1,11 +1,12 @@
 /** Records of every store: saved once under a time key, listed newest first, erased by e-mail. */
-import { readCounts, recountDay } from './counts';
+import { readCounts, recountEntries } from './counts';
 import {
   CONVERSATIONS,
-  dayEntryKey,
   emailHash,
   emailPrefix,
   entryKey,
+  entryKeys,
+  idOf,
   isTimeKey,
   newTimeKey,
   RECORDS,
@@ -17,7 +18,7 @@ import {
 import { conversationKeyOf } from './handoff';
 import { eraseConversation } from './mentions';
 import { pageOf, type Page } from './listing';
-import { guard, listKeys, readJson, store } from './store';
+import { guard, listKeys, readFirst, readJson, store } from './store';
 
 /** Stores one submission under its own time-ordered key and returns it with its id and submittedAt. */
 export async function saveRecord(name: StoreName, data: Record<string, unknown>): Promise<StoredRecord> {
@@ -65,7 +66,10 @@ export function listRecords(
   page: { limit: number; cursor?: string },
   now = Date.now(),
 ): Promise<Page> {
-  return guard(() => pageOf(store(name), RECORDS, page, now));
+  return guard(async () => {
+    const { keys: _keys, sizeOf: _sizeOf, ...result } = await pageOf(store(name), RECORDS, page, now);
+    return result;
+  });
 }
 
 /** Every record of a store, newest first, fetched page by page (tests and scripts). */
@@ -92,14 +96,11 @@ export async function eraseByEmail(
       stores.map(async (name) => {
         const s = store(name);
         const prefix = emailPrefix(hash);
-        // A pointer names the record's id (its record in the id's hour, or in its day if written before hours),
-        // or (written before that) its whole key.
+        // A pointer names the record's id (its record in the id's minute, or in its hour or day if written
+        // before minutes or hours), or (written before that) its whole key.
         const targets = (await listKeys(s, prefix)).map((k) => {
           const rest = k.slice(prefix.length);
-          return {
-            marker: k,
-            keys: isTimeKey(rest) ? [entryKey(RECORDS, rest), dayEntryKey(RECORDS, rest)] : [rest],
-          };
+          return { marker: k, keys: isTimeKey(rest) ? entryKeys(RECORDS, rest) : [rest] };
         });
         // Count records that really existed (a pointer can outlive a failed write).
         const existed = await Promise.all(
@@ -122,12 +123,13 @@ export async function eraseByEmail(
         await Promise.all(keys.filter((k): k is string => !!k).map((k) => eraseConversation(k)));
         await Promise.all(targets.flatMap(({ keys }) => keys.map((key) => s.delete(key))));
         await Promise.all([...targets.map(({ marker }) => s.delete(marker)), s.delete(`${UNIQUE}${hash}`)]);
-        const days = new Set(
-          targets.map(({ keys }) => /^rec\/(\d{4}\/\d{2}\/\d{2})\//.exec(keys[0])?.[1]).filter((d): d is string => !!d),
-        );
-        // One listing of the cached counts serves every day recounted here.
-        const known = days.size > 1 ? await readCounts(s, RECORDS) : undefined;
-        await Promise.all([...days].map((day) => recountDay(s, RECORDS, day, known)));
+        const ids = targets
+          .filter(({ keys }) => keys[0].startsWith(`${RECORDS}/`))
+          .map(({ keys }) => idOf(keys[0]))
+          .filter(isTimeKey);
+        // One listing of the cached counts serves every period recounted here.
+        const known = ids.length > 1 ? await readCounts(s, RECORDS) : undefined;
+        await recountEntries(s, RECORDS, ids, known);
         byStore[name] = existed.filter(Boolean).length;
       }),
     ),
@@ -149,15 +151,10 @@ export async function removeSubscriber(email: string): Promise<boolean> {
 
 /** One stored record by id, or null when it does not exist (never stored, or erased). */
 export function getRecord(name: StoreName, id: string): Promise<StoredRecord | null> {
-  // A chat "record" is a conversation (its index entry). Either is in its hour's folder or, if older, its day's.
+  // A chat "record" is a conversation (its index entry). Either is in its minute's folder or, if older, its
+  // hour's or its day's.
   const collection = name === 'chats' ? CONVERSATIONS : RECORDS;
-  return guard(async () => {
-    const s = store(name);
-    return (
-      (await readJson<StoredRecord>(s, entryKey(collection, id))) ??
-      (await readJson<StoredRecord>(s, dayEntryKey(collection, id)))
-    );
-  });
+  return guard(() => readFirst<StoredRecord>(store(name), entryKeys(collection, id)));
 }
 
 /** Every record of one e-mail address in the given stores (a person's data export), found by its pointers. */
@@ -173,12 +170,7 @@ export async function recordsByEmail(
         const records = await Promise.all(
           (await listKeys(s, prefix)).map(async (k) => {
             const rest = k.slice(prefix.length);
-            const keys = isTimeKey(rest) ? [entryKey(RECORDS, rest), dayEntryKey(RECORDS, rest)] : [rest];
-            for (const key of keys) {
-              const record = await readJson<StoredRecord>(s, key);
-              if (record) return record;
-            }
-            return null;
+            return readFirst<StoredRecord>(s, isTimeKey(rest) ? entryKeys(RECORDS, rest) : [rest]);
           }),
         );
         return [name, records.filter((r): r is StoredRecord => r !== null)] as const;

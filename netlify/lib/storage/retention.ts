@@ -1,8 +1,8 @@
 /**
  * Deleting what is older than a retention period, by whole day folders of a time-partitioned collection (a
- * day's hours go with it). Years, months and days are listed as folders (a bounded number), then only the keys
- * of the days that go. Each record's side blobs go with it: its by-e-mail pointer (records), its id pointer and
- * messages (conversations). Work per run is capped; what is left is picked up by the next run.
+ * day's hours and minutes go with it). Years, months and days are listed as folders (a bounded number), then only
+ * the keys of the days that go. Each record's side blobs go with it: its by-e-mail pointer (records), its id
+ * pointer and messages (conversations). Work per run is capped; what is left is picked up by the next run.
  */
 import type { Store } from '@netlify/blobs';
 import { COUNTS, CONVERSATION_IDS, dayOf, emailHash, emailPrefix, idOf, isTimeKey, MESSAGES } from './keys';
@@ -30,10 +30,12 @@ async function daysBefore(s: Store, root: string, cutoff: number): Promise<strin
   return days;
 }
 
-/** The cached counts of a day (and its hours), which must not outlive its records. */
+/** The cached counts of a day (and its hours and minutes), which must not outlive its records. */
 async function dropCounts(s: Store, collection: string, day: string): Promise<void> {
   const compact = day.replaceAll('/', '');
-  const keys = (await Promise.all(['d', 'h'].map((p) => listKeys(s, `${COUNTS}${collection}/${p}${compact}`)))).flat();
+  const keys = (
+    await Promise.all(['d', 'h', 'i'].map((p) => listKeys(s, `${COUNTS}${collection}/${p}${compact}`)))
+  ).flat();
   await Promise.all(keys.map((k) => s.delete(k)));
 }
 

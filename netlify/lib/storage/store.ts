@@ -78,6 +78,15 @@ export async function readJson<T>(s: Store, key: string): Promise<T | null> {
   return (await s.get(key, { type: 'json' })) as T | null;
 }
 
+/** The first of `keys` that exists (an entry's key in the current layout, then in the layouts before it). */
+export async function readFirst<T>(s: Store, keys: string[]): Promise<T | null> {
+  for (const key of keys) {
+    const found = await readJson<T>(s, key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export type Versioned<T> = { value: T; etag: string };
 
 /** A JSON blob with its etag, for a conditional write after it; null when it does not exist. */

@@ -1,4 +1,4 @@
-// A spam wave: FLOOD contacts received within one day, read by staff. The first page lists only the hours it
+// A spam wave: FLOOD contacts received within one day, read by staff. The first page lists only the minutes it
 // shows; the same wave in day folders (the layout before hours) lists the whole day on every request.
 import { DAY, FLOOD, NOW, RUNS } from './config.mjs';
 import { record } from './report.mjs';
@@ -39,7 +39,7 @@ export async function measureFlood({ call, timeRuns }, useSite) {
       ...pages[site],
     });
   }
-  record('flood: first page p50, hour folders vs day folders', {
+  record('flood: first page p50, minute folders vs day folders', {
     ratio: Number((pages.flood.p50ms / pages['flood-days'].p50ms).toFixed(2)),
   });
 }

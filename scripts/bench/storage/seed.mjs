@@ -1,9 +1,10 @@
 // Seeding straight into the local Blobs server's folder, in its on-disk format (entries/<site>/<store>/<key>, one
-// file per blob; no metadata file when a blob has none): the same keys and JSON the storage module writes, at a
-// rate no write through the functions could reach.
+// file per blob; no metadata file when a blob has none): the same keys (from the storage module's layout) and JSON
+// the storage module writes, at a rate no write through the functions could reach.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { entryKey, messagePrefix } from '../../../netlify/lib/storage/keys.ts';
 import { DAY, NOW } from './config.mjs';
 
 /**
@@ -15,8 +16,6 @@ export const pad = (n, w) => String(n).padStart(w, '0');
 const iso = (ms) => new Date(ms).toISOString();
 /** @param {number} ms */
 const day = (ms) => iso(ms).slice(0, 10).replaceAll('-', '/');
-/** @param {number} ms */
-const hour = (ms) => `${day(ms)}/${iso(ms).slice(11, 13)}`;
 let serial = 0;
 /** @param {number} ms */
 const timeKey = (ms) => `${pad(ms, 15)}-${pad((serial++).toString(16), 16)}`;
@@ -56,7 +55,7 @@ function writer(directory, site, store) {
 }
 
 /**
- * `count` contact submissions, evenly spread over `spanMs` up to now, in hour folders as the storage writes them
+ * `count` contact submissions, evenly spread over `spanMs` up to now, in minute folders as the storage writes them
  * (or in day folders, the layout before hours, with `{ byDay: true }`).
  * @param {string} directory
  * @param {string} site
@@ -72,7 +71,7 @@ export function seedContacts(directory, site, count, spanMs, { byDay = false } =
     const ms = Math.floor(NOW - spanMs + i * step);
     const id = timeKey(ms);
     const email = `visitor${i}@bench.example`;
-    const key = `rec/${byDay ? day(ms) : hour(ms)}/${id}`;
+    const key = byDay ? `rec/${day(ms)}/${id}` : entryKey('rec', id);
     const h = emailHash(email);
     w.put(`by-email/${h.slice(0, 2)}/${h.slice(2, 4)}/${h}/${id}`, '');
     w.put(
@@ -109,7 +108,7 @@ export function seedChats(directory, site, conversations, spanMs) {
     const startKey = timeKey(start);
     const conversationId = `bench-${site}-${pad(c, 8)}`;
     w.put(
-      `conv/${hour(start)}/${startKey}`,
+      entryKey('conv', startKey),
       JSON.stringify({
         id: startKey,
         submittedAt: iso(start),
@@ -124,7 +123,7 @@ export function seedChats(directory, site, conversations, spanMs) {
       const id = timeKey(ms);
       const role = m % 2 ? 'bot' : 'user';
       w.put(
-        `msg/${hour(start)}/${startKey}/${id}`,
+        messagePrefix(startKey) + id,
         JSON.stringify({
           id,
           submittedAt: iso(ms),
@@ -152,7 +151,7 @@ export const seedPeople = (directory) =>
     for (let k = 0; k < 20; k++) {
       const ms = Math.floor(NOW - 365 * DAY + (k + p / 3 + 0.1) * ((365 * DAY) / 20));
       const id = timeKey(ms);
-      const key = `rec/${hour(ms)}/${id}`;
+      const key = entryKey('rec', id);
       const h = emailHash(email);
       w.put(`by-email/${h.slice(0, 2)}/${h.slice(2, 4)}/${h}/${id}`, '');
       w.put(
@@ -175,10 +174,9 @@ export const seedPeople = (directory) =>
  */
 export function idsOnDisk(directory, site) {
   const base = join(directory, 'entries', site, 'site:contacts', 'rec');
-  /** @type {string[]} */
-  const ids = [];
-  for (const y of readdirSync(base))
-    for (const m of readdirSync(join(base, y)))
-      for (const d of readdirSync(join(base, y, m))) ids.push(...readdirSync(join(base, y, m, d)));
-  return ids.sort();
+  // Whatever the folder depth (day, hour or minute folders): the files named by a time key.
+  return readdirSync(base, { recursive: true, encoding: 'utf8' })
+    .map((path) => path.slice(path.lastIndexOf('/') + 1))
+    .filter((name) => /^\d{15}-[0-9a-f]{16}$/.test(name))
+    .sort();
 }

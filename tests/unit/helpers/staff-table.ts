@@ -218,6 +218,7 @@ export const PUBLIC = [
   'accessibility-feedback',
   'alerts-sweep',
   'storage-sweep',
+  'counts-sweep',
   'retention',
   'staff-session',
   'staff-signin',
