@@ -80,7 +80,9 @@ const articleFields = [
     i18n: true,
     required: false,
     max: 12,
-    field: { name: 'question', label: 'Question', widget: 'string', minlength: 8, maxlength: 160 },
+    // Translatable items too: otherwise a list is read-only in French (no item can be added), and every French
+    // article has questions of its own.
+    field: { name: 'question', label: 'Question', widget: 'string', i18n: true, minlength: 8, maxlength: 160 },
     hint: 'Questions visitors ask in their own words that this article answers (the chat indexes them).',
   },
   { name: 'draft', label: 'Draft', widget: 'boolean', i18n: 'duplicate', default: false, required: false },

@@ -24,7 +24,9 @@ type Field = {
   maxlength?: number;
   max?: number;
   fields?: readonly Field[];
+  field?: Field;
   collection?: string;
+  i18n?: boolean | string;
 };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 const byName = (fields: readonly Field[]) => new Map(fields.map((f) => [f.name, f]));
@@ -74,6 +76,14 @@ describe('the CMS configuration follows the content schemas', () => {
     const alt = fields.get('heroAlt')!;
     const altOk = (n: number) => english.shape.heroAlt.safeParse('x'.repeat(n)).success;
     expect([altOk(alt.maxlength!), altOk(alt.maxlength! + 1)]).toEqual([true, false]);
+  });
+
+  it('articles: a translation edits its own lists (the chat questions), items included', () => {
+    const lists = (blog.fields as readonly Field[]).filter((f) => f.widget === 'list' && f.i18n === true);
+    expect(lists.map((f) => f.name)).toEqual(['questions']);
+    // An item field without i18n leaves the list read-only in the French pane: no question can be added there.
+    for (const list of lists)
+      expect([list.field, ...(list.fields ?? [])].filter(Boolean).every((f) => f!.i18n === true)).toBe(true);
   });
 
   it('articles and translations share one entry: English in content/blog, French in content/blog/fr', () => {
