@@ -1,0 +1,310 @@
+/**
+ * The content editor, proved: an editor creates an article and its French translation in Sveltia CMS's own UI
+ * (/cms/, "Work with Local Repository"), and the two files it writes are the ones the site builds: at the paths
+ * the collections read, with frontmatter the build accepts (Astro's parser, the collections' zod schemas, their
+ * references, the pairing of the two languages, the chat index). With CMS_PROOF_BUILD=1 the test then runs
+ * `npm run build` on a copy of the checkout holding the two files and checks both pages and their hreflang links:
+ * a whole cold build more (about 20 s on a quiet 2-core machine), so CI leaves that step out (docs/cms.md).
+ *
+ * The local repository is a copy of content/ in the browser's origin-private file system, handed over by the
+ * folder picker (tests/e2e/cms-local-repo.ts): the editor reads and writes it through the same API as the folder.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parseFrontmatter } from 'astro/markdown';
+import { z } from 'astro/zod';
+import { siteConfig } from '~/config';
+import { LOCALE_META } from '~/i18n/locales';
+import { readArticles } from '~/integrations/chat-index';
+import { articleUrl, checkPairs } from '~/lib/blog';
+import { articleSchema, translationSchema } from '~/lib/blog-schema';
+import {
+  changes,
+  fillCopy,
+  filesUnder,
+  pickerCalls,
+  pickerReturnsCopy,
+  readCopy,
+  type RepoFile,
+} from './cms-local-repo';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BUILD = process.env.CMS_PROOF_BUILD === '1';
+
+// What the editor types. The slug comes from the English title (the collection's slug template).
+const SLUG = 'cash-flow-forecasting-for-a-growing-business';
+const SHARED = {
+  author: { label: 'Maya Chen', id: 'maya-chen' },
+  date: '2026-01-15',
+  category: 'Guide',
+  heroImage: '/images/blog/understanding-ebitda.svg',
+  related: { label: /^Understanding EBITDA/, slug: 'understanding-ebitda' },
+};
+const TEXT = {
+  en: {
+    title: 'Cash Flow Forecasting for a Growing Business',
+    excerpt: 'How to build a thirteen-week cash flow forecast that lenders trust and that owners actually use.',
+    type: 'Guide',
+    heroAlt: 'A chart of weekly cash coming in and going out',
+    question: 'How do I forecast cash flow for my business?',
+    intro: 'A cash flow forecast is a plan for the money coming in and going out, week by week.',
+    heading: 'Start with receipts',
+    paragraph: 'List what each customer owes you and the week they usually pay.',
+  },
+  fr: {
+    title: 'Prévoir ses flux de trésorerie dans une entreprise en croissance',
+    excerpt: 'Comment bâtir une prévision de trésorerie sur treize semaines qui inspire confiance aux prêteurs.',
+    type: 'Guide',
+    heroAlt: 'Un graphique des entrées et des sorties de fonds, semaine par semaine',
+    question: 'Comment prévoir la trésorerie de mon entreprise\u00a0?',
+    intro: 'Une prévision de trésorerie planifie les entrées et les sorties de fonds, semaine par semaine.',
+    heading: 'Commencer par les encaissements',
+    paragraph: 'Dressez la liste des sommes que chaque client vous doit et de la semaine où il paie d’habitude.',
+  },
+};
+const FILES = { en: `content/blog/${SLUG}.mdx`, fr: `content/blog/fr/${SLUG}.mdx` };
+
+/** The editor's pane of a language, and a field of it by its label. */
+const pane = (page: Page, language: 'English' | 'French') =>
+  page.getByRole('group', { name: new RegExp(`^Edit \\W?${language}\\W? Content$`) });
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (editor: Locator, label: string) =>
+  editor.getByRole('group', { name: new RegExp(`^“\\W?${escape(label)}\\W?” Field$`) });
+
+/** The editor renders a field once it scrolls into view: scroll down the pane until `label` is there. */
+async function reveal(editor: Locator, label: string): Promise<Locator> {
+  const target = field(editor, label);
+  await expect(async () => {
+    await editor
+      .getByRole('group', { name: /” Field$/ })
+      .last()
+      .scrollIntoViewIfNeeded();
+    await expect(target).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await target.scrollIntoViewIfNeeded();
+  return target;
+}
+
+/** Fills what a language writes of its own: the translatable fields, a chat question and the body. */
+async function writeLanguage(page: Page, editor: Locator, text: (typeof TEXT)['en']) {
+  await field(editor, 'Title').getByRole('textbox').fill(text.title);
+  await field(editor, 'Excerpt').getByRole('textbox').fill(text.excerpt);
+  await field(editor, 'Label on cards').getByRole('textbox').fill(text.type);
+  await field(editor, 'Hero alternative text').getByRole('textbox').fill(text.heroAlt);
+  const questions = await reveal(editor, 'Chat questions');
+  // Disabled when the list's items are not translatable: the language could not have questions of its own.
+  await expect(questions.getByRole('button', { name: /^Add/ })).toBeEnabled();
+  await questions.getByRole('button', { name: /^Add/ }).click();
+  await questions.getByRole('textbox', { name: 'Question' }).fill(text.question);
+  // The body is a rich-text editor: typed as an editor types, "## " making a heading.
+  const body = await reveal(editor, 'Body');
+  await body.getByRole('textbox', { name: 'Body' }).click();
+  for (const [i, line] of [text.intro, `## ${text.heading}`, text.paragraph].entries()) {
+    if (i) await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+  }
+}
+
+/** Frontmatter and body as the build reads them (Astro's own parser). */
+const read = (file: RepoFile) => {
+  const { frontmatter, content } = parseFrontmatter(file.text);
+  return { data: frontmatter as Record<string, unknown>, body: content };
+};
+
+/** The checkout at ROOT copied to a temporary folder, `files` added; its packages are the checkout's, linked. */
+function copyOfCheckout(files: RepoFile[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cms-proof-'));
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  for (const path of listed.split('\0').filter((p) => p && existsSync(join(ROOT, p)))) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    copyFileSync(join(ROOT, path), join(dir, path));
+  }
+  // Package by package, so the copy's build keeps caches of its own (node_modules/.astro, .vite).
+  mkdirSync(join(dir, 'node_modules'));
+  for (const name of readdirSync(join(ROOT, 'node_modules')))
+    if (!['.astro', '.vite', '.cache'].includes(name))
+      symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name));
+  for (const { path, text } of files) writeFileSync(join(dir, path), text);
+  return dir;
+}
+
+test.describe('the content editor writes an article and its translation the site builds', () => {
+  test('created in the CMS UI on the local repository, in English then French, saved as two valid files', async ({
+    page,
+  }, testInfo) => {
+    // A 2 MB editor and 60 articles to load; with CMS_PROOF_BUILD, a whole build of the site.
+    test.setTimeout(BUILD ? 600_000 : 120_000);
+    // No network here: the editor's UI fonts (jsDelivr) and its update check (unpkg) fail at once, not after a
+    // timeout. Its own files come from this site.
+    await page.route(/^https:\/\/(cdn\.jsdelivr\.net|unpkg\.com)\//, (route) => route.abort());
+    await pickerReturnsCopy(page);
+
+    // The local repository: every collection of the configuration lives under content/.
+    const config = await (await page.request.get('/cms/config.yml')).json();
+    const paths = config.collections.flatMap((c: { folder?: string; files?: { file: string }[] }) =>
+      c.folder ? [c.folder] : (c.files ?? []).map((f) => f.file),
+    );
+    expect(paths.filter((p: string) => !p.startsWith('content/'))).toEqual([]);
+    const before = filesUnder(ROOT, 'content');
+    const articles = before.filter((f) => /^content\/blog\/[^/]+\.mdx$/.test(f.path)).length;
+
+    await page.goto('/cms/');
+    await fillCopy(page, ROOT, before);
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    // The collection list counts the articles it read from the copy.
+    const collection = page.getByRole('treeitem', { name: 'Articles' });
+    await expect(collection).toHaveText(new RegExp(`Articles\\s+${articles}\\s*$`), { timeout: 30_000 });
+    expect(await pickerCalls(page)).toBe(1);
+
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    const english = pane(page, 'English');
+    await writeLanguage(page, english, TEXT.en);
+    // What both languages share is chosen once, in English.
+    await field(english, 'Author').getByRole('radio', { name: SHARED.author.label }).check();
+    await field(english, 'Publication date').getByRole('textbox').fill(SHARED.date);
+    await field(english, 'Category').getByRole('radio', { name: SHARED.category }).check();
+    await field(english, 'Hero illustration').getByRole('textbox').fill(SHARED.heroImage);
+    await (await reveal(english, 'Related articles')).getByRole('combobox').click();
+    await page.getByRole('option', { name: SHARED.related.label }).click();
+
+    await english.getByRole('radiogroup', { name: 'Switch Locale' }).getByRole('radio', { name: 'French' }).click();
+    const french = pane(page, 'French');
+    await expect(french).toBeVisible();
+    // The shared choices show in French, read-only.
+    await expect(field(french, 'Author').getByRole('radio', { name: SHARED.author.label })).toBeChecked();
+    await writeLanguage(page, french, TEXT.fr);
+    await (await reveal(french, 'Translation of (the English slug)')).getByRole('textbox').fill(SLUG);
+
+    await page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible();
+    await expect(collection).toHaveText(new RegExp(`Articles\\s+${articles + 1}\\s*$`));
+    await expect(page.getByRole('row', { name: new RegExp(`^${escape(TEXT.en.title)}`) })).toBeVisible();
+
+    // Two files, where the collections read them, and nothing else touched.
+    const { written, removed } = changes(before, await readCopy(page, 'content'));
+    expect(removed).toEqual([]);
+    expect(written.map((f) => f.path).sort()).toEqual([FILES.en, FILES.fr]);
+    const file = (locale: 'en' | 'fr') => written.find((f) => f.path === FILES[locale])!;
+    for (const locale of ['en', 'fr'] as const)
+      await testInfo.attach(FILES[locale], { body: file(locale).text, contentType: 'text/markdown' });
+
+    // The collections' schemas, references resolved as Astro resolves them: an author of content/authors.json,
+    // related articles of the same language, the English original of a translation.
+    const authors = JSON.parse(readFileSync(join(ROOT, 'content/authors.json'), 'utf8')) as { id: string }[];
+    const entries = (dir: string) =>
+      [...before, ...written]
+        .filter((f) => dirname(f.path) === dir && f.path.endsWith('.mdx'))
+        .map((f) => ({ id: f.path.replace(/^.*\/|\.mdx$/g, ''), data: read(f).data }));
+    const ids = (dir: string) => new Set(entries(dir).map((e) => e.id));
+    const ref = (known: Set<string>) =>
+      z
+        .string()
+        .refine((id) => known.has(id), 'not an entry of its collection')
+        .transform((id) => ({ id }));
+    const enIds = ids('content/blog');
+    const frIds = ids('content/blog/fr');
+    const en = read(file('en'));
+    const fr = read(file('fr'));
+    const author = ref(new Set(authors.map((a) => a.id)));
+    const enData = articleSchema({ author, article: ref(enIds) }).parse(en.data);
+    const frData = translationSchema({ author, article: ref(frIds), original: ref(enIds) }).parse(fr.data);
+
+    // What the editor typed and chose, in the right file.
+    for (const [data, text] of [
+      [enData, TEXT.en],
+      [frData, TEXT.fr],
+    ] as const) {
+      expect(data).toMatchObject({
+        title: text.title,
+        excerpt: text.excerpt,
+        type: text.type,
+        heroAlt: text.heroAlt,
+        questions: [text.question],
+        author: { id: SHARED.author.id },
+        category: SHARED.category,
+        heroImage: SHARED.heroImage,
+        related: [{ id: SHARED.related.slug }],
+        draft: false,
+      });
+      expect(data.date.toISOString().slice(0, 10)).toBe(SHARED.date);
+    }
+    expect(en.data).not.toHaveProperty('translationOf');
+    expect(frData.translationOf).toEqual({ id: SLUG });
+    expect(en.body).toContain(`${TEXT.en.intro}\n\n## ${TEXT.en.heading}\n\n${TEXT.en.paragraph}`);
+    expect(fr.body).toContain(`${TEXT.fr.intro}\n\n## ${TEXT.fr.heading}\n\n${TEXT.fr.paragraph}`);
+
+    // The build's own checks: each language pairs with the other, the hero illustration exists.
+    const translations = entries('content/blog/fr').map(({ id, data }) => ({
+      id,
+      data: { translationOf: { id: String(data.translationOf) } },
+    }));
+    expect(() => checkPairs(entries('content/blog'), translations)).not.toThrow();
+    expect(existsSync(join(ROOT, 'public', SHARED.heroImage))).toBe(true);
+
+    // The chat index, which the build writes from the same files with its own reader, takes both.
+    const blogCopy = mkdtempSync(join(tmpdir(), 'cms-blog-'));
+    try {
+      for (const f of [...before, ...written].filter((f) => f.path.startsWith('content/blog/'))) {
+        const to = join(blogCopy, f.path.slice('content/blog/'.length));
+        mkdirSync(dirname(to), { recursive: true });
+        writeFileSync(to, f.text);
+      }
+      for (const locale of ['en', 'fr'] as const) {
+        const indexed = readArticles(locale === 'en' ? blogCopy : join(blogCopy, 'fr'), new Date(), locale);
+        expect(indexed.find((a) => a.slug === SLUG)).toMatchObject({
+          title: TEXT[locale].title,
+          url: articleUrl(SLUG, locale),
+          questions: [TEXT[locale].question],
+        });
+      }
+    } finally {
+      rmSync(blogCopy, { recursive: true, force: true });
+    }
+
+    if (!BUILD) return;
+    // `npm run build` on the checkout with the two files: both pages, each naming the other (hreflang).
+    const copy = copyOfCheckout(written);
+    try {
+      const started = Date.now();
+      await promisify(execFile)('npm', ['run', 'build'], {
+        cwd: copy,
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      testInfo.annotations.push({ type: 'npm run build', description: `${(Date.now() - started) / 1000} s` });
+      const links = [
+        `${LOCALE_META.en.hreflang} ${siteConfig.siteUrl}${articleUrl(SLUG, 'en')}`,
+        `${LOCALE_META.fr.hreflang} ${siteConfig.siteUrl}${articleUrl(SLUG, 'fr')}`,
+        `x-default ${siteConfig.siteUrl}${articleUrl(SLUG, 'en')}`,
+      ];
+      for (const locale of ['en', 'fr'] as const) {
+        const html = readFileSync(join(copy, 'dist', `${articleUrl(SLUG, locale)}.html`), 'utf8');
+        expect(html).toContain(`<html lang="${LOCALE_META[locale].htmlLang}"`);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${escape(TEXT[locale].title)}`));
+        expect(html).toContain(TEXT[locale].paragraph);
+        const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)];
+        expect(alternates.map(([, lang, href]) => `${lang} ${href}`)).toEqual(links);
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
