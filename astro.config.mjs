@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { siteConfig } from './src/config.ts';
 import { chatIndex } from './src/integrations/chat-index.ts';
+import { cmsPreview } from './src/integrations/cms-preview.ts';
 import { hydrationDirectives } from './src/integrations/hydration/index.ts';
 import { islandRuntime } from './src/integrations/island-runtime.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
@@ -37,6 +38,8 @@ export default defineConfig({
     hydrationDirectives(),
     islandRuntime(),
     chatIndex(),
+    // The content editor's article preview, from a built article page's stylesheets.
+    cmsPreview(),
     // Last: indexes the pages as the other integrations leave them.
     searchIndex(),
     sitemap({

@@ -146,17 +146,26 @@ function copyOfCheckout(files: RepoFile[]): string {
   return dir;
 }
 
+/** The editor's preview pane when it is a frame: a preview template's (the article's), or with preview styles. */
+const PREVIEW = 'iframe[title="Content Preview"]';
+
+/** The editor opened on the local repository: an OPFS copy of `files` (paths under content/). */
+async function openLocalRepository(page: Page, files: RepoFile[]) {
+  // No network here: the editor's UI fonts (jsDelivr) and its update check (unpkg) fail at once, not after a
+  // timeout. Its own files come from this site.
+  await page.route(/^https:\/\/(cdn\.jsdelivr\.net|unpkg\.com)\//, (route) => route.abort());
+  await pickerReturnsCopy(page);
+  await page.goto('/cms/');
+  await fillCopy(page, ROOT, files);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+}
+
 test.describe('the content editor writes an article and its translation the site builds', () => {
   test('created in the CMS UI on the local repository, in English then French, saved as two valid files', async ({
     page,
   }, testInfo) => {
     // A 2 MB editor and 60 articles to load; with CMS_PROOF_BUILD, a whole build of the site.
     test.setTimeout(BUILD ? 600_000 : 120_000);
-    // No network here: the editor's UI fonts (jsDelivr) and its update check (unpkg) fail at once, not after a
-    // timeout. Its own files come from this site.
-    await page.route(/^https:\/\/(cdn\.jsdelivr\.net|unpkg\.com)\//, (route) => route.abort());
-    await pickerReturnsCopy(page);
-
     // The local repository: every collection of the configuration lives under content/.
     const config = await (await page.request.get('/cms/config.yml')).json();
     const paths = config.collections.flatMap((c: { folder?: string; files?: { file: string }[] }) =>
@@ -166,9 +175,7 @@ test.describe('the content editor writes an article and its translation the site
     const before = filesUnder(ROOT, 'content');
     const articles = before.filter((f) => /^content\/blog\/[^/]+\.mdx$/.test(f.path)).length;
 
-    await page.goto('/cms/');
-    await fillCopy(page, ROOT, before);
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await openLocalRepository(page, before);
     // The collection list counts the articles it read from the copy.
     const collection = page.getByRole('treeitem', { name: 'Articles' });
     await expect(collection).toHaveText(new RegExp(`Articles\\s+${articles}\\s*$`), { timeout: 30_000 });
@@ -306,5 +313,20 @@ test.describe('the content editor writes an article and its translation the site
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  test('the legal texts keep the editor’s own preview: the article page’s styles stay in the article’s', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openLocalRepository(page, filesUnder(ROOT, 'content'));
+    await page.getByRole('treeitem', { name: /^Legal texts/ }).click();
+    await page.getByRole('row', { name: /^Terms of Service/ }).click();
+    const preview = page.getByRole('document', { name: 'Content Preview' });
+    // Sveltia's own field-by-field preview in the page (with registerPreviewStyle it would be a frame in the
+    // site's reset, which strips these labels and the text's headings of their look).
+    await expect(preview.getByRole('heading', { name: 'Title', level: 4 })).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByRole('heading', { name: 'Getting started' })).toHaveCSS('font-weight', '700');
+    await expect(page.locator(PREVIEW)).toHaveCount(0);
   });
 });
