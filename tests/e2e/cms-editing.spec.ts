@@ -100,12 +100,23 @@ async function reveal(editor: Locator, label: string): Promise<Locator> {
   return target;
 }
 
+/**
+ * Fills a text field and checks it holds the text, else fills it again. As the editor opens a new entry it moves
+ * focus into its dialog once; text typed just before that goes nowhere and the field stays empty.
+ */
+async function type(box: Locator, text: string) {
+  await expect(async () => {
+    await box.fill(text);
+    await expect(box).toHaveValue(text, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Fills what a language writes of its own: the translatable fields, a chat question and the body. */
 async function writeLanguage(page: Page, editor: Locator, text: (typeof TEXT)['en']) {
-  await field(editor, 'Title').getByRole('textbox').fill(text.title);
-  await field(editor, 'Excerpt').getByRole('textbox').fill(text.excerpt);
-  await field(editor, 'Label on cards').getByRole('textbox').fill(text.type);
-  await field(editor, 'Hero alternative text').getByRole('textbox').fill(text.heroAlt);
+  await type(field(editor, 'Title').getByRole('textbox'), text.title);
+  await type(field(editor, 'Excerpt').getByRole('textbox'), text.excerpt);
+  await type(field(editor, 'Label on cards').getByRole('textbox'), text.type);
+  await type(field(editor, 'Hero alternative text').getByRole('textbox'), text.heroAlt);
   const questions = await reveal(editor, 'Chat questions');
   // Disabled when the list's items are not translatable: the language could not have questions of its own.
   await expect(questions.getByRole('button', { name: /^Add/ })).toBeEnabled();
