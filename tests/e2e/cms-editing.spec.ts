@@ -8,6 +8,10 @@
  *
  * The local repository is a copy of content/ in the browser's origin-private file system, handed over by the
  * folder picker (tests/e2e/cms-local-repo.ts): the editor reads and writes it through the same API as the folder.
+ *
+ * On the way, in each language, the editor's preview shows what was typed as the article page shows it: its
+ * header, hero and body, with the computed typography and widths of a built article page of that language seen
+ * at the preview's width.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import {
@@ -25,14 +29,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Frame, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { parseFrontmatter } from 'astro/markdown';
 import { z } from 'astro/zod';
 import { siteConfig } from '~/config';
-import { LOCALE_META } from '~/i18n/locales';
+import { blog as enBlog } from '~/i18n/en/blog';
+import { blog as frBlog } from '~/i18n/fr/blog';
+import { LOCALE_META, type Locale } from '~/i18n/locales';
 import { readArticles } from '~/integrations/chat-index';
-import { articleUrl, checkPairs } from '~/lib/blog';
+import { articleUrl, authorIn, checkPairs, type Category } from '~/lib/blog';
 import { articleSchema, translationSchema } from '~/lib/blog-schema';
+import { formatDate } from '~/lib/format';
+import { fill } from '~/lib/template';
 import {
   changes,
   fillCopy,
@@ -51,7 +59,7 @@ const SLUG = 'cash-flow-forecasting-for-a-growing-business';
 const SHARED = {
   author: { label: 'Maya Chen', id: 'maya-chen' },
   date: '2026-01-15',
-  category: 'Guide',
+  category: 'Guide' as Category,
   heroImage: '/images/blog/understanding-ebitda.svg',
   related: { label: /^Understanding EBITDA/, slug: 'understanding-ebitda' },
 };
@@ -131,6 +139,104 @@ async function writeLanguage(page: Page, editor: Locator, text: (typeof TEXT)['e
   }
 }
 
+/**
+ * The parts of an article the preview draws, found by the same selectors in the preview and on a built article
+ * page; `box` compares their width too (the others are as wide as their words).
+ */
+const PARTS = {
+  header: { selector: 'article > header', box: true },
+  headerColumn: { selector: 'article > header > div', box: true },
+  back: { selector: 'article > header > div > a', box: false },
+  meta: { selector: 'article > header p:has(time)', box: true },
+  category: { selector: 'article [data-category-tag]', box: false },
+  title: { selector: 'article h1', box: true },
+  excerpt: { selector: 'article [data-excerpt]', box: true },
+  authorName: { selector: 'article [data-author] span', box: false },
+  hero: { selector: 'article > header + div > :first-child', box: true },
+  body: { selector: 'article [data-article-body]', box: true },
+  paragraph: { selector: 'article [data-article-body] > p', box: true },
+  section: { selector: 'article [data-article-body] > section', box: true },
+  heading: { selector: 'article [data-article-body] > section > h2', box: true },
+  sectionText: { selector: 'article [data-article-body] > section > h2 + p', box: true },
+};
+const STYLE = [
+  'fontFamily',
+  'fontSize',
+  'fontWeight',
+  'lineHeight',
+  'letterSpacing',
+  'color',
+  'backgroundColor',
+  'backgroundImage',
+  'marginTop',
+  'paddingTop',
+  'paddingLeft',
+  'borderRadius',
+] as const;
+
+/** Each part's computed style (and width) in a page or frame; null for a part it lacks. */
+const looks = (target: Page | Frame) =>
+  target.evaluate(
+    ([parts, style]) =>
+      Object.fromEntries(
+        Object.entries(parts).map(([name, { selector, box }]) => {
+          const el = document.querySelector(selector);
+          if (!el) return [name, null];
+          const computed = getComputedStyle(el);
+          const props: Record<string, string | number> = Object.fromEntries(style.map((p) => [p, computed[p]]));
+          if (box) props.width = Math.round(el.getBoundingClientRect().width);
+          return [name, props];
+        }),
+      ),
+    [PARTS, STYLE] as const,
+  );
+
+/**
+ * The preview of the pane's language shows what was typed and chosen as the article page shows it, and looks like
+ * a built article page of that language (understanding-ebitda, by the same author) opened at the preview's width
+ * in a browser of its own (no cached web font, as in the editor's).
+ */
+async function expectArticlePreview(page: Page, browser: Browser, locale: Locale, testInfo: TestInfo) {
+  const preview = page.frameLocator(PREVIEW);
+  const t = { en: enBlog, fr: frBlog }[locale];
+  const text = TEXT[locale];
+  const authors = JSON.parse(readFileSync(join(ROOT, 'content/authors.json'), 'utf8'));
+  const author = authorIn(
+    authors.find((a: { id: string }) => a.id === SHARED.author.id),
+    locale,
+  );
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(text.title);
+  await expect(preview.locator('html')).toHaveAttribute('lang', LOCALE_META[locale].htmlLang);
+  await expect(preview.locator('[data-excerpt]')).toHaveText(text.excerpt);
+  await expect(preview.getByRole('link', { name: t.article.back })).toHaveAttribute(
+    'href',
+    locale === 'fr' ? '/fr/blog' : '/blog',
+  );
+  await expect(preview.locator('[data-category-tag]')).toHaveText(t.card.categories[SHARED.category]);
+  await expect(preview.locator('time')).toHaveText(formatDate(new Date(SHARED.date), LOCALE_META[locale].intl));
+  await expect(preview.locator('[data-read-time]')).toHaveText(fill(t.article.readTime, { n: 1 }));
+  await expect(preview.locator(`[data-author="${SHARED.author.id}"]`)).toHaveText(`${author.name}${author.role}`);
+  const hero = preview.getByRole('img', { name: text.heroAlt });
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText(text.heading);
+  await expect(preview.locator('[data-article-body] > p')).toHaveText(text.intro);
+  await expect(preview.locator('[data-article-body] > section > p')).toHaveText(text.paragraph);
+
+  const frame = await (await page.locator(PREVIEW).elementHandle())!.contentFrame();
+  const width = await frame!.evaluate(() => window.innerWidth);
+  const reader = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width, height: 800 } });
+  try {
+    const built = await reader.newPage();
+    await built.goto(articleUrl('understanding-ebitda', locale));
+    const expected = await looks(built);
+    expect(Object.values(expected).every(Boolean)).toBe(true);
+    expect(await looks(frame!)).toEqual(expected);
+  } finally {
+    await reader.close();
+  }
+  await testInfo.attach(`preview-${locale}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
 /** Frontmatter and body as the build reads them (Astro's own parser). */
 const read = (file: RepoFile) => {
   const { frontmatter, content } = parseFrontmatter(file.text);
@@ -174,6 +280,7 @@ async function openLocalRepository(page: Page, files: RepoFile[]) {
 test.describe('the content editor writes an article and its translation the site builds', () => {
   test('created in the CMS UI on the local repository, in English then French, saved as two valid files', async ({
     page,
+    browser,
   }, testInfo) => {
     // A 2 MB editor and 60 articles to load; with CMS_PROOF_BUILD, a whole build of the site.
     test.setTimeout(BUILD ? 600_000 : 120_000);
@@ -202,6 +309,7 @@ test.describe('the content editor writes an article and its translation the site
     await field(english, 'Hero illustration').getByRole('textbox').fill(SHARED.heroImage);
     await (await reveal(english, 'Related articles')).getByRole('combobox').click();
     await page.getByRole('option', { name: SHARED.related.label }).click();
+    await expectArticlePreview(page, browser, 'en', testInfo);
 
     await english.getByRole('radiogroup', { name: 'Switch Locale' }).getByRole('radio', { name: 'French' }).click();
     const french = pane(page, 'French');
@@ -210,6 +318,7 @@ test.describe('the content editor writes an article and its translation the site
     await expect(field(french, 'Author').getByRole('radio', { name: SHARED.author.label })).toBeChecked();
     await writeLanguage(page, french, TEXT.fr);
     await (await reveal(french, 'Translation of (the English slug)')).getByRole('textbox').fill(SLUG);
+    await expectArticlePreview(page, browser, 'fr', testInfo);
 
     await page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible();
