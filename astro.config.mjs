@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { siteConfig } from './src/config.ts';
 import { chatIndex } from './src/integrations/chat-index.ts';
+import { cmsPreview } from './src/integrations/cms-preview.ts';
 import { hydrationDirectives } from './src/integrations/hydration/index.ts';
 import { islandRuntime } from './src/integrations/island-runtime.ts';
 import { pageCsp } from './src/integrations/page-csp.ts';
@@ -40,6 +41,8 @@ export default defineConfig({
     // After the runtime leaves the pages: each page's CSP then lists only the inline scripts it still has.
     pageCsp(),
     chatIndex(),
+    // The content editor's article preview, from a built article page's stylesheets.
+    cmsPreview(),
     // Last: indexes the pages as the other integrations leave them.
     searchIndex(),
     sitemap({

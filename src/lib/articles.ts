@@ -10,6 +10,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import {
   ARTICLE_FOLDER,
   articleUrl,
+  authorIn,
   checkPairs,
   introduction,
   isoDay,
@@ -89,9 +90,7 @@ async function load(locale: Locale): Promise<Article[]> {
     const { data, id } = entry;
     const body = entry.body ?? '';
     const found = authors.get(data.author.id);
-    // French pages show the author's French role (and name, for the team).
-    const author =
-      found && locale === 'fr' ? { ...found, name: found.fr.name ?? found.name, role: found.fr.role } : found;
+    const author = found && authorIn(found, locale);
     if (!author) throw new Error(`${folder}/${id}.mdx: author "${data.author.id}" is not in content/authors.json`);
     return {
       slug: id,

@@ -135,6 +135,14 @@ export function introduction(markdown: string, max = 200): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:.\s]+$/, '')}…`;
 }
 
+/** An author as content/authors.json holds them: the English name and role, the French role (and name, for a team). */
+type AuthorRecord = { name: string; role: string; fr: { name?: string; role: string } };
+
+/** An author as a language's pages show them: French pages show the French role (and name, for the team). */
+export function authorIn<A extends AuthorRecord>(author: A, locale: Locale): A {
+  return locale === 'fr' ? { ...author, name: author.fr.name ?? author.name, role: author.fr.role } : author;
+}
+
 /** Where each language's articles live. */
 export const ARTICLE_FOLDER: Record<Locale, string> = { en: 'content/blog', fr: 'content/blog/fr' };
 

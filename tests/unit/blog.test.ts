@@ -8,6 +8,7 @@ import { authorSchema } from '~/content.config';
 import { articleSchema } from '~/lib/blog-schema';
 import {
   articleUrl,
+  authorIn,
   countWords,
   featuredFor,
   introduction,
@@ -305,5 +306,21 @@ describe('article tables', () => {
       fileURL: new URL('file:///site/content/blog/fr/abl.mdx'),
     }) as { html: string };
     expect(html).toMatch(/<section data-reveal="">\s*<h2>Costs<\/h2>\s*<table tabindex="0">/);
+  });
+});
+
+describe('authors', () => {
+  const maya = { id: 'maya-chen', name: 'Maya Chen', role: 'Head of Capital Markets', fr: { role: 'Directrice' } };
+  const team = {
+    id: 'team',
+    name: 'Boundless AI Team',
+    role: 'Boundless AI',
+    fr: { name: 'L’équipe', role: 'Boundless AI' },
+  };
+
+  it('show their French role on French pages, and the French name where they have one', () => {
+    expect(authorIn(maya, 'en')).toEqual(maya);
+    expect(authorIn(maya, 'fr')).toMatchObject({ name: 'Maya Chen', role: 'Directrice' });
+    expect(authorIn(team, 'fr')).toMatchObject({ name: 'L’équipe', role: 'Boundless AI' });
   });
 });
