@@ -1,9 +1,7 @@
 import type { Value } from '~/data/company';
 import type { PauseTexts } from '~/lib/i18n';
-import { useRotation } from '~/hooks/useRotation';
 import Icon from '~/components/ui/Icon';
-import PauseButton from '~/components/ui/PauseButton';
-import { useHydrated } from '~/hooks/useHydrated';
+import RotatingHighlight from '~/components/ui/RotatingHighlight';
 
 /** /about-us: the values highlight moves every 3 s across the 3 values. */
 export const VALUE_INTERVAL = 3000;
@@ -16,48 +14,39 @@ type Props = {
 };
 
 export default function ValuesHighlight({ values, controls }: Props) {
-  const ready = useHydrated();
-  const { index, pauseProps, userPaused, toggleUserPaused, reducedMotion } = useRotation({
-    count: values.length,
-    interval: VALUE_INTERVAL,
-  });
   return (
-    <div {...pauseProps} data-active-value={index} data-ready={ready || undefined}>
-      <ul className="grid gap-5 md:grid-cols-3">
-        {values.map((v, i) => {
-          const on = i === index;
-          return (
-            <li
-              key={v.title}
-              data-active={on}
-              className={`rounded-2xl border p-7 transition-[translate,scale,box-shadow] duration-500 ${
-                on
-                  ? 'border-brand-600 bg-brand-600 text-white shadow-xl shadow-brand-600/25'
-                  : 'border-slate-200 bg-white text-ink shadow-sm'
-              }`}
-            >
-              <span
-                className={`flex h-12 w-12 items-center justify-center rounded-xl ${on ? 'bg-white/15' : 'bg-brand-50 text-brand-600'}`}
+    <RotatingHighlight
+      count={values.length}
+      interval={VALUE_INTERVAL}
+      controls={controls}
+      activeAttribute="data-active-value"
+    >
+      {({ index, pauseProps }) => (
+        <ul {...pauseProps} className="grid gap-5 md:grid-cols-3">
+          {values.map((v, i) => {
+            const on = i === index;
+            return (
+              <li
+                key={v.title}
+                data-active={on}
+                className={`rounded-2xl border p-7 transition-[translate,scale,box-shadow] duration-500 ${
+                  on
+                    ? 'border-brand-600 bg-brand-600 text-white shadow-xl shadow-brand-600/25'
+                    : 'border-slate-200 bg-white text-ink shadow-sm'
+                }`}
               >
-                <Icon name={v.icon} className="h-6 w-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold">{v.title}</h3>
-              <p className={`mt-3 leading-relaxed ${on ? 'text-brand-50' : 'text-muted'}`}>{v.description}</p>
-            </li>
-          );
-        })}
-      </ul>
-      {!reducedMotion && (
-        <div className="mt-8 flex justify-center">
-          <PauseButton
-            paused={userPaused}
-            onToggle={toggleUserPaused}
-            label={controls.label}
-            playLabel={controls.play}
-            pauseLabel={controls.pause}
-          />
-        </div>
+                <span
+                  className={`flex h-12 w-12 items-center justify-center rounded-xl ${on ? 'bg-white/15' : 'bg-brand-50 text-brand-600'}`}
+                >
+                  <Icon name={v.icon} className="h-6 w-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold">{v.title}</h3>
+                <p className={`mt-3 leading-relaxed ${on ? 'text-brand-50' : 'text-muted'}`}>{v.description}</p>
+              </li>
+            );
+          })}
+        </ul>
       )}
-    </div>
+    </RotatingHighlight>
   );
 }
