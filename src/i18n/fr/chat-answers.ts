@@ -36,13 +36,13 @@ export const chatAnswers: ChatAnswerTexts = {
     scf: () =>
       'Avec le financement de la chaîne d’approvisionnement, un financier paie vos fournisseurs plus tôt, moyennant un petit escompte, pendant que vous payez selon vos modalités habituelles\u00a0: vos fournisseurs sont payés plus vite et votre fonds de roulement reste libre. Le prix dépend de la solidité du crédit de l’acheteur.',
     eligibility: (f) =>
-      `Nous servons les petites et moyennes entreprises constituées au Canada ou aux États-Unis, dans le commerce en ligne, le SaaS, le détail, les services professionnels, la fabrication, le transport, la construction et plus encore. Les prêteurs regardent l’ancienneté, les revenus mensuels, le crédit et les garanties\u00a0; notre réseau de ${f.lenders} prêteurs sert aussi bien les jeunes entreprises que les sociétés établies.`,
+      `Nous servons les petites et moyennes entreprises constituées au Canada ou aux États-Unis, dans le commerce en ligne, le logiciel-service (SaaS), le commerce de détail, les services professionnels, la fabrication, le transport, la construction et plus encore. Les prêteurs examinent l’ancienneté, le chiffre d’affaires mensuel, le crédit et les garanties\u00a0; notre réseau de ${f.lenders} prêteurs sert aussi bien les jeunes entreprises que les sociétés établies.`,
     'sole-proprietor': () =>
       'Seules les entreprises constituées en société peuvent faire une demande\u00a0: nos prêteurs financent des sociétés constituées au Canada ou aux États-Unis, pas les entreprises individuelles ni les emprunts personnels. Une fois votre entreprise incorporée, vous pourrez créer un profil.',
     startup: () =>
-      'Les prêteurs regardent l’ancienneté et les revenus mensuels, alors une entreprise sans revenus a moins d’options\u00a0; certains produits misent sur d’autres forces, comme le financement par bons de commande sur le crédit de votre client. La préqualification en 60\u00a0secondes montre quels produits conviennent, sans vérification de crédit.',
+      'Les prêteurs examinent l’ancienneté et le chiffre d’affaires mensuel\u00a0; une entreprise qui n’a pas encore de chiffre d’affaires a donc moins d’options\u00a0; certains produits misent sur d’autres forces, comme le financement par bons de commande sur le crédit de votre client. La préqualification en 60\u00a0secondes montre quels produits conviennent, sans vérification de crédit.',
     credit: () =>
-      'Les prêteurs regardent plus que la cote de crédit\u00a0: les revenus, les flux de trésorerie, l’ancienneté et les garanties comptent aussi, et l’avance de fonds aux commerçants mise sur vos ventes. Vérifier vos options avec notre préqualification n’entraîne aucune vérification de crédit. Chaque prêteur décide.',
+      'Les prêteurs examinent plus que la cote de crédit\u00a0: le chiffre d’affaires, les flux de trésorerie, l’ancienneté et les garanties comptent aussi, et l’avance de fonds aux commerçants mise sur vos ventes. Vérifier vos options avec notre préqualification n’entraîne aucune vérification de crédit. Chaque prêteur décide.',
     rates: () =>
       'Chaque prêteur fixe ses propres taux et prend sa propre décision après avoir examiné votre profil\u00a0: je ne peux donc ni citer un taux ni promettre une approbation. Un profil complet transmis à plusieurs prêteurs jumelés vous donne des offres à comparer.',
     documents: () =>
@@ -68,7 +68,7 @@ export const chatAnswers: ChatAnswerTexts = {
     regulation: () =>
       'Boundless AI est une place de marché, et non un prêteur, une banque ou un conseiller financier\u00a0: nous ne prêtons pas et ne prenons aucune décision de crédit. Chaque prêteur de notre réseau prend sa propre décision et fixe ses conditions, et tout contrat de prêt est conclu entre votre entreprise et ce prêteur. Nos conditions d’utilisation décrivent ce que nous faisons.',
     prequalify: () =>
-      'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, revenus mensuels, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
+      'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, chiffre d’affaires mensuel, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
     calculators: () =>
       'Notre calculatrice de versements de prêt estime le versement mensuel, les intérêts totaux et l’échéancier, et celle du coût d’une avance de fonds aux commerçants montre le montant total à rembourser et un TAC approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
     partners: () =>
