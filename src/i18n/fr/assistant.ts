@@ -10,7 +10,7 @@ const hour = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'unit', 
 
 export const assistant: Messages['assistant'] = {
   hours: `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
-  bookingLabel: 'Réservez un appel',
+  bookingLabel: 'réservez un appel',
   howItWorks: { label: 'Notre fonctionnement', href: '/fr/how-it-works' },
   contactPage: { label: 'Nous joindre', href: '/fr/contact-us' },
   learnMore: 'Pour en savoir plus\u00a0:',
@@ -34,14 +34,14 @@ export const assistant: Messages['assistant'] = {
   unknown: (l) =>
     [
       'Je ne le sais pas et je préfère ne pas deviner. Je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat. Notre équipe peut vous aider pour le reste\u00a0:',
-      `- ${l.booking}`,
+      `- Sur rendez-vous\u00a0: ${l.booking}`,
       `- Écrivez à ${l.email} (${l.hours}\u00a0; réponse en moins de 24 heures les jours ouvrables)`,
     ].join('\n'),
   uncertain: 'Je n’en suis pas certain, mais ces pages semblent les plus proches\u00a0:',
   hostile: (l) =>
     [
       'Je suis désolé de ne pas vous avoir aidé. Je réponds à partir du contenu de ce site\u00a0; une personne de notre équipe sera peut-être mieux placée pour vous aider\u00a0:',
-      `- ${l.booking}`,
+      `- Sur rendez-vous\u00a0: ${l.booking}`,
       `- Écrivez à ${l.email} (${l.hours}\u00a0; réponse en moins de 24 heures)`,
     ].join('\n'),
   scope: (l) =>
