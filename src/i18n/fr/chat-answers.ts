@@ -38,7 +38,7 @@ export const chatAnswers: ChatAnswerTexts = {
     eligibility: (f) =>
       `Nous servons les petites et moyennes entreprises constituées au Canada ou aux États-Unis, dans le commerce en ligne, le logiciel-service (SaaS), le commerce de détail, les services professionnels, la fabrication, le transport, la construction et plus encore. Les prêteurs examinent l’ancienneté, le chiffre d’affaires mensuel, le crédit et les garanties\u00a0; notre réseau de ${f.lenders} prêteurs sert aussi bien les jeunes entreprises que les sociétés établies.`,
     'sole-proprietor': () =>
-      'Seules les entreprises constituées en société peuvent faire une demande\u00a0: nos prêteurs financent des sociétés constituées au Canada ou aux États-Unis, pas les entreprises individuelles ni les emprunts personnels. Une fois votre entreprise incorporée, vous pourrez créer un profil.',
+      'Seules les entreprises constituées en société peuvent faire une demande\u00a0: nos prêteurs financent des sociétés constituées au Canada ou aux États-Unis, pas les entreprises individuelles ni les emprunts personnels. Une fois votre entreprise constituée en société, vous pourrez créer un profil.',
     startup: () =>
       'Les prêteurs examinent l’ancienneté et le chiffre d’affaires mensuel\u00a0; une entreprise qui n’a pas encore de chiffre d’affaires a donc moins d’options\u00a0; certains produits misent sur d’autres forces, comme le financement par bons de commande sur le crédit de votre client. La préqualification en 60\u00a0secondes montre quels produits conviennent, sans vérification de crédit.',
     credit: () =>
