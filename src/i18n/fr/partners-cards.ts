@@ -73,7 +73,7 @@ export const cards: typeof english = {
       points: ['Un format de demande standard', 'Moins d’allers-retours', 'Des décisions plus rapides'],
     },
     diligence: {
-      title: 'Modernisez votre contrôle diligent',
+      title: 'Modernisez votre vérification diligente',
       description:
         'Une analyse assistée par l’IA fait ressortir les flux de trésorerie, les tendances du chiffre d’affaires et les signaux de risque, pour que l’évaluation du crédit s’appuie sur des constats plutôt que sur des données brutes.',
       points: [
