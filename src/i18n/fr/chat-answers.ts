@@ -82,9 +82,9 @@ export const chatAnswers: ChatAnswerTexts = {
     blog: () =>
       'Notre blogue propose des guides en langage clair, des études de cas et des analyses du marché du financement des entreprises, en français et en anglais.',
     hours: (f) =>
-      `Notre équipe est là ${f.hours}. Écrivez à ${f.email} en tout temps\u00a0: nous répondons dans les ${f.replyHours}\u00a0heures les jours ouvrables, et ce clavardage répond tout de suite.`,
+      `Notre équipe est disponible ${f.hours}. Écrivez à ${f.email} en tout temps\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables, et ce clavardage répond tout de suite.`,
     contact: (f) =>
-      `Vous pouvez écrire à ${f.email} (réponse dans les ${f.replyHours}\u00a0heures les jours ouvrables), prendre rendez-vous avec notre équipe ou demander ici à parler à une personne. Nos heures\u00a0: ${f.hours}.`,
+      `Vous pouvez écrire à ${f.email} (nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables), prendre rendez-vous avec notre équipe ou demander ici à parler à une personne. Heures du service à la clientèle\u00a0: ${f.hours}.`,
   },
   pages: {
     about: 'Qui sommes-nous\u00a0?',
