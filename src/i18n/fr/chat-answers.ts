@@ -30,11 +30,11 @@ export const chatAnswers: ChatAnswerTexts = {
     term: (f) =>
       `Le prêt à terme est un montant fixe remboursé selon un calendrier établi sur ${f.termYears}, avec des versements mensuels prévisibles, pour un nouvel établissement, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
     po: (f) =>
-      `Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une grosse commande, et se rembourse quand votre client paie\u00a0: jusqu’à ${f.poMax} par facilité de crédit, des modalités de ${f.poDays} en moyenne, et une approbation fondée surtout sur le crédit de votre client.`,
+      `Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une grosse commande, et se rembourse quand votre client paie\u00a0: jusqu’à ${f.poMax} par facilité de crédit, pour une durée moyenne de ${f.poDays}, et une approbation fondée surtout sur le crédit de votre client.`,
     inventory: () =>
-      'Le financement des stocks utilise la marchandise que vous achetez comme garantie\u00a0: vous commandez avant votre saison forte et remboursez à mesure qu’elle se vend, par une marge renouvelable ou un prêt ponctuel.',
+      'Le financement des stocks utilise la marchandise que vous achetez comme garantie\u00a0: vous commandez avant votre haute saison et remboursez à mesure qu’elle se vend, par une marge de crédit renouvelable ou un prêt ponctuel.',
     scf: () =>
-      'Avec le financement de la chaîne d’approvisionnement, un financier paie vos fournisseurs plus tôt, moyennant un petit escompte, pendant que vous payez selon vos modalités habituelles\u00a0: vos fournisseurs sont payés plus vite et votre fonds de roulement reste libre. Le prix dépend de la solidité du crédit de l’acheteur.',
+      'Avec le financement de la chaîne d’approvisionnement, un bailleur de fonds paie vos fournisseurs plus tôt, moyennant un petit escompte, pendant que vous payez selon vos modalités habituelles\u00a0: vos fournisseurs sont payés plus vite et votre fonds de roulement reste libre. Le prix dépend de la solidité du crédit de l’acheteur.',
     eligibility: (f) =>
       `Nous servons les petites et moyennes entreprises constituées au Canada ou aux États-Unis, dans le commerce en ligne, le logiciel-service (SaaS), le commerce de détail, les services professionnels, la fabrication, le transport, la construction et plus encore. Les prêteurs examinent l’ancienneté, le chiffre d’affaires mensuel, le crédit et les garanties\u00a0; notre réseau de ${f.lenders} prêteurs sert aussi bien les jeunes entreprises que les sociétés établies.`,
     'sole-proprietor': () =>
