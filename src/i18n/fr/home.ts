@@ -147,7 +147,7 @@ export const home: Messages['home'] = {
     'liam-chen': {
       role: 'Cofondateur',
       quote:
-        'En tant qu’entreprise SaaS sans actifs corporels, nous pensions que l’emprunt était exclu. Le jumelage nous a fait découvrir des prêteurs qui financent sur la base des revenus récurrents, et nous avons prolongé notre marge de manœuvre financière sans nouvelle dilution.',
+        'En tant qu’entreprise de logiciel-service (SaaS) sans actifs corporels, nous pensions que l’emprunt était exclu. Le jumelage nous a fait découvrir des prêteurs qui financent sur la base des revenus récurrents, et nous avons prolongé notre marge de manœuvre financière sans nouvelle dilution.',
     },
     'hannah-dubois': {
       role: 'Propriétaire',
