@@ -59,7 +59,7 @@ export const cards: typeof english = {
     'gain-retain': {
       title: 'Gagnez et fidélisez des clients',
       description:
-        'Joignez les entrepreneurs au moment où ils ont besoin de capitaux, et gardez le contact lorsqu’ils reviennent pour leur prochaine ronde de financement.',
+        'Joignez les entrepreneurs au moment où ils ont besoin de capitaux, et gardez le contact lorsqu’ils reviennent pour un nouveau financement.',
       points: [
         'Un flux constant de nouveaux emprunteurs',
         'Des demandes répétées de clients déjà financés',
