@@ -162,7 +162,7 @@ export const home: Messages['home'] = {
     'priya-shah': {
       role: 'Associée directrice',
       quote:
-        'Je recommande Boundless AI à mes clients parce que je peux suivre l’état de chaque demande. Ça me fait bien paraître, et mes clients obtiennent des réponses rapidement.',
+        'Je recommande Boundless AI à mes clients parce que je peux suivre l’état de chaque demande. Cela me met en valeur, et mes clients obtiennent des réponses rapidement.',
     },
     'diego-alvarez': {
       role: 'Fondateur',
