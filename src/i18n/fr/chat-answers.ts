@@ -12,7 +12,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'how-it-works': () =>
       'Il y a quatre étapes\u00a0: remplir un seul profil d’entreprise gratuit, laisser notre IA l’analyser et vous jumeler à des prêteurs adaptés, entrer en contact avec les prêteurs de votre choix, puis comparer les offres côte à côte et accepter celle qui vous convient.',
     lenders: (f) =>
-      `Notre réseau compte ${f.lenders} prêteurs et fournisseurs de capitaux vérifiés\u00a0: banques, caisses et prêteurs non traditionnels. Votre profil n’est transmis qu’aux prêteurs jumelés que vous choisissez.`,
+      `Notre réseau compte ${f.lenders} prêteurs et fournisseurs de capitaux vérifiés\u00a0: banques, coopératives de crédit (caisses) et prêteurs non traditionnels. Votre profil n’est transmis qu’aux prêteurs jumelés que vous choisissez.`,
     founders: (f) =>
       `Boundless AI a été fondée à ${f.city} en ${f.year} par ${f.founders}. La page Qui sommes-nous\u00a0? raconte leur histoire.`,
     regions: () =>
