@@ -178,7 +178,7 @@ export const productPages: Messages['productPages'] = {
       suits: [
         'Les détaillants, les grossistes et les marques en ligne dont les ventes connaissent des pointes saisonnières',
         'Des stocks qui s’écoulent de façon régulière',
-        'Les remises sur volume qu’accordent les fournisseurs pour les achats en gros',
+        'Les remises sur quantité qu’accordent les fournisseurs pour les achats en gros',
       ],
       notFor: [
         'Les stocks à rotation lente, périssables ou très spécialisés',
