@@ -28,8 +28,8 @@ async function signedInManager(browser: Browser, baseURL: string, name: string):
 
 async function openFrenchChat(page: Page, path = '/fr') {
   await page.goto(path);
-  await page.getByRole('button', { name: 'Ouvrir le clavardage avec le soutien Boundless AI' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Soutien Boundless AI' });
+  await page.getByRole('button', { name: 'Ouvrir le clavardage avec Boundless AI' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clavarder avec Boundless AI' });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -93,14 +93,14 @@ test.describe('chat hand-off to a person', () => {
     await expect(dialog.getByRole('status')).toHaveText('Une personne de notre équipe participe à cette conversation');
     // It survives a reload; with the panel closed, the next reply is counted on the launcher.
     await visitor.reload();
-    await visitor.getByRole('button', { name: 'Ouvrir le clavardage avec le soutien Boundless AI' }).click();
+    await visitor.getByRole('button', { name: 'Ouvrir le clavardage avec Boundless AI' }).click();
     await expect(visitor.getByRole('dialog').getByText('Bonjour Marie, ici Sam.', { exact: false })).toBeVisible();
     await visitor.keyboard.press('Escape');
     await card.getByLabel('Reply to the visitor').fill('Avez-vous un bon de commande?');
     await card.getByRole('button', { name: 'Send reply' }).click();
     await expect(visitor.getByTestId('chat-unread')).toHaveText('1', { timeout: 5000 });
     const launcher = visitor.getByRole('button', {
-      name: 'Ouvrir le clavardage avec le soutien Boundless AI (1\u00a0nouveau message de notre équipe)',
+      name: 'Ouvrir le clavardage avec Boundless AI (1\u00a0nouveau message de notre équipe)',
     });
     await launcher.click();
     // The visitor answers; the manager's open transcript shows it without a reload.
@@ -143,7 +143,7 @@ test.describe('chat hand-off to a person', () => {
 
     const back = await (await browser.newContext({ baseURL })).newPage();
     await back.goto(link.pathname + link.hash);
-    const reopened = back.getByRole('dialog', { name: 'Soutien Boundless AI' });
+    const reopened = back.getByRole('dialog', { name: 'Clavarder avec Boundless AI' });
     await expect(reopened.getByText('Bonjour Marie, ici Sam. Comment puis-je vous aider?')).toBeVisible();
     await expect(reopened.getByText('Je vous écris aussi par courriel.')).toBeVisible();
     expect(back.url()).not.toContain('#chat=');

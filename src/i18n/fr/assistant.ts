@@ -10,7 +10,7 @@ const hour = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'unit', 
 
 export const assistant: Messages['assistant'] = {
   hours: `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
-  bookingLabel: 'Réservez un appel',
+  bookingLabel: 'réservez un appel',
   howItWorks: { label: 'Notre fonctionnement', href: '/fr/how-it-works' },
   contactPage: { label: 'Nous joindre', href: '/fr/contact-us' },
   learnMore: 'Pour en savoir plus\u00a0:',
@@ -20,7 +20,7 @@ export const assistant: Messages['assistant'] = {
   thanks: (l) =>
     `Avec plaisir\u00a0! Puis-je vous aider avec autre chose\u00a0? Pour en parler avec notre équipe, ${l.booking} ou écrivez à ${l.email}.`,
   goodbye: (l) =>
-    `Merci de votre visite\u00a0! Si d’autres questions vous viennent, je suis ici, ou écrivez à ${l.email}\u00a0: nous répondons en moins de 24 heures les jours ouvrables.`,
+    `Merci de votre visite\u00a0! Si d’autres questions vous viennent, je reste à votre disposition, ou écrivez à ${l.email}\u00a0: nous répondons dans un délai de 24\u00a0heures, les jours ouvrables.`,
   human: (l) =>
     [
       'Je suis l’assistant automatisé de Boundless AI. Une personne de notre équipe peut prendre le relais de cette conversation\u00a0: laissez votre nom et votre courriel dans le formulaire ci-dessous, et elle vous répondra ici, ou par courriel si vous avez quitté le site.',
@@ -34,15 +34,15 @@ export const assistant: Messages['assistant'] = {
   unknown: (l) =>
     [
       'Je ne le sais pas et je préfère ne pas deviner. Je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat. Notre équipe peut vous aider pour le reste\u00a0:',
-      `- ${l.booking}`,
-      `- Écrivez à ${l.email} (${l.hours}\u00a0; réponse en moins de 24 heures les jours ouvrables)`,
+      `- Sur rendez-vous\u00a0: ${l.booking}`,
+      `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de 24\u00a0heures, les jours ouvrables.`,
     ].join('\n'),
   uncertain: 'Je n’en suis pas certain, mais ces pages semblent les plus proches\u00a0:',
   hostile: (l) =>
     [
-      'Je suis désolé de ne pas vous avoir aidé. Je réponds à partir du contenu de ce site\u00a0; une personne de notre équipe sera peut-être mieux placée pour vous aider\u00a0:',
-      `- ${l.booking}`,
-      `- Écrivez à ${l.email} (${l.hours}\u00a0; réponse en moins de 24 heures)`,
+      'Je suis désolé de ne pas vous avoir été utile. Je réponds à partir du contenu de ce site\u00a0; une personne de notre équipe sera peut-être mieux placée pour vous aider\u00a0:',
+      `- Sur rendez-vous\u00a0: ${l.booking}`,
+      `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de 24\u00a0heures.`,
     ].join('\n'),
   scope: (l) =>
     `Je suis l’assistant de Boundless AI\u00a0: je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat à partir du contenu de ce site. Que voulez-vous savoir\u00a0? Pour parler à une personne, ${l.booking} ou écrivez à ${l.email}.`,

@@ -12,7 +12,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'how-it-works': () =>
       'Il y a quatre étapes\u00a0: remplir un seul profil d’entreprise gratuit, laisser notre IA l’analyser et vous jumeler à des prêteurs adaptés, entrer en contact avec les prêteurs de votre choix, puis comparer les offres côte à côte et accepter celle qui vous convient.',
     lenders: (f) =>
-      `Notre réseau compte ${f.lenders} prêteurs et fournisseurs de capitaux vérifiés\u00a0: banques, caisses et prêteurs non traditionnels. Votre profil n’est transmis qu’aux prêteurs jumelés que vous choisissez.`,
+      `Notre réseau compte ${f.lenders} prêteurs et fournisseurs de capitaux vérifiés\u00a0: banques, coopératives de crédit (caisses) et prêteurs non traditionnels. Votre profil n’est transmis qu’aux prêteurs jumelés que vous choisissez.`,
     founders: (f) =>
       `Boundless AI a été fondée à ${f.city} en ${f.year} par ${f.founders}. La page Qui sommes-nous\u00a0? raconte leur histoire.`,
     regions: () =>
@@ -30,19 +30,19 @@ export const chatAnswers: ChatAnswerTexts = {
     term: (f) =>
       `Le prêt à terme est un montant fixe remboursé selon un calendrier établi sur ${f.termYears}, avec des versements mensuels prévisibles, pour un nouvel établissement, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
     po: (f) =>
-      `Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une grosse commande, et se rembourse quand votre client paie\u00a0: jusqu’à ${f.poMax} par facilité de crédit, des modalités de ${f.poDays} en moyenne, et une approbation fondée surtout sur le crédit de votre client.`,
+      `Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une grosse commande, et se rembourse quand votre client paie\u00a0: jusqu’à ${f.poMax} par facilité de crédit, pour une durée moyenne de ${f.poDays}, et une approbation fondée surtout sur le crédit de votre client.`,
     inventory: () =>
-      'Le financement des stocks utilise la marchandise que vous achetez comme garantie\u00a0: vous commandez avant votre saison forte et remboursez à mesure qu’elle se vend, par une marge renouvelable ou un prêt ponctuel.',
+      'Le financement des stocks utilise la marchandise que vous achetez comme garantie\u00a0: vous commandez avant votre haute saison et remboursez à mesure qu’elle se vend, par une marge de crédit renouvelable ou un prêt ponctuel.',
     scf: () =>
-      'Avec le financement de la chaîne d’approvisionnement, un financier paie vos fournisseurs plus tôt, moyennant un petit escompte, pendant que vous payez selon vos modalités habituelles\u00a0: vos fournisseurs sont payés plus vite et votre fonds de roulement reste libre. Le prix dépend de la solidité du crédit de l’acheteur.',
+      'Avec le financement de la chaîne d’approvisionnement, un bailleur de fonds paie vos fournisseurs plus tôt, moyennant un petit escompte, pendant que vous payez selon vos modalités habituelles\u00a0: vos fournisseurs sont payés plus vite et votre fonds de roulement reste libre. Le prix dépend de la solidité du crédit de l’acheteur.',
     eligibility: (f) =>
-      `Nous servons les petites et moyennes entreprises constituées au Canada ou aux États-Unis, dans le commerce en ligne, le SaaS, le détail, les services professionnels, la fabrication, le transport, la construction et plus encore. Les prêteurs regardent l’ancienneté, les revenus mensuels, le crédit et les garanties\u00a0; notre réseau de ${f.lenders} prêteurs sert aussi bien les jeunes entreprises que les sociétés établies.`,
+      `Nous servons les petites et moyennes entreprises constituées au Canada ou aux États-Unis, dans le commerce en ligne, le logiciel-service (SaaS), le commerce de détail, les services professionnels, la fabrication, le transport, la construction et plus encore. Les prêteurs examinent l’ancienneté, le chiffre d’affaires mensuel, le crédit et les garanties\u00a0; notre réseau de ${f.lenders} prêteurs sert aussi bien les jeunes entreprises que les sociétés établies.`,
     'sole-proprietor': () =>
-      'Seules les entreprises constituées en société peuvent faire une demande\u00a0: nos prêteurs financent des sociétés constituées au Canada ou aux États-Unis, pas les entreprises individuelles ni les emprunts personnels. Une fois votre entreprise incorporée, vous pourrez créer un profil.',
+      'Seules les entreprises constituées en société peuvent faire une demande\u00a0: nos prêteurs financent des sociétés constituées au Canada ou aux États-Unis, pas les entreprises individuelles ni les emprunts personnels. Une fois votre entreprise constituée en société, vous pourrez créer un profil.',
     startup: () =>
-      'Les prêteurs regardent l’ancienneté et les revenus mensuels, alors une entreprise sans revenus a moins d’options\u00a0; certains produits misent sur d’autres forces, comme le financement par bons de commande sur le crédit de votre client. La préqualification en 60\u00a0secondes montre quels produits conviennent, sans vérification de crédit.',
+      'Les prêteurs examinent l’ancienneté et le chiffre d’affaires mensuel\u00a0; une entreprise qui n’a pas encore de chiffre d’affaires a donc moins d’options\u00a0; certains produits misent sur d’autres forces, comme le financement par bons de commande sur le crédit de votre client. La préqualification en 60\u00a0secondes montre quels produits conviennent, sans vérification de crédit.',
     credit: () =>
-      'Les prêteurs regardent plus que la cote de crédit\u00a0: les revenus, les flux de trésorerie, l’ancienneté et les garanties comptent aussi, et l’avance de fonds aux commerçants mise sur vos ventes. Vérifier vos options avec notre préqualification n’entraîne aucune vérification de crédit. Chaque prêteur décide.',
+      'Les prêteurs examinent plus que la cote de crédit\u00a0: le chiffre d’affaires, les flux de trésorerie, l’ancienneté et les garanties comptent aussi, et l’avance de fonds aux commerçants mise sur vos ventes. Vérifier vos options avec notre préqualification n’entraîne aucune vérification de crédit. Chaque prêteur décide.',
     rates: () =>
       'Chaque prêteur fixe ses propres taux et prend sa propre décision après avoir examiné votre profil\u00a0: je ne peux donc ni citer un taux ni promettre une approbation. Un profil complet transmis à plusieurs prêteurs jumelés vous donne des offres à comparer.',
     documents: () =>
@@ -62,13 +62,13 @@ export const chatAnswers: ChatAnswerTexts = {
     prepayment: () =>
       'Le remboursement anticipé, et toute pénalité qui s’y rattache, relève du prêteur\u00a0: ses frais, intérêts et charges sont précisés dans son offre et son contrat. Lisez cette section avant d’accepter une offre, et comparez les offres sur ce point.',
     'data-location': (f) =>
-      `Certains de nos fournisseurs de services, notamment ceux qui hébergent nos systèmes, sont situés à l’extérieur de votre province, de votre État ou de votre pays, entre autres au Canada et aux États-Unis\u00a0; vos renseignements peuvent donc y être traités. Vous pouvez demander à les consulter ou à les corriger, retirer votre consentement et, au Québec, obtenir les renseignements que vous nous avez fournis dans un format structuré et couramment utilisé\u00a0: écrivez à notre responsable de la protection des renseignements personnels, à ${f.privacyEmail}, qui répond dans les 30\u00a0jours. Si vous n’êtes pas satisfait, vous pouvez vous adresser à l’autorité de protection des renseignements personnels de chez vous (au Québec, la Commission d’accès à l’information).`,
+      `Certains de nos fournisseurs de services, notamment ceux qui hébergent nos systèmes, sont situés à l’extérieur de votre province, de votre État ou de votre pays, entre autres au Canada et aux États-Unis\u00a0; vos renseignements peuvent donc y être traités. Vous pouvez demander à les consulter ou à les corriger, retirer votre consentement et, au Québec, obtenir les renseignements que vous nous avez fournis dans un format structuré et couramment utilisé\u00a0: écrivez à notre responsable de la protection des renseignements personnels, à ${f.privacyEmail}, qui répond dans les 30\u00a0jours. Si notre réponse ne vous satisfait pas, vous pouvez vous adresser à l’autorité de protection des renseignements personnels de votre lieu de résidence (au Québec, la Commission d’accès à l’information).`,
     language: () =>
       'Oui\u00a0: le site, l’application et ce clavardage fonctionnent en français et en anglais, et nos conditions d’utilisation sont publiées dans les deux langues, qui font également foi. Changez de langue avec le lien en haut de chaque page\u00a0; vous pouvez nous écrire dans l’une ou l’autre.',
     regulation: () =>
       'Boundless AI est une place de marché, et non un prêteur, une banque ou un conseiller financier\u00a0: nous ne prêtons pas et ne prenons aucune décision de crédit. Chaque prêteur de notre réseau prend sa propre décision et fixe ses conditions, et tout contrat de prêt est conclu entre votre entreprise et ce prêteur. Nos conditions d’utilisation décrivent ce que nous faisons.',
     prequalify: () =>
-      'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, revenus mensuels, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
+      'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, chiffre d’affaires mensuel, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
     calculators: () =>
       'Notre calculatrice de versements de prêt estime le versement mensuel, les intérêts totaux et l’échéancier, et celle du coût d’une avance de fonds aux commerçants montre le montant total à rembourser et un TAC approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
     partners: () =>
@@ -82,9 +82,9 @@ export const chatAnswers: ChatAnswerTexts = {
     blog: () =>
       'Notre blogue propose des guides en langage clair, des études de cas et des analyses du marché du financement des entreprises, en français et en anglais.',
     hours: (f) =>
-      `Notre équipe est là ${f.hours}. Écrivez à ${f.email} en tout temps\u00a0: nous répondons dans les ${f.replyHours}\u00a0heures les jours ouvrables, et ce clavardage répond tout de suite.`,
+      `Notre équipe est disponible ${f.hours}. Écrivez à ${f.email} en tout temps\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables, et ce clavardage répond tout de suite.`,
     contact: (f) =>
-      `Vous pouvez écrire à ${f.email} (réponse dans les ${f.replyHours}\u00a0heures les jours ouvrables), prendre rendez-vous avec notre équipe ou demander ici à parler à une personne. Nos heures\u00a0: ${f.hours}.`,
+      `Vous pouvez écrire à ${f.email} (nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables), prendre rendez-vous avec notre équipe ou demander ici à parler à une personne. Heures du service à la clientèle\u00a0: ${f.hours}.`,
   },
   pages: {
     about: 'Qui sommes-nous\u00a0?',

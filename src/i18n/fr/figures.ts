@@ -16,6 +16,11 @@ import type { Messages } from '../en';
 const int = new Intl.NumberFormat('fr-CA');
 const percent = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'percent' }).format(value / 100);
 const platform = `données de la plateforme Boundless AI, ${FACTS_AS_OF}`;
+/** Un chiffre de tuile dans une phrase : « 120+ » devient « plus de 120 », et les milliards s’écrivent en toutes lettres. */
+const inText = (number: string) => {
+  const core = number.replace(/\+$/, '').replace(/\u00a0G\$$/, '\u00a0milliards de dollars');
+  return number.endsWith('+') ? `plus de ${core}` : core;
+};
 
 export const figures: Messages['figures'] = {
   stats: {
@@ -55,5 +60,6 @@ export const figures: Messages['figures'] = {
   },
   footnote: (parts: string[]) =>
     `${parts.join('\u00a0; ')}. Les résultats passés ne présagent pas de l’issue pour une entreprise donnée\u00a0; la décision revient aux prêteurs.`,
-  basisPart: (number: string, label: string, basis: string) => `${number} ${label.toLowerCase()}\u00a0: ${basis}`,
+  basisPart: (number: string, label: string, basis: string) =>
+    `${inText(number)} ${label.toLowerCase()}\u00a0: ${basis}`,
 };

@@ -147,7 +147,7 @@ export const home: Messages['home'] = {
     'liam-chen': {
       role: 'Cofondateur',
       quote:
-        'En tant qu’entreprise SaaS sans actifs corporels, nous pensions que l’emprunt était exclu. Le jumelage nous a fait découvrir des prêteurs qui financent sur la base des revenus récurrents, et nous avons prolongé notre marge de manœuvre financière sans nouvelle dilution.',
+        'En tant qu’entreprise de logiciel-service (SaaS) sans actifs corporels, nous pensions que l’emprunt était exclu. Le jumelage nous a fait découvrir des prêteurs qui financent sur la base des revenus récurrents, et nous avons prolongé notre marge de manœuvre financière sans nouvelle dilution.',
     },
     'hannah-dubois': {
       role: 'Propriétaire',
@@ -162,7 +162,7 @@ export const home: Messages['home'] = {
     'priya-shah': {
       role: 'Associée directrice',
       quote:
-        'Je recommande Boundless AI à mes clients parce que je peux suivre l’état de chaque demande. Ça me fait bien paraître, et mes clients obtiennent des réponses rapidement.',
+        'Je recommande Boundless AI à mes clients parce que je peux suivre l’état de chaque demande. Cela me met en valeur, et mes clients obtiennent des réponses rapidement.',
     },
     'diego-alvarez': {
       role: 'Fondateur',

@@ -59,7 +59,7 @@ export const cards: typeof english = {
     'gain-retain': {
       title: 'Gagnez et fidélisez des clients',
       description:
-        'Joignez les entrepreneurs au moment où ils ont besoin de capitaux, et gardez le contact lorsqu’ils reviennent pour leur prochaine ronde de financement.',
+        'Joignez les entrepreneurs au moment où ils ont besoin de capitaux, et gardez le contact lorsqu’ils reviennent pour un nouveau financement.',
       points: [
         'Un flux constant de nouveaux emprunteurs',
         'Des demandes répétées de clients déjà financés',
@@ -73,7 +73,7 @@ export const cards: typeof english = {
       points: ['Un format de demande standard', 'Moins d’allers-retours', 'Des décisions plus rapides'],
     },
     diligence: {
-      title: 'Modernisez votre contrôle diligent',
+      title: 'Modernisez votre vérification diligente',
       description:
         'Une analyse assistée par l’IA fait ressortir les flux de trésorerie, les tendances du chiffre d’affaires et les signaux de risque, pour que l’évaluation du crédit s’appuie sur des constats plutôt que sur des données brutes.',
       points: [

@@ -164,7 +164,7 @@ export const prequal: Messages['tools']['prequal'] = {
     learnMoreAbout: ' ({product})',
     noFit: 'Aucun produit ne se démarque selon ces réponses',
     fitCount: { one: '{count} produit sur 6 semble convenir', other: '{count} produits sur 6 semblent convenir' },
-    summary: 'Pour {amount} ({purpose})\u00a0; emplacement de l’entreprise\u00a0: {region}, {country}.',
+    summary: 'Pour {amount} ({purpose}). Lieu de l’entreprise\u00a0: {region}, {country}.',
     edit: 'Modifier mes réponses',
     restart: 'Recommencer',
     noFitText:
@@ -279,8 +279,8 @@ export const prequal: Messages['tools']['prequal'] = {
       fact: 'Dans le financement de la chaîne d’approvisionnement, un bailleur de fonds paie vos fournisseurs plus tôt, pendant que vous payez selon vos conditions habituelles.',
     },
     'scf-credit': {
-      met: 'Son coût est établi selon votre solidité financière, et la vôtre ne l’exclut pas.',
-      unmet: 'Son coût est établi selon votre solidité financière, et il fonctionne rarement avec une cote plus basse.',
+      met: 'Son coût dépend de votre solidité financière, qui ne l’exclut pas dans votre cas.',
+      unmet: 'Son coût dépend de votre solidité financière, et il fonctionne rarement avec une cote plus basse.',
       fact: 'Le coût du financement de la chaîne d’approvisionnement est établi selon la solidité financière de l’acheteur\u00a0; ce n’est pas une solution à un crédit faible.',
     },
   },

@@ -102,7 +102,7 @@ export const productPages: Messages['productPages'] = {
       notes: {
         revenue: 'en ventes par carte ou en ventes totales',
         credit: 'cote personnelle',
-        collateral: 'Aucune garantie matérielle exigée\u00a0; un cautionnement personnel est courant.',
+        collateral: 'Aucune garantie matérielle exigée\u00a0; une garantie personnelle est courante.',
       },
       example: {
         title: 'Une avance de {amount} à un coefficient de remboursement de {factor}',
@@ -178,7 +178,7 @@ export const productPages: Messages['productPages'] = {
       suits: [
         'Les détaillants, les grossistes et les marques en ligne dont les ventes connaissent des pointes saisonnières',
         'Des stocks qui s’écoulent de façon régulière',
-        'Les remises sur volume qu’accordent les fournisseurs pour les achats en gros',
+        'Les remises sur quantité qu’accordent les fournisseurs pour les achats en gros',
       ],
       notFor: [
         'Les stocks à rotation lente, périssables ou très spécialisés',

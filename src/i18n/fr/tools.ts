@@ -180,21 +180,21 @@ export const tools: Messages['tools'] = {
     pace: 'Environ {months}\u00a0mois, à raison de {daily} par jour ouvrable',
     apr: 'TAC approximatif',
     aprOver: 'Plus de {limit}',
-    aprNote: 'Le taux annuel qui coûte autant, pour le délai de remboursement ci-dessus',
+    aprNote: 'Le taux annuel équivalent à ce coût, compte tenu du délai de remboursement ci-dessus',
     heavyTitle: 'Paiements élevés\u00a0: ',
     heavyText:
       'ils représentent environ {share} de {base}, soit plus de {limit}. Des paiements aussi élevés peuvent peser sur la trésorerie au quotidien\u00a0; envisagez une avance plus petite ou une option à plus long terme.',
     heavyBase: { revenue: 'votre chiffre d’affaires', cardSales: 'vos ventes par carte' },
     howTitle: 'Comment ce calcul est fait',
     howPayback:
-      'Le montant total à rembourser correspond à l’avance multipliée par le coefficient de remboursement\u00a0; le coût est la différence, fixe peu importe la vitesse du remboursement.',
+      'Le montant total à rembourser correspond à l’avance multipliée par le coefficient de remboursement\u00a0; le coût est la différence, fixe, quelle que soit la vitesse du remboursement.',
     howPayments: {
       holdback:
-        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année), selon vos ventes quotidiennes moyennes par carte. Des ventes plus lentes allongent une retenue\u00a0; un prélèvement fixe ne change pas.',
+        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année), selon vos ventes quotidiennes moyennes par carte. Si les ventes ralentissent, le remboursement par retenue s’allonge\u00a0; un prélèvement fixe, lui, ne change pas.',
       daily:
-        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année). Des ventes plus lentes allongent une retenue\u00a0; un prélèvement fixe ne change pas.',
+        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année). Si les ventes ralentissent, le remboursement par retenue s’allonge\u00a0; un prélèvement fixe, lui, ne change pas.',
       weekly:
-        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année), une fois par semaine. Des ventes plus lentes allongent une retenue\u00a0; un prélèvement fixe ne change pas.',
+        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année), une fois par semaine. Si les ventes ralentissent, le remboursement par retenue s’allonge\u00a0; un prélèvement fixe, lui, ne change pas.',
     },
     howApr:
       'Le TAC approximatif est le taux annuel auquel ces paiements équivalent à l’avance. Plus le remboursement est rapide, plus le TAC est élevé pour un même coût. Les frais ne sont pas inclus.',
