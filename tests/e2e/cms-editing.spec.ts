@@ -13,24 +13,12 @@
  * header, hero and body, with the computed typography and widths of a built article page of that language seen
  * at the preview's width.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Frame, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { parseFrontmatter } from 'astro/markdown';
 import { z } from 'astro/zod';
 import { siteConfig } from '~/config';
 import { blog as enBlog } from '~/i18n/en/blog';
@@ -41,17 +29,9 @@ import { articleUrl, authorIn, checkPairs, type Category } from '~/lib/blog';
 import { articleSchema, translationSchema } from '~/lib/blog-schema';
 import { formatDate } from '~/lib/format';
 import { fill } from '~/lib/template';
-import {
-  changes,
-  fillCopy,
-  filesUnder,
-  pickerCalls,
-  pickerReturnsCopy,
-  readCopy,
-  type RepoFile,
-} from './cms-local-repo';
+import { changes, filesUnder, pickerCalls, readCopy } from './cms-local-repo';
+import { copyOfCheckout, field, openLocalRepository, pane, PREVIEW, read, reveal, ROOT, type } from './cms-editor-ui';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD = process.env.CMS_PROOF_BUILD === '1';
 
 // What the editor types. The slug comes from the English title (the collection's slug template).
@@ -86,38 +66,6 @@ const TEXT = {
   },
 };
 const FILES = { en: `content/blog/${SLUG}.mdx`, fr: `content/blog/fr/${SLUG}.mdx` };
-
-/** The editor's pane of a language, and a field of it by its label. */
-const pane = (page: Page, language: 'English' | 'French') =>
-  page.getByRole('group', { name: new RegExp(`^Edit \\W?${language}\\W? Content$`) });
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (editor: Locator, label: string) =>
-  editor.getByRole('group', { name: new RegExp(`^“\\W?${escape(label)}\\W?” Field$`) });
-
-/** The editor renders a field once it scrolls into view: scroll down the pane until `label` is there. */
-async function reveal(editor: Locator, label: string): Promise<Locator> {
-  const target = field(editor, label);
-  await expect(async () => {
-    await editor
-      .getByRole('group', { name: /” Field$/ })
-      .last()
-      .scrollIntoViewIfNeeded();
-    await expect(target).toBeAttached({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-  await target.scrollIntoViewIfNeeded();
-  return target;
-}
-
-/**
- * Fills a text field and checks it holds the text, else fills it again. As the editor opens a new entry it moves
- * focus into its dialog once; text typed just before that goes nowhere and the field stays empty.
- */
-async function type(box: Locator, text: string) {
-  await expect(async () => {
-    await box.fill(text);
-    await expect(box).toHaveValue(text, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-}
 
 /** Fills what a language writes of its own: the translatable fields, a chat question and the body. */
 async function writeLanguage(page: Page, editor: Locator, text: (typeof TEXT)['en']) {
@@ -235,46 +183,6 @@ async function expectArticlePreview(page: Page, browser: Browser, locale: Locale
     await reader.close();
   }
   await testInfo.attach(`preview-${locale}.png`, { body: await page.screenshot(), contentType: 'image/png' });
-}
-
-/** Frontmatter and body as the build reads them (Astro's own parser). */
-const read = (file: RepoFile) => {
-  const { frontmatter, content } = parseFrontmatter(file.text);
-  return { data: frontmatter as Record<string, unknown>, body: content };
-};
-
-/** The checkout at ROOT copied to a temporary folder, `files` added; its packages are the checkout's, linked. */
-function copyOfCheckout(files: RepoFile[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cms-proof-'));
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  for (const path of listed.split('\0').filter((p) => p && existsSync(join(ROOT, p)))) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    copyFileSync(join(ROOT, path), join(dir, path));
-  }
-  // Package by package, so the copy's build keeps caches of its own (node_modules/.astro, .vite).
-  mkdirSync(join(dir, 'node_modules'));
-  for (const name of readdirSync(join(ROOT, 'node_modules')))
-    if (!['.astro', '.vite', '.cache'].includes(name))
-      symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name));
-  for (const { path, text } of files) writeFileSync(join(dir, path), text);
-  return dir;
-}
-
-/** The editor's preview pane when it is a frame: a preview template's (the article's), or with preview styles. */
-const PREVIEW = 'iframe[title="Content Preview"]';
-
-/** The editor opened on the local repository: an OPFS copy of `files` (paths under content/). */
-async function openLocalRepository(page: Page, files: RepoFile[]) {
-  // No network here: the editor's UI fonts (jsDelivr) and its update check (unpkg) fail at once, not after a
-  // timeout. Its own files come from this site.
-  await page.route(/^https:\/\/(cdn\.jsdelivr\.net|unpkg\.com)\//, (route) => route.abort());
-  await pickerReturnsCopy(page);
-  await page.goto('/cms/');
-  await fillCopy(page, ROOT, files);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
 }
 
 test.describe('the content editor writes an article and its translation the site builds', () => {
