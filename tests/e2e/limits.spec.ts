@@ -7,6 +7,8 @@ import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 const PORT = Number(process.env.E2E_PORT || 8899) + 51;
 
 test('the local server applies each function config.rateLimit: the sixth message in a minute gets 429', async () => {
+  // It starts a server of its own (functions bundled, Blobs started): slower than a test's default 30 s under load.
+  test.setTimeout(120_000);
   const server = await startServer({ port: PORT, env: { ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT_DISABLED: '' } });
   try {
     const send = () =>

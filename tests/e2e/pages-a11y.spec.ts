@@ -46,6 +46,8 @@ test.describe('axe, desktop then phone', () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   for (const path of paths) {
     test(`${path} has no violations at 1280 px or at 390 px`, async ({ page }) => {
+      // Two full axe runs on a long page: on a busy 2-core machine one alone can take 20 s.
+      test.setTimeout(90_000);
       await page.goto(path);
       await axe(page);
       // The same page narrowed to a phone: every breakpoint's layout is judged without a second page load.
