@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { contactFaq } from '~/data/faq';
+import { company } from '~/i18n/en/company';
+import { faqFor } from '~/lib/faq';
 import { scrollThrough } from './helpers';
+
+const contactFaq = faqFor(company.faq);
 
 const BOOKING = 'https://calendly.com/boundless-ai/intro-call';
 const SIGNUP = 'https://app.boundless-ai.com/signup';
@@ -134,7 +137,8 @@ test.describe('/contact-us', () => {
   });
 
   test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // Reduced motion: axe judges the settled page, not text halfway through its fade-in (a loaded machine is slow).
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     test('one column, nothing overflows sideways, and axe finds nothing', async ({ page }) => {
       await page.goto('/contact-us');
       await scrollThrough(page);
