@@ -5,11 +5,9 @@
  * a stale claim (a crashed run) or an expired answer is taken over by a conditional write on its etag.
  */
 import { createHash } from 'node:crypto';
-import type { StoreName } from './keys';
+import { IDEMPOTENCY, type StoreName } from './keys';
 import { expireAt, unexpire } from './expiry';
 import { guard, readVersioned, store, type Versioned } from './store';
-
-export const IDEMPOTENCY = 'idem/';
 
 /** The answer a retry replays: status and JSON body. */
 export type StoredAnswer = { status: number; body: unknown };

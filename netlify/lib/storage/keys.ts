@@ -50,6 +50,7 @@ export const CONVERSATION_IDS = 'conv-id/';
 export const BY_EMAIL = 'by-email/';
 export const UNIQUE = 'unique/';
 export const COUNTS = 'count/';
+export const IDEMPOTENCY = 'idem/';
 
 /**
  * A minute's, hour's or day's count is cached only once it ended this long ago. A write takes its key's time just
