@@ -15,7 +15,7 @@ const astroA11yRules = Object.assign(
   ),
 );
 
-// Layers of src/, lowest first: config.ts and types.ts; data/ (with the i18n/ dictionaries); lib/; hooks/,
+// Layers of src/, lowest first: config.ts and types.ts; data/; the i18n/ dictionaries; lib/; hooks/,
 // components/, layouts/ and integrations/; pages/. netlify/ sits beside pages. An import may only point down.
 // `layer('lib')` matches an import of src/lib by its alias (~/lib/x) or by a relative path from anywhere
 // (../lib/x, ../../src/lib/x); package imports never start with ~ or a dot.
@@ -43,8 +43,16 @@ const layerZones = [
   ),
   zone(
     ['src/data/**'],
-    allOursBut('config', 'types', 'data', 'i18n'),
-    'src/data imports only src/config, src/types, other data and the i18n dictionaries.',
+    // i18n/locales is the list of languages and their codes, no words: data keyed by language may name them. (A
+    // folder's file is let back in only once its folder is: i18n is, then all of it but locales is out again.)
+    [
+      ...allOursBut('config', 'types', 'data', 'i18n'),
+      '~/i18n/*',
+      '!~/i18n/locales',
+      '../**/i18n/*',
+      '!../**/i18n/locales',
+    ],
+    'src/data (facts: figures, ids, lists, URLs) imports only src/config, src/types and other data; the dictionaries read data, never the other way.',
   ),
   zone(['src/i18n/**'], layer('lib', ...aboveLib), 'src/i18n (dictionaries, beside data) never imports lib or above.'),
   zone(

@@ -1,30 +1,17 @@
-import { home } from '~/i18n/en/home';
 import type { IconName } from '~/types';
 
-/** The four feature cards of the home page; their words, in each language, come from the dictionaries' `home`. */
-export type FeatureId = keyof typeof home.features.cards;
-export type FeatureCard = {
-  id: FeatureId;
-  icon: IconName;
-  title: string;
-  description: string;
-  /** The card featured (enlarged) before the rotation starts. */
-  isFeatured: boolean;
-};
+/**
+ * The four feature cards of the home page, in order: their ids, icons and which is featured (enlarged) before
+ * the rotation starts. Their words, in each language, are the dictionaries' `home.features.cards`, by these ids;
+ * `localizedFeatures` in src/lib/features.ts joins the two.
+ */
+export const FEATURES = [
+  { id: 'custom-fit-offers', icon: 'sparkle', isFeatured: true },
+  { id: 'document-storage', icon: 'folder', isFeatured: false },
+  { id: 'direct-support', icon: 'support', isFeatured: false },
+  { id: 'funding-readiness', icon: 'chart', isFeatured: false },
+] as const satisfies readonly { id: string; icon: IconName; isFeatured: boolean }[];
+
+export type FeatureId = (typeof FEATURES)[number]['id'];
 
 export { FEATURE_BRAND_TEXT } from './feature-brand';
-
-const card = (id: FeatureId, icon: IconName, isFeatured = false): FeatureCard => ({
-  id,
-  icon,
-  ...home.features.cards[id],
-  isFeatured,
-});
-
-/** In English; `localizedFeatures` in src/lib/features.ts gives them in a page's language. */
-export const features: FeatureCard[] = [
-  card('custom-fit-offers', 'sparkle', true),
-  card('document-storage', 'folder'),
-  card('direct-support', 'support'),
-  card('funding-readiness', 'chart'),
-];

@@ -2,13 +2,16 @@
  * /how-it-works content: the four steps and the four product screenshots. Facts (ids, icons, images) live here;
  * their words, in each language, in the dictionaries' `solutions.steps` and `solutions.screenshots`.
  */
-import { solutions } from '~/i18n/en/solutions';
 import type { IconName } from '~/types';
 
-type StepWords = typeof solutions.steps;
-type ScreenshotWords = typeof solutions.screenshots;
-export type StepId = keyof StepWords;
-export type ScreenshotId = keyof ScreenshotWords;
+export const STEP_IDS = ['profile', 'analysis', 'connect', 'funding'] as const;
+export const SCREENSHOT_IDS = ['home', 'document-upload', 'lender-match', 'debt-table'] as const;
+export type StepId = (typeof STEP_IDS)[number];
+export type ScreenshotId = (typeof SCREENSHOT_IDS)[number];
+
+/** A dictionary's words for the steps and the screenshots, by id. */
+export type StepWords = Record<StepId, { title: string; description: string; detail: string }>;
+export type ScreenshotWords = Record<ScreenshotId, { title: string; alt: string; caption: string }>;
 
 export type Step = { id: StepId; title: string; description: string; detail: string; icon: IconName };
 export type Screenshot = { id: ScreenshotId; title: string; src: string; alt: string; caption: string };
@@ -33,6 +36,3 @@ export const stepsWith = (words: StepWords): Step[] => STEPS.map((s) => ({ ...s,
 /** The screenshots, in order, with the words of one language. */
 export const screenshotsWith = (words: ScreenshotWords): Screenshot[] =>
   SCREENSHOTS.map((s) => ({ ...s, ...words[s.id] }));
-
-export const steps: Step[] = stepsWith(solutions.steps);
-export const screenshots: Screenshot[] = screenshotsWith(solutions.screenshots);

@@ -2,11 +2,20 @@
  * The industries we help get funded (/who-we-help and its industry cards): six named industries plus 'Other Industries'.
  * Their words, in each language, are in the dictionaries' `solutions.industries`, by id.
  */
-import { solutions } from '~/i18n/en/solutions';
 import type { IndustryIconName } from '~/types';
 
-type IndustryWords = typeof solutions.industries;
-export type IndustryId = keyof IndustryWords;
+export const INDUSTRY_IDS = [
+  'ecommerce',
+  'saas',
+  'retail',
+  'professional-services',
+  'manufacturing',
+  'transportation',
+  'other',
+] as const;
+export type IndustryId = (typeof INDUSTRY_IDS)[number];
+/** A dictionary's words for the industries, by id. */
+export type IndustryWords = Record<IndustryId, { title: string; summary: string; items: string[] }>;
 
 export type Industry = {
   id: IndustryId;
@@ -29,5 +38,3 @@ const INDUSTRIES: { id: IndustryId; icon: IndustryIconName }[] = [
 
 /** The industries, in order, with the words of one language. */
 export const industriesWith = (words: IndustryWords): Industry[] => INDUSTRIES.map((i) => ({ ...i, ...words[i.id] }));
-
-export const industries: Industry[] = industriesWith(solutions.industries);

@@ -4,7 +4,7 @@
  * keyed by these ids; `localizedPartners(locale)` in src/lib/partners.ts puts the two together.
  */
 import type { IconName } from '~/types';
-import { companyStats, partnerStats, type Stat } from './stats';
+import { companyStats, partnerStats, type StatRef } from './stats';
 
 /** A card as the components render it: facts plus the words of the page's language. */
 export type Card = { id: string; icon: IconName; title: string; description: string };
@@ -62,7 +62,7 @@ export const lenderFeatures = [
 ] as const satisfies readonly Facts<string>[];
 
 /** The stats banner of /lenders. */
-export const lenderStats: Stat[] = [
+export const lenderStats: StatRef[] = [
   companyStats[2], // 1000+ businesses funded
   companyStats[1], // $3.5B+ in capital requests
   ...partnerStats, // 23 % shorter sales cycle, 64 % more completed applications
@@ -114,7 +114,7 @@ export type CaseStudy = {
   quote: string;
   /** Role and company only: we do not name the person. */
   attribution: string;
-  stats: Stat[];
+  stats: StatRef[];
   readMoreHref: string;
   bookHref: string;
 };

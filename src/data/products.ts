@@ -2,14 +2,17 @@
  * The six financial products of /financial-products and its product cards. Ids are the page anchors (the same
  * in every language); the words, in each language, are in the dictionaries' `solutions.products`, by id.
  */
-import { solutions } from '~/i18n/en/solutions';
 import type { Locale } from '~/i18n/locales';
-import { PRODUCT_IDS } from './product-ids';
+import { PRODUCT_IDS, type ProductId } from './product-ids';
 
-type ProductWords = typeof solutions.products;
+/** A dictionary's words for the products, by id. */
+export type ProductWords = Record<
+  ProductId,
+  { title: string; subtitle: string; description: string; features: string[]; imageAlt: string }
+>;
 
 export type Product = {
-  id: keyof ProductWords;
+  id: ProductId;
   title: string;
   subtitle: string;
   description: string;
@@ -26,5 +29,3 @@ const IMAGE_DIRS: Record<Locale, string> = { en: '/images/products', fr: '/image
 /** The products, in order, with the words and illustrations of one language. */
 export const productsWith = (words: ProductWords, locale: Locale = 'en'): Product[] =>
   IDS.map((id) => ({ id, ...words[id], image: `${IMAGE_DIRS[locale]}/${id}.svg` }));
-
-export const products: Product[] = productsWith(solutions.products);

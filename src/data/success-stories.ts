@@ -4,10 +4,24 @@
  * same amount, product and business. tests/unit/success-stories.test.ts holds the pairs together.
  * Facts live here; the words, in each language, in the dictionaries' `solutions.successStories`, by id.
  */
-import type { solutions } from '~/i18n/en/solutions';
+export const SUCCESS_STORY_IDS = [
+  'term-loan-5m',
+  'tranched-term-loan-1m',
+  'invoice-factoring-1-5m',
+  'sba-loan-3-2m',
+  'venture-debt-700k',
+  'abl-revolver-1-6m',
+] as const;
+export type SuccessStoryId = (typeof SUCCESS_STORY_IDS)[number];
 
-type StoryWords = Pick<typeof solutions, 'successStories' | 'storyMonth' | 'storyPeriod'>;
-export type SuccessStoryId = keyof StoryWords['successStories'];
+/** A story's words in one language, by id. */
+export type StoryText = { product: string; business: string; summary: string };
+/** What a dictionary gives the stories: their words, "in the last 12 months", and a month as it writes it. */
+type StoryWords = {
+  successStories: Record<SuccessStoryId, StoryText>;
+  storyPeriod: string;
+  storyMonth: (month: string) => string;
+};
 
 export type SuccessStory = {
   id: SuccessStoryId;

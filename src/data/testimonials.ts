@@ -1,47 +1,26 @@
-import { home } from '~/i18n/en/home';
-
 /**
- * The 12 customer testimonials: shown on the home page, /who-we-help and /how-it-works. Names and companies are
- * here; the role and the quote, in each language, come from the dictionaries' `home.testimonials`.
+ * The 12 customer testimonials: shown on the home page, /who-we-help and /how-it-works. Ids, names and companies
+ * are here; the role and the quote, in each language, come from the dictionaries' `home.testimonials`, by id
+ * (`localizedTestimonials` in src/lib/testimonials.ts joins them).
  */
-export type TestimonialId = keyof typeof home.testimonials;
-export type Testimonial = {
-  id: TestimonialId;
-  quote: string;
-  name: string;
-  company: string;
-  /** Role and company. */
-  position: string;
-  /** 1 to 5; every testimonial we publish is a 5. */
-  rating: 1 | 2 | 3 | 4 | 5;
-  avatarImage: string;
-};
+export const TESTIMONIALS = [
+  { id: 'sofia-marquez', name: 'Sofia Marquez', company: 'Terra & Tide Apparel' },
+  { id: 'james-whitaker', name: 'James Whitaker', company: 'Northline Logistics' },
+  { id: 'amara-osei', name: 'Amara Osei', company: 'Brightpath Clinics' },
+  { id: 'liam-chen', name: 'Liam Chen', company: 'Stackwise Software' },
+  { id: 'hannah-dubois', name: 'Hannah Dubois', company: 'Maison Dubois Bakery' },
+  { id: 'marcus-reid', name: 'Marcus Reid', company: 'Reid Precision Manufacturing' },
+  { id: 'priya-shah', name: 'Priya Shah', company: 'Shah & Lowe Advisory' },
+  { id: 'diego-alvarez', name: 'Diego Alvarez', company: 'Alvarez Home Builders' },
+  { id: 'emily-larsen', name: 'Emily Larsen', company: 'Fjord Outdoor Co.' },
+  { id: 'kwame-mensah', name: 'Kwame Mensah', company: 'Mensah Foods Distribution' },
+  { id: 'olivia-grant', name: 'Olivia Grant', company: 'Grant Dental Studio' },
+  { id: 'noah-fischer', name: 'Noah Fischer', company: 'Fischer Cycle Works' },
+] as const;
 
-/** "Founder, Terra & Tide Apparel": the same shape in both languages. */
-export const position = (role: string, company: string) => `${role}, ${company}`;
+export type TestimonialId = (typeof TESTIMONIALS)[number]['id'];
 
-const t = (id: TestimonialId, name: string, company: string): Testimonial => ({
-  id,
-  name,
-  company,
-  position: position(home.testimonials[id].role, company),
-  quote: home.testimonials[id].quote,
-  rating: 5,
-  avatarImage: `/images/avatars/${id}.svg`,
-});
+/** 1 to 5; every testimonial we publish is a 5. */
+export const TESTIMONIAL_RATING = 5;
 
-/** In English; `localizedTestimonials` in src/lib/testimonials.ts gives them in a page's language. */
-export const testimonials: Testimonial[] = [
-  t('sofia-marquez', 'Sofia Marquez', 'Terra & Tide Apparel'),
-  t('james-whitaker', 'James Whitaker', 'Northline Logistics'),
-  t('amara-osei', 'Amara Osei', 'Brightpath Clinics'),
-  t('liam-chen', 'Liam Chen', 'Stackwise Software'),
-  t('hannah-dubois', 'Hannah Dubois', 'Maison Dubois Bakery'),
-  t('marcus-reid', 'Marcus Reid', 'Reid Precision Manufacturing'),
-  t('priya-shah', 'Priya Shah', 'Shah & Lowe Advisory'),
-  t('diego-alvarez', 'Diego Alvarez', 'Alvarez Home Builders'),
-  t('emily-larsen', 'Emily Larsen', 'Fjord Outdoor Co.'),
-  t('kwame-mensah', 'Kwame Mensah', 'Mensah Foods Distribution'),
-  t('olivia-grant', 'Olivia Grant', 'Grant Dental Studio'),
-  t('noah-fischer', 'Noah Fischer', 'Fischer Cycle Works'),
-];
+export const avatarOf = (id: TestimonialId) => `/images/avatars/${id}.svg`;

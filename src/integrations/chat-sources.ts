@@ -5,7 +5,7 @@
  * table, with the same ids in both languages. The French ones link to the French pages and quote the French
  * dictionaries.
  */
-import { faqFor } from '~/data/faq';
+import { faqFor } from '~/lib/faq';
 import { CONTENT_IDS, figures, hrefOf, TEXTS } from '~/lib/chat-answers';
 import { localizePath, messagesFor, type Locale } from '~/lib/i18n';
 import type { Passage } from '~/lib/search';

@@ -14,7 +14,7 @@ import {
   TERM_LOAN_YEARS,
   type AnswerId,
 } from '~/data/chat-answers';
-import { founders } from '~/data/company';
+import { FOUNDERS } from '~/data/company';
 import {
   APPROVAL_RATE_PERCENT,
   BUSINESSES_FUNDED,
@@ -83,7 +83,7 @@ export function figures(locale: Locale): ChatFigures {
     hours: messagesFor(locale).assistant.hours,
     city: FOUNDED.city,
     year: String(FOUNDED.year),
-    founders: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(founders.map((f) => f.name)),
+    founders: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(FOUNDERS.map((f) => f.name)),
     email: siteConfig.supportEmail,
     privacyEmail: siteConfig.privacyEmail,
   };

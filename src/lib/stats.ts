@@ -1,13 +1,21 @@
 /** Headline figures in a page's language, and the one footnote that says what a group of them counts. */
-import type { Stat } from '~/data/stats';
+import type { StatId, StatRef } from '~/data/stats';
 import { messagesFor } from './i18n';
 
-/** The same figures with the words (and number format) of `locale`. */
-export const localizeStats = (stats: Stat[], locale: string | undefined): Stat[] =>
+export type Stat = {
+  id: StatId;
+  number: string;
+  label: string;
+  /** What the figure counts and as of when; shown as a footnote wherever the figure appears. */
+  basis?: string;
+};
+
+/** The figures with the words (and number format) of `locale`. */
+export const localizeStats = (stats: StatRef[], locale: string | undefined): Stat[] =>
   stats.map((s) => ({ id: s.id, ...messagesFor(locale).figures.stats[s.id] }));
 
 /** One footnote for a group of figures: "120+ verified lenders: …; …". Past results never promise a future one. */
-export function statsFootnote(stats: Stat[], locale?: string): string {
+export function statsFootnote(stats: StatRef[], locale?: string): string {
   const t = messagesFor(locale).figures;
   const parts = localizeStats(stats, locale)
     .filter((s) => s.basis)

@@ -3,8 +3,9 @@ import { pausedClock } from './helpers';
 import { leave, ready, settle } from './island-helpers';
 import { FOUNDED } from '~/data/facts';
 import { companyStats } from '~/data/stats';
+import { localizeStats } from '~/lib/stats';
 
-const figures = companyStats.map((s) => s.number);
+const figures = localizeStats(companyStats, 'en').map((s) => s.number);
 
 test.describe('/about-us', () => {
   test('stats: the highlight moves every 3 s across the 4 stats and pauses on hover', async ({ page }) => {

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { features } from '~/data/features';
-import { testimonials } from '~/data/testimonials';
+import { localizedFeatures } from '~/lib/features';
+import { TESTIMONIALS as testimonials } from '~/data/testimonials';
 import { hydrated, pausedClock } from './helpers';
+
+const features = localizedFeatures('en');
 
 const CONSENT_KEY = 'boundless-cookie-consent';
 // The banner island has no box until it shows, so instead of hydrated() the tests wait for its state marker

@@ -1,10 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { features } from '~/data/features';
-import { heroWords } from '~/data/hero';
+import { localizedFeatures } from '~/lib/features';
+import { home } from '~/i18n/en/home';
 import { lenders } from '~/data/lenders';
-import { testimonials } from '~/data/testimonials';
+import { localizedTestimonials } from '~/lib/testimonials';
 import { hydrated, pausedClock } from './helpers';
 import { companyStats, successRate } from '~/data/stats';
+import { localizeStats } from '~/lib/stats';
+
+const heroWords = home.hero.headline.words;
+const testimonials = localizedTestimonials('en');
+
+const features = localizedFeatures('en');
 
 // The banner island has no box until it shows, so instead of hydrated() the tests wait for its state marker
 // (data-cookie-banner-state="waiting" is rendered once the 5 s timer is set, or "done" when consent is stored).
@@ -148,7 +154,7 @@ test.describe('home sections', () => {
 
   test('stats come from the data and the testimonials heading is the spec text', async ({ page }) => {
     await page.goto('/');
-    for (const figure of [...companyStats, successRate].map((s) => s.number))
+    for (const figure of localizeStats([...companyStats, successRate], 'en').map((s) => s.number))
       await expect(page.getByText(figure, { exact: true })).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Financial Solutions Built For Businesses Like Yours.' }),

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pausedClock, scrollThrough } from './helpers';
 import { lenderStats } from '~/data/partners';
+import { localizeStats } from '~/lib/stats';
 
 /** Distance of the element's top from the viewport top, once smooth scrolling has settled. */
 async function expectTopAt100(locator: Locator) {
@@ -95,7 +96,7 @@ test.describe('partner pages: sections', () => {
       'Risk Mitigation',
     ]);
     const stats = page.getByRole('region', { name: 'Results across our network' });
-    await expect(stats.locator('dd')).toHaveText(lenderStats.map((s) => s.number));
+    await expect(stats.locator('dd')).toHaveText(localizeStats(lenderStats, 'en').map((s) => s.number));
     await expect(page.locator('section#partnership-form form')).toHaveCount(1);
   });
 

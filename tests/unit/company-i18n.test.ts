@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import ContactForm from '../../src/components/forms/ContactForm';
 import PartnershipForm from '../../src/components/forms/PartnershipForm';
 import { foundersFor, valuesFor } from '../../src/data/company';
-import { contactFaq, faqFor } from '../../src/data/faq';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
+import { faqFor } from '../../src/lib/faq';
 import { contactSchema, fieldErrors, limits, partnershipSchema, type ValidationTexts } from '../../src/lib/schemas';
 
 /** Island props travel as JSON: what the browser gets. */
@@ -74,8 +74,8 @@ describe('company texts', () => {
   });
 
   it('the FAQ, values and founders have the same ids, in the same order, in both languages', () => {
-    expect(contactFaq.map((f) => f.id)).toEqual(['speed', 'cost', 'business-types', 'data']);
-    expect(faqFor(fr.company.faq).map((f) => f.id)).toEqual(contactFaq.map((f) => f.id));
+    expect(faqFor(en.company.faq).map((f) => f.id)).toEqual(['speed', 'cost', 'business-types', 'data']);
+    expect(faqFor(fr.company.faq).map((f) => f.id)).toEqual(['speed', 'cost', 'business-types', 'data']);
     expect(valuesFor(fr.company.about).map((v) => v.icon)).toEqual(valuesFor(en.company.about).map((v) => v.icon));
     expect(foundersFor(fr.company.about).map((f) => f.name)).toEqual([
       'Daniel Mercer',

@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { features, FEATURE_BRAND_TEXT } from '~/data/features';
-import { heroWords } from '~/data/hero';
+import { FEATURE_BRAND_TEXT } from '~/data/features';
+import { localizedFeatures } from '~/lib/features';
+
+const features = localizedFeatures('en');
+import { home } from '~/i18n/en/home';
 import { lenders } from '~/data/lenders';
 
 const publicDir = join(__dirname, '..', '..', 'public');
 
 describe('home page data', () => {
   it('has the six hero words in order', () => {
-    expect(heroWords).toEqual(['Founders', 'CEOs', 'Leaders', 'Professionals', 'CFOs', 'Partners']);
+    expect(home.hero.headline.words).toEqual(['Founders', 'CEOs', 'Leaders', 'Professionals', 'CFOs', 'Partners']);
   });
 
   it('has four feature cards, exactly one featured, each with an icon', () => {

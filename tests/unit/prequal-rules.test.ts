@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { productDocuments, productOrder, rules, type Answers, type ProductId } from '~/data/prequal-rules';
 import { matchProducts, type Fit } from '~/lib/prequal-match';
 import { answersToParams, completeAnswers, readAnswers, readProduct, signupLink } from '~/lib/prequal-url';
-import { products } from '~/data/products';
+import { PRODUCT_IDS } from '~/data/product-ids';
 
 const base: Answers = {
   country: 'CA',
@@ -23,7 +23,7 @@ const reasonsOf = (a: Partial<Answers>, product: ProductId) =>
 
 describe('pre-qualification rules table', () => {
   it('covers the six products of the site, each with at least one requirement and what to prepare', () => {
-    expect([...productOrder].sort()).toEqual(products.map((p) => p.id).sort());
+    expect([...productOrder].sort()).toEqual([...PRODUCT_IDS].sort());
     for (const id of productOrder) {
       expect(rules.some((r) => r.product === id && r.kind === 'requirement')).toBe(true);
       expect(productDocuments[id].length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { FEATURE_BRAND_TEXT } from '~/data/feature-brand';
-import type { FeatureCard } from '~/data/features';
+import type { FeatureCard } from '~/lib/features';
 import type { PauseTexts } from '~/lib/i18n';
 import { useRotation } from '~/hooks/useRotation';
 import { useSettled } from '~/hooks/useSettled';

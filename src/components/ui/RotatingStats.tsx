@@ -1,4 +1,4 @@
-import type { Stat } from '~/data/stats';
+import type { Stat } from '~/lib/stats';
 import type { PauseTexts } from '~/lib/i18n';
 import { useHydrated } from '~/hooks/useHydrated';
 import { useInView } from '~/hooks/useInView';

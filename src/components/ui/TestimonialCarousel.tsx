@@ -1,6 +1,6 @@
 import { useEffect, useRef, type TouchEvent } from 'react';
 import { CAROUSEL_WORDS } from '~/data/carousel';
-import type { Testimonial } from '~/data/testimonials';
+import type { Testimonial } from '~/lib/testimonials';
 import type { Messages } from '~/i18n/en';
 import { useHydrated } from '~/hooks/useHydrated';
 import { useMediaQuery } from '~/hooks/useMediaQuery';

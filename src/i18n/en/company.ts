@@ -12,6 +12,7 @@ import {
   REPLY_WITHIN_HOURS,
   SUPPORT_HOURS_TEXT,
 } from '~/data/facts';
+import type { FaqId } from '~/data/faq';
 import { FREE_FOR_BUSINESSES } from '~/data/disclosures';
 import { contactForm, partnershipForm } from './company-forms';
 
@@ -149,7 +150,7 @@ export const company = {
       answer:
         'Your documents and data are protected with 256-bit encryption, and we share your information only with the lenders you choose. You stay in control of who sees your profile at every step.',
     },
-  },
+  } satisfies Record<FaqId, { question: string; answer: string }>,
   contactForm,
   partnershipForm,
 };

@@ -13,6 +13,7 @@ import {
   PARTNER_SALES_CYCLE_CUT_PERCENT,
   SUCCESS_MULTIPLE,
 } from '~/data/facts';
+import type { StatId } from '~/data/stats';
 
 const platform = `Boundless AI platform data, ${FACTS_AS_OF}`;
 
@@ -48,7 +49,7 @@ export const figures = {
       number: `${PARTNER_COMPLETED_APPS_LIFT_PERCENT}%`,
       label: 'Increase in completed applications',
     },
-  },
+  } satisfies Record<StatId, { number: string; label: string; basis?: string }>,
   /** "120+ verified lenders: …; …. Past results …": one footnote for a group of figures. */
   footnote: (parts: string[]) =>
     `${parts.join('; ')}. Past results do not predict the outcome for any one business; lenders decide.`,

@@ -4,6 +4,8 @@
  */
 import { FREE_CONDITION_SHORT } from '~/data/disclosures';
 import { LENDERS } from '~/data/facts';
+import type { FeatureId } from '~/data/features';
+import type { TestimonialId } from '~/data/testimonials';
 
 export const home = {
   meta: {
@@ -103,7 +105,7 @@ export const home = {
         description:
           'See what lenders will look at before you apply. Boundless AI points out what to strengthen so you qualify for better terms.',
       },
-    },
+    } satisfies Record<FeatureId, { title: string; description: string }>,
     carousel: { pauseLabel: 'featured cards' },
     pill: {
       who: 'Founders, CEOs, CFOs and their teams',
@@ -193,5 +195,5 @@ export const home = {
       quote:
         'Our purchase orders outgrew our working capital. PO financing let us say yes to the largest retailer order in our history.',
     },
-  },
+  } satisfies Record<TestimonialId, { role: string; quote: string }>,
 };

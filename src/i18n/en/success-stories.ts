@@ -1,4 +1,5 @@
 /** The success stories' words (who-we-help and the product pages). */
+import type { StoryText, SuccessStoryId } from '~/data/success-stories';
 
 export const successStories = {
   'term-loan-5m': {
@@ -34,4 +35,4 @@ export const successStories = {
     summary:
       'Replaced a bank line that would not stretch with a revolver that grows with its receivables and inventory.',
   },
-};
+} satisfies Record<SuccessStoryId, StoryText>;
