@@ -1,5 +1,18 @@
 /** Les réponses écrites de l’assistant, par les identifiants de src/data/chat-answers.ts (jumeau de en/). */
-import type { ChatAnswerTexts } from '../en/chat-answers';
+import { orList, type Capped, type ChatAnswerTexts } from '../en/chat-answers';
+
+/** Chaque produit comme nom dans une phrase, avec son article, et l’ensemble de la place de marché. */
+const NOMS: Record<Capped, string> = {
+  'merchant-cash-advance': 'l’avance de fonds aux commerçants',
+  'asset-based-lending': 'le financement adossé à des actifs',
+  'term-loans': 'le prêt à terme',
+  'po-financing': 'le financement par bons de commande',
+  'inventory-financing': 'le financement des stocks',
+  'supply-chain-financing': 'le financement de la chaîne d’approvisionnement',
+  all: 'nos produits',
+};
+/** « de » devant un nom : « du prêt à terme », « de l’avance… », « de nos produits ». */
+const de = (nom: string) => (nom.startsWith('le ') ? `du ${nom.slice(3)}` : `de ${nom}`);
 
 export const chatAnswers: ChatAnswerTexts = {
   answers: {
@@ -129,8 +142,15 @@ export const chatAnswers: ChatAnswerTexts = {
     hours: 'Nous joindre',
     contact: 'Nous joindre',
   },
-  overMax: (amount, product, max) =>
-    `${amount} dépasse ce que permet ${product} (jusqu’à ${max})\u00a0; le prêt à terme, le financement adossé à des actifs ou le financement par bons de commande vont plus haut.`,
+  overMax: (amount, capped, max, higher) =>
+    `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${
+      higher.length
+        ? `\u00a0; ${orList(
+            higher.map((p) => NOMS[p]),
+            'ou',
+          )} ${higher.length > 1 ? 'permettent' : 'permet'} des montants plus élevés`
+        : ''
+    }.`,
   part: (n) => `${n}.`,
   maybe: (part) =>
     `Pour «\u00a0${part}\u00a0», je n’en suis pas certain\u00a0; la dernière page ci-dessous y répond peut-être.`,
