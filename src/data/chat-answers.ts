@@ -16,6 +16,11 @@ export const PRODUCT_FIGURES: Record<ProductId, { min?: number; max?: number; ho
   'inventory-financing': {},
   'supply-chain-financing': {},
 };
+/**
+ * The products that fund large deals, named when an amount is above another product's maximum: each only if it is
+ * not the product exceeded and its own maximum (none published: no cap) is above the amount.
+ */
+export const LARGE_DEAL_PRODUCTS: ProductId[] = ['term-loans', 'asset-based-lending', 'po-financing'];
 /** The whole marketplace's range, smallest to largest deal. */
 export const FUNDING_RANGE = { min: 3_000, max: 300_000_000 } as const;
 export const TERM_LOAN_YEARS = [1, 7] as const;

@@ -9,6 +9,7 @@ import {
   ABL_COLLATERAL,
   ANSWERS,
   FUNDING_RANGE,
+  LARGE_DEAL_PRODUCTS,
   PO_TERM_DAYS,
   PRODUCT_FIGURES,
   TERM_LOAN_YEARS,
@@ -114,8 +115,15 @@ export function written(
   const t = TEXTS[locale];
   const entry = ANSWERS[id] as { href: string; product?: keyof typeof PRODUCT_FIGURES; also?: string };
   const max = entry.product ? PRODUCT_FIGURES[entry.product].max : id === 'products' ? FUNDING_RANGE.max : undefined;
+  // The products that go higher: never the one exceeded, and none above the whole marketplace's range.
+  const higher = (amount: number) =>
+    entry.product
+      ? LARGE_DEAL_PRODUCTS.filter((p) => p !== entry.product && (PRODUCT_FIGURES[p].max ?? Infinity) > amount)
+      : [];
   const over =
-    amount && max && amount > max ? `${t.overMax(money(amount, locale), t.pages[id], money(max, locale))} ` : '';
+    amount && max && amount > max
+      ? `${t.overMax(money(amount, locale), entry.product ?? 'all', money(max, locale), higher(amount))} `
+      : '';
   const header = messagesFor(locale).site.header;
   // The app's own pages: signing up from how it works, signing in for an existing account.
   const also = entry.also

@@ -4,7 +4,7 @@ import { sitePassagesOf } from '~/integrations/chat-sources';
 import { ANSWER_IDS } from '~/data/chat-answers';
 import { chatAnswers as en } from '~/i18n/en/chat-answers';
 import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
-import { amountIn, CONTENT_IDS, figures, money } from '~/lib/chat-answers';
+import { amountIn, CONTENT_IDS, figures, money, written } from '~/lib/chat-answers';
 import { parse, reply } from '../../netlify/lib/chat/engine';
 import { policy } from '../../netlify/lib/chat/policy';
 import { TRAIN } from '../chat-bank/train';
@@ -69,7 +69,35 @@ describe('the chat engine', () => {
       'fr',
       'c’est quoi le maximum pour une avance de fonds marchande? j’ai besoin de 750 000 $',
     );
-    expect(french.response).toMatch(/^(?:1\. )?750\u00a0000\u00a0\$ dépasse [^\n]*500\u00a0000\u00a0\$/);
+    expect(french.response).toMatch(
+      /^(?:1\. )?Le montant de 750\u00a0000\u00a0\$ dépasse le plafond de l’avance de fonds aux commerçants \(500\u00a0000\u00a0\$\)/,
+    );
+  });
+
+  it('names the products that go higher than the one exceeded, never that one, in both languages', () => {
+    expect(written('mca', 'fr', 750_000).text).toMatch(
+      /^Le montant de 750\u00a0000\u00a0\$ dépasse le plafond de l’avance de fonds aux commerçants \(500\u00a0000\u00a0\$\)\u00a0; le prêt à terme, le financement adossé à des actifs ou le financement par bons de commande permettent des montants plus élevés\. /,
+    );
+    expect(written('mca', 'en', 750_000).text).toMatch(
+      /^\$750K is above what a merchant cash advance reaches \(up to \$500K\); a term loan, asset-based lending or PO financing go higher\. /,
+    );
+    // Above PO financing's cap: the products without a published cap, not PO financing itself.
+    const po = { fr: written('po', 'fr', 20_000_000).text, en: written('po', 'en', 20_000_000).text };
+    expect(po.fr).toMatch(
+      /^Le montant de 20\u00a0M\$ dépasse le plafond du financement par bons de commande \(10\u00a0M\$\)\u00a0; le prêt à terme ou le financement adossé à des actifs permettent des montants plus élevés\. /,
+    );
+    expect(po.en).toMatch(
+      /^\$20M is above what PO financing reaches \(up to \$10M\); a term loan or asset-based lending go higher\. /,
+    );
+    expect(po.fr.split('. ')[0]).not.toMatch(/;[^;]*bons de commande/);
+    expect(po.en.split('. ')[0]).not.toMatch(/;[^;]*PO financing/);
+    // Above the whole marketplace's range: nothing goes higher.
+    expect(written('products', 'fr', 400_000_000).text).toMatch(
+      /^Le montant de 400\u00a0M\$ dépasse le plafond de nos produits \(300\u00a0M\$\)\. /,
+    );
+    expect(written('products', 'en', 400_000_000).text).toMatch(
+      /^\$400 million is above what our marketplace reaches \(up to \$300 million\)\. /,
+    );
   });
 
   it('says it is not a lender, in both languages', async () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en';
 import { fr } from '~/i18n/fr';
 import { TWINNED_PATHS } from '~/i18n/locales';
+import { APPROVAL_RATE_PERCENT, FACTS_AS_OF, LENDER_COUNT } from '~/data/facts';
+import { companyStats } from '~/data/stats';
+import { statsFootnote } from '~/lib/stats';
 import { basePath, localeOfPath, localizePath, switchPath } from '~/lib/i18n';
 import { LANGUAGE_CHOICE_KEY, offerLanguage, prefersFrench } from '~/lib/language-choice';
 
@@ -66,6 +69,18 @@ describe('the French dictionary', () => {
       return enCount > frCount;
     });
     expect(english).toEqual([]);
+  });
+});
+
+describe('the figures footnote', () => {
+  it('puts a percentage after its label in French, and a count before it', () => {
+    const footnote = statsFootnote(companyStats, 'fr');
+    expect(footnote).toContain(
+      `\u00a0; taux d’approbation du financement de ${APPROVAL_RATE_PERCENT}\u00a0%\u00a0: part des demandes complètes qui ont reçu au moins une approbation d’un prêteur (données de la plateforme Boundless AI, ${FACTS_AS_OF}). Les résultats passés`,
+    );
+    expect(footnote.startsWith(`plus de ${LENDER_COUNT} prêteurs vérifiés\u00a0: `)).toBe(true);
+    expect(footnote).not.toMatch(/%\u00a0taux/);
+    expect(statsFootnote(companyStats, 'en')).toContain(`; ${APPROVAL_RATE_PERCENT}% funding approval rate: `);
   });
 });
 

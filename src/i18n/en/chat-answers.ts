@@ -4,6 +4,7 @@
  * Figures come in already formatted for the language (`ChatFigures`), never typed here.
  */
 import type { AnswerId } from '~/data/chat-answers';
+import type { ProductId } from '~/data/product-ids';
 
 /** The figures an answer may quote, formatted for its language by the chat engine. */
 export type ChatFigures = {
@@ -38,12 +39,33 @@ export type ContentAnswerId = Exclude<
   'greeting' | 'thanks' | 'goodbye' | 'off-topic' | 'human' | 'bot' | 'personal'
 >;
 
+/** What an amount can be above: one product's maximum, or the whole marketplace's range. */
+export type Capped = ProductId | 'all';
+
+/** "a term loan, asset-based lending or PO financing" */
+export const orList = (items: string[], or: string) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}` : (items[0] ?? '');
+
+/** Each product as a noun in a sentence, and the marketplace as a whole. */
+const NOUNS: Record<Capped, string> = {
+  'merchant-cash-advance': 'a merchant cash advance',
+  'asset-based-lending': 'asset-based lending',
+  'term-loans': 'a term loan',
+  'po-financing': 'PO financing',
+  'inventory-financing': 'inventory financing',
+  'supply-chain-financing': 'supply chain financing',
+  all: 'our marketplace',
+};
+
 export type ChatAnswerTexts = {
   answers: Record<ContentAnswerId, (f: ChatFigures) => string>;
   /** Link labels of the answers' pages. */
   pages: Record<ContentAnswerId, string>;
-  /** An amount asked for above a product's published maximum. */
-  overMax: (amount: string, product: string, max: string) => string;
+  /**
+   * An amount asked for above a product's published maximum (`'all'`: above the whole marketplace's range), with
+   * the products whose maximum is above the amount, never the one exceeded (none above the marketplace's).
+   */
+  overMax: (amount: string, capped: Capped, max: string, higher: ProductId[]) => string;
   /** Put before the answer to one part of a several-part message. */
   part: (n: number) => string;
   /** A part of a several-part message no answer fits for sure (its guessed page is listed last). */
@@ -184,8 +206,15 @@ export const chatAnswers: ChatAnswerTexts = {
     hours: 'Contact Us',
     contact: 'Contact Us',
   },
-  overMax: (amount, product, max) =>
-    `${amount} is above what ${product} reaches (up to ${max}); a term loan, asset-based lending or PO financing go higher.`,
+  overMax: (amount, capped, max, higher) =>
+    `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${
+      higher.length
+        ? `; ${orList(
+            higher.map((p) => NOUNS[p]),
+            'or',
+          )} ${higher.length > 1 ? 'go' : 'goes'} higher`
+        : ''
+    }.`,
   part: (n) => `${n}.`,
   maybe: (part) => `As for “${part}”, I’m not sure; the last page below may answer it.`,
   already:

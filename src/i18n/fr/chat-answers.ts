@@ -1,5 +1,18 @@
 /** Les réponses écrites de l’assistant, par les identifiants de src/data/chat-answers.ts (jumeau de en/). */
-import type { ChatAnswerTexts } from '../en/chat-answers';
+import { orList, type Capped, type ChatAnswerTexts } from '../en/chat-answers';
+
+/** Chaque produit comme nom dans une phrase, avec son article, et l’ensemble de la place de marché. */
+const NOMS: Record<Capped, string> = {
+  'merchant-cash-advance': 'l’avance de fonds aux commerçants',
+  'asset-based-lending': 'le financement adossé à des actifs',
+  'term-loans': 'le prêt à terme',
+  'po-financing': 'le financement par bons de commande',
+  'inventory-financing': 'le financement des stocks',
+  'supply-chain-financing': 'le financement de la chaîne d’approvisionnement',
+  all: 'nos produits',
+};
+/** « de » devant un nom : « du prêt à terme », « de l’avance… », « de nos produits ». */
+const de = (nom: string) => (nom.startsWith('le ') ? `du ${nom.slice(3)}` : `de ${nom}`);
 
 export const chatAnswers: ChatAnswerTexts = {
   answers: {
@@ -14,7 +27,7 @@ export const chatAnswers: ChatAnswerTexts = {
     lenders: (f) =>
       `Notre réseau compte ${f.lenders} prêteurs et fournisseurs de capitaux vérifiés\u00a0: banques, coopératives de crédit (caisses) et prêteurs non traditionnels. Votre profil n’est transmis qu’aux prêteurs jumelés que vous choisissez.`,
     founders: (f) =>
-      `Boundless AI a été fondée à ${f.city} en ${f.year} par ${f.founders}. La page Qui sommes-nous\u00a0? raconte leur histoire.`,
+      `Boundless AI a été fondée à ${f.city} en ${f.year} par ${f.founders}. La page «\u00a0Qui sommes-nous\u00a0?\u00a0» raconte leur histoire.`,
     regions: () =>
       'Nous servons les entreprises constituées au Canada, Québec compris, ou aux États-Unis. Tout se fait en ligne, en français ou en anglais, où que vous soyez dans les deux pays.',
     success: (f) =>
@@ -22,7 +35,7 @@ export const chatAnswers: ChatAnswerTexts = {
     products: (f) =>
       `Les prêteurs de notre place de marché financent de ${f.rangeMin} jusqu’à ${f.rangeMax}, en six produits\u00a0: l’avance de fonds aux commerçants (jusqu’à ${f.mcaMax}), le financement adossé à des actifs, le prêt à terme (${f.termYears}), le financement par bons de commande (jusqu’à ${f.poMax}), le financement des stocks et le financement de la chaîne d’approvisionnement. Chaque prêteur décide du montant.`,
     speed: (f) =>
-      `Une fois votre profil rempli, notre IA vous présente en quelques minutes les options qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds aux commerçants peut être approuvée en ${f.mcaHours}, alors qu’un prêt à terme ou un prêt de la SBA prend plus de temps, car les prêteurs examinent davantage de documents.`,
+      `Une fois votre profil rempli, notre IA vous présente en quelques minutes les options qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds aux commerçants peut être approuvée en ${f.mcaHours}, alors qu’un prêt à terme ou un prêt SBA prend plus de temps, car les prêteurs examinent davantage de documents.`,
     mca: (f) =>
       `L’avance de fonds aux commerçants vous verse une somme forfaitaire en échange d’une part de vos ventes futures par carte ou en ligne\u00a0: de ${f.mcaMin} jusqu’à ${f.mcaMax}, avec une approbation habituellement en ${f.mcaHours} une fois le dossier complet. Elle se rembourse par un pourcentage des ventes ou un prélèvement fixe quotidien ou hebdomadaire, et coûte en général plus cher qu’un prêt.`,
     abl: (f) =>
@@ -40,7 +53,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'sole-proprietor': () =>
       'Seules les entreprises constituées en société peuvent faire une demande\u00a0: nos prêteurs financent des sociétés constituées au Canada ou aux États-Unis, pas les entreprises individuelles ni les emprunts personnels. Une fois votre entreprise constituée en société, vous pourrez créer un profil.',
     startup: () =>
-      'Les prêteurs examinent l’ancienneté et le chiffre d’affaires mensuel\u00a0; une entreprise qui n’a pas encore de chiffre d’affaires a donc moins d’options\u00a0; certains produits misent sur d’autres forces, comme le financement par bons de commande sur le crédit de votre client. La préqualification en 60\u00a0secondes montre quels produits conviennent, sans vérification de crédit.',
+      'Les prêteurs examinent l’ancienneté et le chiffre d’affaires mensuel\u00a0: une entreprise qui n’a pas encore de chiffre d’affaires a donc moins d’options. Certains produits misent toutefois sur d’autres forces\u00a0; le financement par bons de commande, par exemple, repose sur le crédit de votre client. La préqualification en 60\u00a0secondes montre quels produits conviennent, sans vérification de crédit.',
     credit: () =>
       'Les prêteurs examinent plus que la cote de crédit\u00a0: le chiffre d’affaires, les flux de trésorerie, l’ancienneté et les garanties comptent aussi, et l’avance de fonds aux commerçants mise sur vos ventes. Vérifier vos options avec notre préqualification n’entraîne aucune vérification de crédit. Chaque prêteur décide.',
     rates: () =>
@@ -48,13 +61,13 @@ export const chatAnswers: ChatAnswerTexts = {
     documents: () =>
       'Vous remplissez un seul profil d’entreprise et téléversez vos documents une seule fois\u00a0; ils ne sont transmis qu’aux prêteurs que vous choisissez. Ce que demande chaque prêteur varie\u00a0: les relevés bancaires récents et les états financiers sont courants, parfois les déclarations de revenus.',
     privacy: (f) =>
-      `Vos documents et vos données sont protégés par un chiffrement 256\u00a0bits, et nous ne communiquons vos renseignements qu’aux prêteurs que vous choisissez. La Politique de confidentialité dit ce que nous conservons et combien de temps\u00a0; écrivez à ${f.privacyEmail} pour les consulter, les corriger ou les effacer.`,
+      `Vos documents et vos données sont protégés par un chiffrement 256\u00a0bits, et nous ne communiquons vos renseignements qu’aux prêteurs que vous choisissez. Notre politique de confidentialité précise ce que nous conservons et combien de temps\u00a0; écrivez à ${f.privacyEmail} pour les consulter, les corriger ou les effacer.`,
     withdraw: () =>
       'Vous pouvez retirer une demande en tout temps avant d’accepter une offre, en nous écrivant ou depuis votre compte. Votre dossier n’est alors plus envoyé à d’autres prêteurs, mais ce qu’un prêteur a déjà reçu ne peut être rappelé.',
     'sign-in': () =>
-      'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres\u00a0; le lien Connexion est en haut de chaque page.',
+      'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres\u00a0; le lien «\u00a0Connexion\u00a0» est en haut de chaque page.',
     'sign-up': () =>
-      'La création d’un compte est gratuite\u00a0: choisissez Inscription gratuite en haut de n’importe quelle page, ouvrez un compte d’utilisateur au nom de votre entreprise (à titre de propriétaire, de dirigeant, d’employé ou de mandataire autorisé) et remplissez un seul profil d’entreprise. Nous pouvons vérifier votre identité et celle de votre entreprise avant que votre demande soit transmise aux prêteurs.',
+      'La création d’un compte est gratuite\u00a0: choisissez «\u00a0Inscription gratuite\u00a0» en haut de n’importe quelle page, ouvrez un compte d’utilisateur au nom de votre entreprise (à titre de propriétaire, de dirigeant, d’employé ou de mandataire autorisé) et remplissez un seul profil d’entreprise. Nous pouvons vérifier votre identité et celle de votre entreprise avant que votre demande soit transmise aux prêteurs.',
     'application-status': () =>
       'Connectez-vous à votre compte pour voir où en est votre demande et consulter vos offres. Chaque prêteur examine votre profil et prend sa propre décision\u00a0; nous ne pouvons donc pas vous dire la décision d’un prêteur, et les prêteurs que vous avez choisis peuvent aussi communiquer directement avec vous. Une personne de notre équipe peut vérifier ce qui peut l’être.',
     nonprofit: () =>
@@ -72,13 +85,13 @@ export const chatAnswers: ChatAnswerTexts = {
     calculators: () =>
       'Notre calculatrice de versements de prêt estime le versement mensuel, les intérêts totaux et l’échéancier, et celle du coût d’une avance de fonds aux commerçants montre le montant total à rembourser et un TAC approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
     partners: () =>
-      'Nous avons trois programmes de partenariat\u00a0: les prêteurs qui se joignent à notre réseau, les apporteurs d’affaires, qui nous recommandent des clients contre commission, et les partenaires API qui intègrent le financement à leur produit. La page Devenir partenaire les compare.',
+      'Nous avons trois programmes de partenariat\u00a0: les prêteurs qui se joignent à notre réseau, les apporteurs d’affaires, qui nous recommandent des clients contre commission, et les partenaires API qui intègrent le financement à leur produit. La page «\u00a0Devenir partenaire\u00a0» les compare.',
     'lender-join': () =>
-      'Les prêteurs peuvent se joindre à notre réseau pour rencontrer des entreprises vérifiées, prêtes à présenter une demande et jumelées par l’IA\u00a0: des occasions qualifiées et une meilleure vérification. La page Prêteurs a un formulaire d’adhésion.',
+      'Les prêteurs peuvent se joindre à notre réseau pour rencontrer des entreprises vérifiées, prêtes à présenter une demande et jumelées par l’IA\u00a0: des occasions qualifiées et une meilleure vérification. La page «\u00a0Prêteurs\u00a0» a un formulaire d’adhésion.',
     referral: () =>
-      'Les cabinets comptables, les directeurs financiers, les éditeurs de logiciels, les consultants et les agences peuvent nous recommander des clients, suivre chaque recommandation en temps réel et toucher des commissions concurrentielles. La page Apporteurs d’affaires propose un formulaire pour prendre rendez-vous.',
+      'Les cabinets comptables, les directeurs financiers, les éditeurs de logiciels, les consultants et les agences peuvent nous recommander des clients, suivre chaque recommandation en temps réel et toucher des commissions concurrentielles. La page «\u00a0Apporteurs d’affaires\u00a0» propose un formulaire pour prendre rendez-vous.',
     apis: () =>
-      'Notre API permet aux plateformes d’intégrer le financement à leur propre produit\u00a0: une API REST, en temps réel et sécurisée, mise en place en trois étapes. La page API a un formulaire pour prendre rendez-vous.',
+      'Notre API permet aux plateformes d’intégrer le financement à leur propre produit\u00a0: une API REST, en temps réel et sécurisée, mise en place en trois étapes. La page «\u00a0API\u00a0» a un formulaire pour prendre rendez-vous.',
     blog: () =>
       'Notre blogue propose des guides en langage clair, des études de cas et des analyses du marché du financement des entreprises, en français et en anglais.',
     hours: (f) =>
@@ -129,8 +142,15 @@ export const chatAnswers: ChatAnswerTexts = {
     hours: 'Nous joindre',
     contact: 'Nous joindre',
   },
-  overMax: (amount, product, max) =>
-    `${amount} dépasse ce que permet ${product} (jusqu’à ${max})\u00a0; le prêt à terme, le financement adossé à des actifs ou le financement par bons de commande vont plus haut.`,
+  overMax: (amount, capped, max, higher) =>
+    `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${
+      higher.length
+        ? `\u00a0; ${orList(
+            higher.map((p) => NOMS[p]),
+            'ou',
+          )} ${higher.length > 1 ? 'permettent' : 'permet'} des montants plus élevés`
+        : ''
+    }.`,
   part: (n) => `${n}.`,
   maybe: (part) =>
     `Pour «\u00a0${part}\u00a0», je n’en suis pas certain\u00a0; la dernière page ci-dessous y répond peut-être.`,

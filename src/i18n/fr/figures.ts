@@ -60,6 +60,9 @@ export const figures: Messages['figures'] = {
   },
   footnote: (parts: string[]) =>
     `${parts.join('\u00a0; ')}. Les résultats passés ne présagent pas de l’issue pour une entreprise donnée\u00a0; la décision revient aux prêteurs.`,
+  // Un pourcentage suit son libellé : « taux d’approbation du financement de 79 % », pas « 79 % taux… ».
   basisPart: (number: string, label: string, basis: string) =>
-    `${inText(number)} ${label.toLowerCase()}\u00a0: ${basis}`,
+    number.endsWith('%')
+      ? `${label.charAt(0).toLowerCase()}${label.slice(1)} de ${number}\u00a0: ${basis}`
+      : `${inText(number)} ${label.toLowerCase()}\u00a0: ${basis}`,
 };

@@ -177,7 +177,7 @@ export const cards: typeof english = {
     'real-time': {
       title: 'Traitement en temps réel',
       description:
-        'Les jumelages et les changements de statut des demandes parviennent à votre produit au moment où ils se produisent, par crochets Web ou par interrogation périodique.',
+        'Les jumelages et les changements d’état des demandes parviennent à votre produit au moment où ils se produisent, par crochets Web ou par interrogation périodique.',
     },
     security: {
       title: 'Sécurité digne des grandes entreprises',

@@ -126,7 +126,7 @@ export const site: Messages['site'] = {
     article,
     freeCondition,
     freeConditionShort: FREE_CONDITION_SHORT,
-    freeForBusinesses: `La création d’un profil, la demande et la comparaison des offres sont gratuites pour les entreprises. ${freeCondition}`,
+    freeForBusinesses: `La création d’un profil, le dépôt d’une demande et la comparaison des offres sont gratuits pour les entreprises. ${freeCondition}`,
     productFigures:
       'Les montants, les durées et les délais d’approbation indiqués correspondent à ce que les prêteurs de notre réseau offrent habituellement\u00a0; il ne s’agit pas d’une soumission. L’offre que vous pourriez recevoir dépend de l’analyse du prêteur.',
     footer: `${marketplace} ${article.split('. ')[0]}.`,

@@ -180,7 +180,7 @@ export const solutions: Messages['solutions'] = {
       title: 'Obtenez votre financement',
       description: 'Comparez les offres, acceptez celle qui vous convient et recevez vos fonds.',
       detail:
-        'Pour certains produits, le prêteur peut rendre sa décision en aussi peu que 24\u00a0heures. Votre profil reste prêt pour votre prochain besoin de financement.',
+        'Pour certains produits, le prêteur peut rendre sa décision en 24\u00a0heures à peine. Votre profil reste prêt pour votre prochain besoin de financement.',
     },
   },
 
