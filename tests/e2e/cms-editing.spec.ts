@@ -30,7 +30,18 @@ import { articleSchema, translationSchema } from '~/lib/blog-schema';
 import { formatDate } from '~/lib/format';
 import { fill } from '~/lib/template';
 import { changes, filesUnder, pickerCalls, readCopy } from './cms-local-repo';
-import { copyOfCheckout, field, openLocalRepository, pane, PREVIEW, read, reveal, ROOT, type } from './cms-editor-ui';
+import {
+  copyOfCheckout,
+  escapeRegExp,
+  field,
+  openLocalRepository,
+  pane,
+  PREVIEW,
+  read,
+  reveal,
+  ROOT,
+  type,
+} from './cms-editor-ui';
 
 const BUILD = process.env.CMS_PROOF_BUILD === '1';
 
@@ -231,7 +242,7 @@ test.describe('the content editor writes an article and its translation the site
     await page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible();
     await expect(collection).toHaveText(new RegExp(`Articles\\s+${articles + 1}\\s*$`));
-    await expect(page.getByRole('row', { name: new RegExp(`^${escape(TEXT.en.title)}`) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`^${escapeRegExp(TEXT.en.title)}`) })).toBeVisible();
 
     // Two files, where the collections read them, and nothing else touched.
     const { written, removed } = changes(before, await readCopy(page, 'content'));
@@ -333,7 +344,7 @@ test.describe('the content editor writes an article and its translation the site
       for (const locale of ['en', 'fr'] as const) {
         const html = readFileSync(join(copy, 'dist', `${articleUrl(SLUG, locale)}.html`), 'utf8');
         expect(html).toContain(`<html lang="${LOCALE_META[locale].htmlLang}"`);
-        expect(html).toMatch(new RegExp(`<h1[^>]*>${escape(TEXT[locale].title)}`));
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(TEXT[locale].title)}`));
         expect(html).toContain(TEXT[locale].paragraph);
         const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)];
         expect(alternates.map(([, lang, href]) => `${lang} ${href}`)).toEqual(links);

@@ -13,9 +13,9 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The editor's pane of a language, and a field of it by its label. */
 export const pane = (page: Page, language: 'English' | 'French') =>
   page.getByRole('group', { name: new RegExp(`^Edit \\W?${language}\\W? Content$`) });
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const field = (editor: Locator, label: string) =>
-  editor.getByRole('group', { name: new RegExp(`^“\\W?${escape(label)}\\W?” Field$`) });
+  editor.getByRole('group', { name: new RegExp(`^“\\W?${escapeRegExp(label)}\\W?” Field$`) });
 
 /** The editor renders a field once it scrolls into view: scroll down the pane until `label` is there. */
 export async function reveal(editor: Locator, label: string): Promise<Locator> {
