@@ -17,7 +17,7 @@ import {
 } from '~/data/partners';
 import type { IconName } from '~/types';
 import { localizePath, messagesFor } from './i18n';
-import { localizeStats } from './stats';
+import { localizeStats, type Stat } from './stats';
 
 /** Each fact with its words; `Words` is keyed by every id the facts use. */
 const withWords = <Id extends string, F extends { id: Id; icon: IconName }, W>(
@@ -40,8 +40,11 @@ export function localizedPartners(locale: string | undefined) {
   };
 }
 
+/** A case study as a page shows it: its figures with the page's words. */
+export type LocalizedCaseStudy = Omit<CaseStudy, 'stats'> & { stats: Stat[] };
+
 /** The Finaloop case study in `locale`; the article it links to exists in English only. */
-export function localizedCaseStudy(locale: string | undefined): CaseStudy {
+export function localizedCaseStudy(locale: string | undefined): LocalizedCaseStudy {
   const words = messagesFor(locale).partners.caseStudy[finaloopCaseStudy.id];
   return {
     ...words,
