@@ -7,7 +7,7 @@
  * with the question bank's examples of each) and every published blog article in content/blog/*.mdx (read directly under the blog's own schema and publish
  * rules, so the index never depends on Astro's content layer), including each article's `questions:`.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeChatModel } from './chat-model';
@@ -18,6 +18,7 @@ import { articleSchema, translationSchema } from '~/lib/blog-schema';
 import type { Locale } from '~/lib/i18n';
 import { buildIndex, loadIndex, type IndexData, type Passage, type SearchIndex } from '~/lib/search';
 import { sitePassagesOf } from './chat-sources';
+import { writeIfChanged } from './write-if-changed';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_BLOG_DIR = join(ROOT, 'content/blog');
@@ -223,8 +224,7 @@ export function writeChatIndex({ blogDir = DEFAULT_BLOG_DIR, outFile = INDEX_FIL
   for (const locale of ['en', 'fr'] as const) {
     const index = createChatIndexData({ blogDir, locale });
     const json = JSON.stringify(index);
-    mkdirSync(dirname(outFile), { recursive: true });
-    writeFileSync(indexFileOf(outFile, locale), json);
+    writeIfChanged(indexFileOf(outFile, locale), json);
     totals.passages += index.passages.length;
     totals.articles += new Set(index.passages.filter((p) => p.kind === 'blog').map((p) => p.url)).size;
     totals.bytes += Buffer.byteLength(json);

@@ -5,8 +5,7 @@
  * Vitest global setup, like the search index.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AnswerId } from '~/data/chat-answers';
 import type { Locale } from '~/i18n/locales';
 import { calibrate, load, SEARCH, train, type Example, type Fold, type Model } from '~/lib/chat-model';
@@ -18,6 +17,7 @@ import { TRAIN } from '../../tests/chat-bank/train';
 import { MORE } from '../../tests/chat-bank/train-more';
 import { VISITORS } from '../../tests/chat-bank/train-visitors';
 import type { BankEntry } from '../../tests/chat-bank/types';
+import { writeIfChanged } from './write-if-changed';
 
 export const MODEL_DIR = 'netlify/generated';
 /** The model file's layout: a change retrains even when the examples did not change. */
@@ -61,17 +61,27 @@ export async function examplesOf(locale: Locale): Promise<Example[]> {
 }
 
 /**
- * Trains and calibrates each language's model and writes it; a language whose examples have not changed since
- * the last run keeps its file (training with k-fold takes seconds).
+ * What a language's model is learned from, before the seed model labels the bank: the seeds and, for each bank
+ * entry, its text and the answers that may label it. A model file made from the same inputs is kept.
+ */
+function inputHash(locale: Locale): string {
+  const bank = BANKS[locale].map((entry) =>
+    typeof entry.q === 'string' ? [entry.q, candidates(entry, locale), linksArticle(entry)] : null,
+  );
+  return createHash('sha256')
+    .update(JSON.stringify({ format: FORMAT, seeds: seedsOf(locale), bank }))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * Trains and calibrates each language's model and writes it; a language whose inputs have not changed since the
+ * last run keeps its file (labelling the bank, training and k-fold take over a minute).
  */
 export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, ChatModelData>> {
   const out = {} as Record<Locale, ChatModelData>;
   for (const locale of ['en', 'fr'] as const) {
-    const examples = await examplesOf(locale);
-    const hash = createHash('sha256')
-      .update(JSON.stringify({ format: FORMAT, examples }))
-      .digest('hex')
-      .slice(0, 16);
+    const hash = inputHash(locale);
     const file = fileOf(dir, locale);
     if (existsSync(file)) {
       const kept = JSON.parse(readFileSync(file, 'utf8')) as ChatModelData;
@@ -80,6 +90,7 @@ export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, Ch
         continue;
       }
     }
+    const examples = await examplesOf(locale);
     const folds = await calibrate(examples, locale);
     out[locale] = {
       model: await train(examples, locale),
@@ -88,9 +99,8 @@ export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, Ch
       examples: examples.length,
       hash,
     };
-    mkdirSync(dirname(file), { recursive: true });
     // Weights to three decimals: the file, and a cold function's parse of it, shrink by about half.
-    writeFileSync(
+    writeIfChanged(
       file,
       JSON.stringify(out[locale], (_, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v)),
     );
