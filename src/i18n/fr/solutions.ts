@@ -112,7 +112,7 @@ export const solutions: Messages['solutions'] = {
     checkOptionsHint: (title: string) => ` – ${title} (s’ouvre dans un nouvel onglet)`,
     prequalify: 'Est-ce le bon produit\u00a0? Vérifiez votre admissibilité en 60\u00a0secondes',
     prequalifyHint: (title: string) => ` (${title} et cinq autres produits)`,
-    details: 'À qui il convient, admissibilité et coûts',
+    details: 'Pour qui, admissibilité et coûts',
     detailsHint: (title: string) => ` – ${title}`,
   },
 
