@@ -83,7 +83,7 @@ export const chatAnswers: ChatAnswerTexts = {
     prequalify: () =>
       'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, chiffre d’affaires mensuel, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
     calculators: () =>
-      'Notre calculatrice de versements de prêt estime le versement mensuel, les intérêts totaux et l’échéancier, et celle du coût d’une avance de fonds aux commerçants montre le montant total à rembourser et un TAC approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
+      'Notre calculatrice de versements de prêt estime le versement mensuel, les intérêts totaux et l’échéancier, et celle du coût d’une avance de fonds aux commerçants montre le montant total à rembourser et un taux annuel du coût d’emprunt (TAC) approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
     partners: () =>
       'Nous avons trois programmes de partenariat\u00a0: les prêteurs qui se joignent à notre réseau, les apporteurs d’affaires, qui nous recommandent des clients contre commission, et les partenaires API qui intègrent le financement à leur produit. La page «\u00a0Devenir partenaire\u00a0» les compare.',
     'lender-join': () =>

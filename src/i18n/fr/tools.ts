@@ -60,7 +60,7 @@ export const tools: Messages['tools'] = {
     termLoan: {
       title: 'Calculatrice de versements de prêt',
       description:
-        'Calculez le versement mensuel, les intérêts totaux, le coût total et le TAC, frais compris, d’un prêt à terme d’entreprise, avec un tableau d’amortissement complet à télécharger.',
+        'Calculez le versement mensuel, les intérêts totaux, le coût total et le taux annuel du coût d’emprunt (TAC), frais compris, d’un prêt à terme d’entreprise, avec un tableau d’amortissement complet à télécharger.',
       heading: 'Calculatrice de versements de prêt',
       intro:
         'Entrez un montant, un taux et une durée pour voir ce qu’un prêt à terme coûte chaque mois et au total, frais de dossier compris.',
@@ -79,10 +79,10 @@ export const tools: Messages['tools'] = {
     mca: {
       title: 'Calculatrice du coût d’une avance de fonds aux commerçants',
       description:
-        'Convertissez le coefficient de remboursement d’une avance de fonds aux commerçants en montant total à rembourser, coût de l’avance, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
+        'Convertissez le coefficient de remboursement d’une avance de fonds aux commerçants en montant total à rembourser, coût de l’avance, cents par dollar, délai de remboursement et taux annuel du coût d’emprunt (TAC) approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
       heading: 'Calculatrice du coût d’une avance de fonds aux commerçants',
       intro:
-        'Un coefficient de remboursement semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel TAC elle équivaut.',
+        'Un coefficient de remboursement semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel taux annuel du coût d’emprunt (TAC) elle équivaut.',
       related: {
         product: {
           label: 'Avances de fonds aux commerçants',
@@ -116,7 +116,7 @@ export const tools: Messages['tools'] = {
     announce: 'Versement mensuel de {payment}, intérêts totaux de {interest}.',
     amount: 'Montant du prêt',
     apr: 'Taux d’intérêt annuel nominal',
-    aprHint: 'Le taux d’intérêt annuel qu’indique le prêteur, sans les frais (le TAC ci-dessous les comprend).',
+    aprHint: 'Le taux d’intérêt annuel qu’indique le prêteur, sans les frais (le taux annuel du coût d’emprunt, ou TAC, ci-dessous les comprend).',
     months: 'Durée en mois',
     monthsHint: 'Les prêts à terme durent de 1 à 7\u00a0ans (de 12 à 84\u00a0mois).',
     fee: 'Frais de dossier (facultatif)',
