@@ -187,7 +187,7 @@ export const home: Messages['home'] = {
     'noah-fischer': {
       role: 'Fondateur',
       quote:
-        'Nos bons de commande dépassaient notre fonds de roulement. Le financement par bons de commande nous a permis d’accepter la plus grosse commande d’un détaillant de notre histoire.',
+        'Nos bons de commande dépassaient notre fonds de roulement. Le financement par bons de commande nous a permis d’accepter la plus grosse commande de notre histoire, passée par un détaillant.',
     },
   },
 };
