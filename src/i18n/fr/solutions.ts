@@ -149,7 +149,7 @@ export const solutions: Messages['solutions'] = {
   storyCards: {
     funded: 'Financement obtenu {period} (données de {asOf})',
     readCaseStudy: 'Lire l’étude de cas',
-    caseStudyHint: '\u00a0: {product} de {amount}, {business}',
+    caseStudyHint: ' – {product} de {amount} ({business})',
     pauseLabel: 'les réussites',
     play: 'Relancer les réussites',
     pause: 'Mettre les réussites en pause',
