@@ -35,7 +35,7 @@ export const chatAnswers: ChatAnswerTexts = {
     products: (f) =>
       `Les prêteurs de notre place de marché financent de ${f.rangeMin} jusqu’à ${f.rangeMax}, en six produits\u00a0: l’avance de fonds aux commerçants (jusqu’à ${f.mcaMax}), le financement adossé à des actifs, le prêt à terme (${f.termYears}), le financement par bons de commande (jusqu’à ${f.poMax}), le financement des stocks et le financement de la chaîne d’approvisionnement. Chaque prêteur décide du montant.`,
     speed: (f) =>
-      `Une fois votre profil rempli, notre IA vous présente en quelques minutes les options qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds aux commerçants peut être approuvée en ${f.mcaHours}, alors qu’un prêt à terme ou un prêt SBA prend plus de temps, car les prêteurs examinent davantage de documents.`,
+      `Une fois votre profil rempli, notre IA vous présente en quelques minutes les options qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds aux commerçants peut être approuvée en ${f.mcaHours}, alors qu’un prêt à terme ou un prêt garanti par la Small Business Administration (SBA) des États-Unis prend plus de temps, car les prêteurs examinent davantage de documents.`,
     mca: (f) =>
       `L’avance de fonds aux commerçants vous verse une somme forfaitaire en échange d’une part de vos ventes futures par carte ou en ligne\u00a0: de ${f.mcaMin} jusqu’à ${f.mcaMax}, avec une approbation habituellement en ${f.mcaHours} une fois le dossier complet. Elle se rembourse par un pourcentage des ventes ou un prélèvement fixe quotidien ou hebdomadaire, et coûte en général plus cher qu’un prêt.`,
     abl: (f) =>
