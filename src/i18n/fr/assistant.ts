@@ -10,7 +10,7 @@ const hour = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'unit', 
 
 export const assistant: Messages['assistant'] = {
   hours: `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
-  bookingLabel: 'réservez un appel',
+  bookingLabel: 'planifiez un appel',
   howItWorks: { label: 'Notre fonctionnement', href: '/fr/how-it-works' },
   contactPage: { label: 'Nous joindre', href: '/fr/contact-us' },
   learnMore: 'Pour en savoir plus\u00a0:',
