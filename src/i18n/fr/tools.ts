@@ -131,7 +131,7 @@ export const tools: Messages['tools'] = {
     noFee: 'Aucuns frais indiqués',
     balanceTitle: 'Évolution du solde',
     scheduleTitle: 'Tableau d’amortissement',
-    download: 'Télécharger le CSV',
+    download: 'Télécharger le fichier CSV',
     fileName: 'tableau-amortissement-{amount}-{months}m.csv',
     caption: 'Le versement de chaque mois, réparti entre intérêts et capital, et le solde restant',
     columns: { month: 'Mois', payment: 'Versement', interest: 'Intérêts', principal: 'Capital', balance: 'Solde' },
