@@ -41,7 +41,7 @@ export const chatAnswers: ChatAnswerTexts = {
     abl: (f) =>
       `Le financement adossé à des actifs est un crédit renouvelable calculé sur vos comptes clients, vos stocks et votre équipement. Ces facilités de crédit commencent habituellement autour de ${f.ablMin}, avec environ ${f.ablCollateral} en garanties admissibles, et coûtent souvent moins cher que les options non garanties.`,
     term: (f) =>
-      `Le prêt à terme est un montant fixe remboursé selon un calendrier établi sur ${f.termYears}, avec des versements mensuels prévisibles, pour un nouvel établissement, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
+      `Le prêt à terme est un montant fixe remboursé selon un calendrier établi, sur une période de ${f.termYears}, avec des versements mensuels prévisibles, pour un nouvel établissement, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
     po: (f) =>
       `Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une grosse commande, et se rembourse quand votre client paie\u00a0: jusqu’à ${f.poMax} par facilité de crédit, pour une durée moyenne de ${f.poDays}, et une approbation fondée surtout sur le crédit de votre client.`,
     inventory: () =>
@@ -71,7 +71,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'application-status': () =>
       'Connectez-vous à votre compte pour voir où en est votre demande et consulter vos offres. Chaque prêteur examine votre profil et prend sa propre décision\u00a0; nous ne pouvons donc pas vous dire la décision d’un prêteur, et les prêteurs que vous avez choisis peuvent aussi communiquer directement avec vous. Une personne de notre équipe peut vérifier ce qui peut l’être.',
     nonprofit: () =>
-      'Nos prêteurs financent des entreprises constituées ou immatriculées au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme s’y prête avant que vous créiez un profil.',
+      'Nos prêteurs financent des entreprises constituées ou immatriculées au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme est susceptible d’être admissible avant que vous créiez un profil.',
     prepayment: () =>
       'Le remboursement anticipé, et toute pénalité qui s’y rattache, relève du prêteur\u00a0: ses frais, intérêts et charges sont précisés dans son offre et son contrat. Lisez cette section avant d’accepter une offre, et comparez les offres sur ce point.',
     'data-location': (f) =>
