@@ -102,7 +102,7 @@ export const productPages: Messages['productPages'] = {
       notes: {
         revenue: 'en ventes par carte ou en ventes totales',
         credit: 'cote personnelle',
-        collateral: 'Aucune garantie matérielle exigée\u00a0; une garantie personnelle est courante.',
+        collateral: 'Aucune garantie matérielle n’est exigée\u00a0; une garantie personnelle est courante.',
       },
       example: {
         title: 'Une avance de {amount} à un coefficient de remboursement de {factor}',

@@ -293,7 +293,7 @@ export const solutions: Messages['solutions'] = {
         `Avances de ${money(5_000)} à ${money(500_000)}`,
         'Approbation habituellement en 24 à 48\u00a0heures, une fois votre dossier complet',
         'Remboursement par un pourcentage des ventes ou par un prélèvement fixe quotidien ou hebdomadaire\u00a0: vérifiez lequel avant de signer',
-        'Aucune garantie sur vos biens n’est exigée\u00a0; une garantie personnelle est souvent demandée',
+        'Aucune garantie matérielle n’est exigée\u00a0; une garantie personnelle est souvent demandée',
       ],
       imageAlt: `Illustration d’un terminal de paiement affichant une avance approuvée de ${money(250_000)}, à côté d’un graphique des ventes quotidiennes par carte en hausse`,
     },
