@@ -9,7 +9,7 @@ import type { Messages } from '../en';
 const hour = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'unit', unit: 'hour' }).format(value);
 
 export const assistant: Messages['assistant'] = {
-  hours: `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
+  hours: `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure\u00a0de\u00a0l’Est)`,
   bookingLabel: 'planifiez un appel',
   howItWorks: { label: 'Notre fonctionnement', href: '/fr/how-it-works' },
   contactPage: { label: 'Nous joindre', href: '/fr/contact-us' },

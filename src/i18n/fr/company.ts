@@ -98,7 +98,7 @@ export const company: Messages['company'] = {
       email: 'Par courriel',
       replyPromise,
       hours: 'Heures du service à la clientèle',
-      hoursText: `Du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
+      hoursText: `Du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure\u00a0de\u00a0l’Est)`,
       hoursNote:
         'L’application est accessible en tout temps\u00a0; nous répondons aux messages reçus en dehors de ces heures le jour ouvrable suivant.',
       call: 'Planifier un appel',
