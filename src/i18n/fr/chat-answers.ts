@@ -19,7 +19,7 @@ export const chatAnswers: ChatAnswerTexts = {
     about: (f) =>
       `Boundless AI est une place de marché du financement fondée à ${f.city} en ${f.year}. Un seul profil d’entreprise gratuit met les PME du Canada et des États-Unis en relation avec ${f.lenders} prêteurs vérifiés, et plus de ${f.funded} entreprises ont été financées. Nous ne sommes pas un prêteur\u00a0: ce sont les prêteurs que vous choisissez qui font les offres.`,
     'not-lender': () =>
-      'Non, Boundless AI n’est ni un prêteur, ni une banque, ni un conseiller financier, et nous ne prenons aucune décision de crédit. Nous sommes une place de marché\u00a0: chaque prêteur examine votre profil, décide et fixe ses propres conditions, et tout contrat de prêt est conclu entre votre entreprise et ce prêteur.',
+      'Non, Boundless AI n’est ni un prêteur, ni une banque, ni un conseiller financier, et nous ne prenons aucune décision de crédit. Nous sommes une place de marché\u00a0: chaque prêteur examine votre profil, décide et fixe ses propres conditions, et toute convention de prêt est conclue entre votre entreprise et ce prêteur.',
     fees: () =>
       'La création d’un profil, le dépôt d’une demande et la comparaison des offres sont gratuits pour les entreprises. Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.',
     'how-it-works': () =>
@@ -73,13 +73,13 @@ export const chatAnswers: ChatAnswerTexts = {
     nonprofit: () =>
       'Nos prêteurs financent des entreprises constituées ou immatriculées au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme est susceptible d’être admissible avant que vous créiez un profil.',
     prepayment: () =>
-      'Le remboursement anticipé, et toute pénalité qui s’y rattache, relève du prêteur\u00a0: ses frais, intérêts et charges sont précisés dans son offre et son contrat. Lisez cette section avant d’accepter une offre, et comparez les offres sur ce point.',
+      'Le remboursement anticipé, et toute pénalité qui s’y rattache, relève du prêteur\u00a0: ses frais, intérêts et charges sont précisés dans son offre et dans sa convention. Lisez cette section avant d’accepter une offre, et comparez les offres sur ce point.',
     'data-location': (f) =>
       `Certains de nos fournisseurs de services, notamment ceux qui hébergent nos systèmes, sont situés à l’extérieur de votre province, de votre État ou de votre pays, entre autres au Canada et aux États-Unis\u00a0; vos renseignements peuvent donc y être traités. Vous pouvez demander à les consulter ou à les corriger, retirer votre consentement et, au Québec, obtenir les renseignements que vous nous avez fournis dans un format structuré et couramment utilisé\u00a0: écrivez à notre responsable de la protection des renseignements personnels, à ${f.privacyEmail}, qui répond dans les 30\u00a0jours. Si notre réponse ne vous satisfait pas, vous pouvez vous adresser à l’autorité de protection des renseignements personnels de votre lieu de résidence (au Québec, la Commission d’accès à l’information).`,
     language: () =>
       'Oui\u00a0: le site, l’application et ce clavardage fonctionnent en français et en anglais, et nos conditions d’utilisation sont publiées dans les deux langues, qui font également foi. Changez de langue avec le lien en haut de chaque page\u00a0; vous pouvez nous écrire dans l’une ou l’autre.',
     regulation: () =>
-      'Boundless AI est une place de marché, et non un prêteur, une banque ou un conseiller financier\u00a0: nous ne prêtons pas et ne prenons aucune décision de crédit. Chaque prêteur de notre réseau prend sa propre décision et fixe ses conditions, et tout contrat de prêt est conclu entre votre entreprise et ce prêteur. Nos conditions d’utilisation décrivent ce que nous faisons.',
+      'Boundless AI est une place de marché, et non un prêteur, une banque ou un conseiller financier\u00a0: nous ne prêtons pas et ne prenons aucune décision de crédit. Chaque prêteur de notre réseau prend sa propre décision et fixe ses conditions, et toute convention de prêt est conclue entre votre entreprise et ce prêteur. Nos conditions d’utilisation décrivent ce que nous faisons.',
     prequalify: () =>
       'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, chiffre d’affaires mensuel, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
     calculators: () =>
