@@ -37,7 +37,7 @@ export const assistant: Messages['assistant'] = {
       `- Sur rendez-vous\u00a0: ${l.booking}`,
       `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de 24\u00a0heures, les jours ouvrables.`,
     ].join('\n'),
-  uncertain: 'Je n’en suis pas certain, mais ces pages semblent les plus proches\u00a0:',
+  uncertain: 'Je n’en suis pas certain, mais ces pages semblent les plus pertinentes\u00a0:',
   hostile: (l) =>
     [
       'Je suis désolé de ne pas vous avoir été utile. Je réponds à partir du contenu de ce site\u00a0; une personne de notre équipe sera peut-être mieux placée pour vous aider\u00a0:',
