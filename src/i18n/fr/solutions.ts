@@ -57,12 +57,12 @@ export const solutions: Messages['solutions'] = {
   },
 
   whoWeHelp: {
-    title: 'Qui nous aidons',
+    title: 'Les entreprises que nous aidons',
     description:
-      'Commerce en ligne, logiciel-service (SaaS), commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez qui nous aidons à obtenir du financement et les financements conclus au cours des 12\u00a0derniers mois.',
+      'Commerce en ligne, logiciel-service (SaaS), commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez les entreprises que nous aidons à obtenir du financement et les opérations conclues au cours des 12\u00a0derniers mois.',
     hero: {
       eyebrow: 'Notre solution',
-      title: 'Qui nous aidons',
+      title: 'Les entreprises que nous aidons',
       intro:
         'Des fondateurs, des PDG et des directeurs financiers d’entreprises en croissance, partout au Canada et aux États-Unis, jumelés au financement adapté à leur façon de générer des revenus.',
     },
