@@ -59,11 +59,11 @@ export const figures: Messages['figures'] = {
     },
     salesCycle: {
       number: percent(PARTNER_SALES_CYCLE_CUT_PERCENT),
-      label: 'De réduction du cycle de vente',
+      label: 'Réduction du cycle de vente',
     },
     completedApps: {
       number: percent(PARTNER_COMPLETED_APPS_LIFT_PERCENT),
-      label: 'De hausse des demandes menées à terme',
+      label: 'Hausse des demandes menées à terme',
     },
   },
   footnote: (parts: string[]) =>
