@@ -30,7 +30,7 @@ export const validation: Messages['validation'] = {
     const [min = '', max = ''] = range.split('-');
     return `Veuillez entrer un montant entier de ${n(min)}\u00a0$ à ${n(max)}\u00a0$`;
   },
-  prequalRegion: 'Veuillez choisir une province ou un État du pays choisi',
+  prequalRegion: 'Veuillez choisir une province ou un État de ce pays',
   choose: {
     country: 'Veuillez choisir un pays',
     region: 'Veuillez choisir une province ou un État',
