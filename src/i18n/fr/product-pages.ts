@@ -26,7 +26,7 @@ export const productPages: Messages['productPages'] = {
   who: {
     banks: 'Banques',
     online: 'Prêteurs en ligne',
-    collateral: 'Actifs admissibles',
+    collateral: 'Garanties admissibles',
     facility: 'Montant du crédit',
   },
   units: {
