@@ -17,6 +17,8 @@ export const FUNDED = `${BUSINESSES_FUNDED}+`;
 
 /** Capital businesses requested through the platform since it was founded, in US dollars ("$3.5B+"). */
 export const CAPITAL_REQUESTED_BILLIONS = 3.5;
+/** Its currency: French names it (« $ US »), as a bare « $ » there means Canadian dollars; English keeps the sign. */
+export const CAPITAL_REQUESTED_CURRENCY = 'USD' as const;
 export const CAPITAL_REQUESTED = `$${CAPITAL_REQUESTED_BILLIONS}B+`;
 
 /** Share of completed applications with at least one approval, and the lift over applying to one lender. */

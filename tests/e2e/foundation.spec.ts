@@ -20,7 +20,7 @@ test.describe('routes', () => {
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(/404 Page Not Found/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByText('The page you are looking for does not exist or has moved.')).toBeVisible();
   });
 
   test('pages carry the security headers of netlify.toml', async ({ request }) => {

@@ -265,7 +265,8 @@ test.describe('partner pages: accessibility, CSP and layout', () => {
   }
 
   test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // Reduced motion: axe judges the settled page, not a card halfway through its fade-in on a busy machine.
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     for (const { path } of pages) {
       test(`${path}: nothing overflows sideways and axe finds nothing`, async ({ page }) => {
         await page.goto(path);

@@ -64,7 +64,7 @@ test.describe('a product page', () => {
     await expect(page).toHaveURL(/\/fr\/financial-products\/merchant-cash-advance$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avance de fonds aux commerçants');
-    await expect(page.getByRole('heading', { name: 'À qui il convient', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'À qui s’adresse ce produit', exact: true })).toBeVisible();
     await expect(page.locator('[data-criterion="revenue"]')).toContainText(
       'de 10\u00a0000\u00a0$ à 15\u00a0000\u00a0$ par mois',
     );

@@ -42,7 +42,7 @@ describe('retention schedule', () => {
     const lines: [Parameters<typeof retentionOf>[0], string, string][] = [
       ['leads', 'partnership inquiries', 'demandes de partenariat'],
       ['prequalifications', 'pre-qualification answers', 'réponses de préqualification'],
-      ['conversations', 'chat assistant', 'assistant virtuel'],
+      ['conversations', 'chat assistant', 'assistant de clavardage'],
       ['accessibility', 'accessibility feedback', 'commentaires sur l’accessibilité'],
       ['audit', "staff's access", 'accès de notre personnel'],
     ];

@@ -1,3 +1,4 @@
+import { figureFit } from '~/lib/figure-fit';
 import type { Stat } from '~/lib/stats';
 import type { PauseTexts } from '~/lib/i18n';
 import { useHydrated } from '~/hooks/useHydrated';
@@ -71,13 +72,13 @@ export default function RotatingStats({
             <div
               key={s.label}
               data-active={on}
-              className={`flex flex-col-reverse justify-end rounded-2xl border ${classes.card} duration-500 ${
+              className={`@container flex flex-col-reverse justify-end rounded-2xl border ${classes.card} duration-500 ${
                 on ? active : 'border-white/10 bg-white/[0.03]'
               }`}
             >
               <dt className={`${classes.term} ${on ? 'text-white' : 'text-slate-300'}`}>{s.label}</dt>
               <dd className={`text-4xl font-bold tracking-tight sm:text-5xl ${on ? 'text-accent-400' : 'text-white'}`}>
-                {s.number}
+                <span className={figureFit(s.number)}>{s.number}</span>
               </dd>
             </div>
           );

@@ -27,7 +27,7 @@ export const figures = {
     capital: {
       number: CAPITAL_REQUESTED,
       label: 'In capital requests',
-      basis: `total amount businesses requested through the platform since ${FOUNDED.year} (${platform})`,
+      basis: `total amount businesses requested through the platform since ${FOUNDED.year}, in US dollars (${platform})`,
     },
     funded: {
       number: FUNDED,

@@ -163,7 +163,7 @@ export const site = {
     title: '404 Page Not Found',
     description: 'This page could not be found.',
     heading: '404 Page Not Found',
-    text: 'Did you forget to add the page to the router?',
+    text: 'The page you are looking for does not exist or has moved.',
     home: 'Back to home',
     blog: 'Read the blog',
   },

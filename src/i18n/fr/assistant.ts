@@ -9,8 +9,8 @@ import type { Messages } from '../en';
 const hour = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'unit', unit: 'hour' }).format(value);
 
 export const assistant: Messages['assistant'] = {
-  hours: `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
-  bookingLabel: 'réservez un appel',
+  hours: `du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure\u00a0de\u00a0l’Est)`,
+  bookingLabel: 'planifiez un appel',
   howItWorks: { label: 'Notre fonctionnement', href: '/fr/how-it-works' },
   contactPage: { label: 'Nous joindre', href: '/fr/contact-us' },
   learnMore: 'Pour en savoir plus\u00a0:',
@@ -18,7 +18,7 @@ export const assistant: Messages['assistant'] = {
   greeting:
     'Bonjour\u00a0! Je peux vous renseigner sur les options de financement, le fonctionnement de Boundless AI, les coûts, la sécurité des données et les partenariats. Que voulez-vous savoir\u00a0?',
   thanks: (l) =>
-    `Avec plaisir\u00a0! Puis-je vous aider avec autre chose\u00a0? Pour en parler avec notre équipe, ${l.booking} ou écrivez à ${l.email}.`,
+    `Avec plaisir\u00a0! Puis-je vous aider autrement\u00a0? Pour en parler avec notre équipe, ${l.booking} ou écrivez à ${l.email}.`,
   goodbye: (l) =>
     `Merci de votre visite\u00a0! Si d’autres questions vous viennent, je reste à votre disposition, ou écrivez à ${l.email}\u00a0: nous répondons dans un délai de 24\u00a0heures, les jours ouvrables.`,
   human: (l) =>
@@ -37,7 +37,7 @@ export const assistant: Messages['assistant'] = {
       `- Sur rendez-vous\u00a0: ${l.booking}`,
       `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de 24\u00a0heures, les jours ouvrables.`,
     ].join('\n'),
-  uncertain: 'Je n’en suis pas certain, mais ces pages semblent les plus proches\u00a0:',
+  uncertain: 'Je n’en suis pas certain, mais ces pages semblent les plus pertinentes\u00a0:',
   hostile: (l) =>
     [
       'Je suis désolé de ne pas vous avoir été utile. Je réponds à partir du contenu de ce site\u00a0; une personne de notre équipe sera peut-être mieux placée pour vous aider\u00a0:',

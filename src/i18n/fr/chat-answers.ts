@@ -19,7 +19,7 @@ export const chatAnswers: ChatAnswerTexts = {
     about: (f) =>
       `Boundless AI est une place de marché du financement fondée à ${f.city} en ${f.year}. Un seul profil d’entreprise gratuit met les PME du Canada et des États-Unis en relation avec ${f.lenders} prêteurs vérifiés, et plus de ${f.funded} entreprises ont été financées. Nous ne sommes pas un prêteur\u00a0: ce sont les prêteurs que vous choisissez qui font les offres.`,
     'not-lender': () =>
-      'Non, Boundless AI n’est ni un prêteur, ni une banque, ni un conseiller financier, et nous ne prenons aucune décision de crédit. Nous sommes une place de marché\u00a0: chaque prêteur examine votre profil, décide et fixe ses propres conditions, et tout contrat de prêt est conclu entre votre entreprise et ce prêteur.',
+      'Non, Boundless AI n’est ni un prêteur, ni une banque, ni un conseiller financier, et nous ne prenons aucune décision de crédit. Nous sommes une place de marché\u00a0: chaque prêteur examine votre profil, décide et fixe ses propres conditions, et toute convention de prêt est conclue entre votre entreprise et ce prêteur.',
     fees: () =>
       'La création d’un profil, le dépôt d’une demande et la comparaison des offres sont gratuits pour les entreprises. Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.',
     'how-it-works': () =>
@@ -35,13 +35,13 @@ export const chatAnswers: ChatAnswerTexts = {
     products: (f) =>
       `Les prêteurs de notre place de marché financent de ${f.rangeMin} jusqu’à ${f.rangeMax}, en six produits\u00a0: l’avance de fonds aux commerçants (jusqu’à ${f.mcaMax}), le financement adossé à des actifs, le prêt à terme (${f.termYears}), le financement par bons de commande (jusqu’à ${f.poMax}), le financement des stocks et le financement de la chaîne d’approvisionnement. Chaque prêteur décide du montant.`,
     speed: (f) =>
-      `Une fois votre profil rempli, notre IA vous présente en quelques minutes les options qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds aux commerçants peut être approuvée en ${f.mcaHours}, alors qu’un prêt à terme ou un prêt SBA prend plus de temps, car les prêteurs examinent davantage de documents.`,
+      `Une fois votre profil rempli, notre IA vous présente en quelques minutes les options qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds aux commerçants peut être approuvée en ${f.mcaHours}, alors qu’un prêt à terme ou un prêt garanti par la Small Business Administration (SBA) des États-Unis prend plus de temps, car les prêteurs examinent davantage de documents.`,
     mca: (f) =>
       `L’avance de fonds aux commerçants vous verse une somme forfaitaire en échange d’une part de vos ventes futures par carte ou en ligne\u00a0: de ${f.mcaMin} jusqu’à ${f.mcaMax}, avec une approbation habituellement en ${f.mcaHours} une fois le dossier complet. Elle se rembourse par un pourcentage des ventes ou un prélèvement fixe quotidien ou hebdomadaire, et coûte en général plus cher qu’un prêt.`,
     abl: (f) =>
       `Le financement adossé à des actifs est un crédit renouvelable calculé sur vos comptes clients, vos stocks et votre équipement. Ces facilités de crédit commencent habituellement autour de ${f.ablMin}, avec environ ${f.ablCollateral} en garanties admissibles, et coûtent souvent moins cher que les options non garanties.`,
     term: (f) =>
-      `Le prêt à terme est un montant fixe remboursé selon un calendrier établi sur ${f.termYears}, avec des versements mensuels prévisibles, pour un nouvel établissement, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
+      `Le prêt à terme est un montant fixe remboursé selon un calendrier établi, sur une période de ${f.termYears}, avec des versements mensuels prévisibles, pour un nouvel établissement, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
     po: (f) =>
       `Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une grosse commande, et se rembourse quand votre client paie\u00a0: jusqu’à ${f.poMax} par facilité de crédit, pour une durée moyenne de ${f.poDays}, et une approbation fondée surtout sur le crédit de votre client.`,
     inventory: () =>
@@ -63,31 +63,31 @@ export const chatAnswers: ChatAnswerTexts = {
     privacy: (f) =>
       `Vos documents et vos données sont protégés par un chiffrement 256\u00a0bits, et nous ne communiquons vos renseignements qu’aux prêteurs que vous choisissez. Notre politique de confidentialité précise ce que nous conservons et combien de temps\u00a0; écrivez à ${f.privacyEmail} pour les consulter, les corriger ou les effacer.`,
     withdraw: () =>
-      'Vous pouvez retirer une demande en tout temps avant d’accepter une offre, en nous écrivant ou depuis votre compte. Votre dossier n’est alors plus envoyé à d’autres prêteurs, mais ce qu’un prêteur a déjà reçu ne peut être rappelé.',
+      'Vous pouvez retirer une demande en tout temps avant d’accepter une offre, en nous écrivant ou depuis votre compte. Votre dossier n’est alors plus envoyé à d’autres prêteurs, mais les renseignements qu’un prêteur a déjà reçus ne peuvent pas être récupérés.',
     'sign-in': () =>
       'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres\u00a0; le lien «\u00a0Connexion\u00a0» est en haut de chaque page.',
     'sign-up': () =>
-      'La création d’un compte est gratuite\u00a0: choisissez «\u00a0Inscription gratuite\u00a0» en haut de n’importe quelle page, ouvrez un compte d’utilisateur au nom de votre entreprise (à titre de propriétaire, de dirigeant, d’employé ou de mandataire autorisé) et remplissez un seul profil d’entreprise. Nous pouvons vérifier votre identité et celle de votre entreprise avant que votre demande soit transmise aux prêteurs.',
+      'La création d’un compte est gratuite\u00a0: choisissez «\u00a0Inscription gratuite\u00a0» en haut de n’importe quelle page, ouvrez un compte utilisateur d’entreprise au nom de votre entreprise (à titre de propriétaire, de dirigeant, d’employé ou de mandataire autorisé) et remplissez un seul profil d’entreprise. Nous pouvons vérifier votre identité et celle de votre entreprise avant que votre demande soit transmise aux prêteurs.',
     'application-status': () =>
       'Connectez-vous à votre compte pour voir où en est votre demande et consulter vos offres. Chaque prêteur examine votre profil et prend sa propre décision\u00a0; nous ne pouvons donc pas vous dire la décision d’un prêteur, et les prêteurs que vous avez choisis peuvent aussi communiquer directement avec vous. Une personne de notre équipe peut vérifier ce qui peut l’être.',
     nonprofit: () =>
-      'Nos prêteurs financent des entreprises constituées ou immatriculées au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme s’y prête avant que vous créiez un profil.',
+      'Nos prêteurs financent des entreprises constituées ou immatriculées au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme est susceptible d’être admissible avant que vous créiez un profil.',
     prepayment: () =>
-      'Le remboursement anticipé, et toute pénalité qui s’y rattache, relève du prêteur\u00a0: ses frais, intérêts et charges sont précisés dans son offre et son contrat. Lisez cette section avant d’accepter une offre, et comparez les offres sur ce point.',
+      'Le remboursement anticipé, et les frais éventuels qui s’y rattachent, relèvent du prêteur\u00a0: ses frais, intérêts et charges sont précisés dans son offre et dans sa convention. Lisez cette section avant d’accepter une offre, et comparez les offres sur ce point.',
     'data-location': (f) =>
       `Certains de nos fournisseurs de services, notamment ceux qui hébergent nos systèmes, sont situés à l’extérieur de votre province, de votre État ou de votre pays, entre autres au Canada et aux États-Unis\u00a0; vos renseignements peuvent donc y être traités. Vous pouvez demander à les consulter ou à les corriger, retirer votre consentement et, au Québec, obtenir les renseignements que vous nous avez fournis dans un format structuré et couramment utilisé\u00a0: écrivez à notre responsable de la protection des renseignements personnels, à ${f.privacyEmail}, qui répond dans les 30\u00a0jours. Si notre réponse ne vous satisfait pas, vous pouvez vous adresser à l’autorité de protection des renseignements personnels de votre lieu de résidence (au Québec, la Commission d’accès à l’information).`,
     language: () =>
       'Oui\u00a0: le site, l’application et ce clavardage fonctionnent en français et en anglais, et nos conditions d’utilisation sont publiées dans les deux langues, qui font également foi. Changez de langue avec le lien en haut de chaque page\u00a0; vous pouvez nous écrire dans l’une ou l’autre.',
     regulation: () =>
-      'Boundless AI est une place de marché, et non un prêteur, une banque ou un conseiller financier\u00a0: nous ne prêtons pas et ne prenons aucune décision de crédit. Chaque prêteur de notre réseau prend sa propre décision et fixe ses conditions, et tout contrat de prêt est conclu entre votre entreprise et ce prêteur. Nos conditions d’utilisation décrivent ce que nous faisons.',
+      'Boundless AI est une place de marché, et non un prêteur, une banque ou un conseiller financier\u00a0: nous ne prêtons pas et ne prenons aucune décision de crédit. Chaque prêteur de notre réseau prend sa propre décision et fixe ses conditions, et toute convention de prêt est conclue entre votre entreprise et ce prêteur. Nos conditions d’utilisation décrivent ce que nous faisons.',
     prequalify: () =>
       'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, chiffre d’affaires mensuel, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
     calculators: () =>
-      'Notre calculatrice de versements de prêt estime le versement mensuel, les intérêts totaux et l’échéancier, et celle du coût d’une avance de fonds aux commerçants montre le montant total à rembourser et un TAC approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
+      'Notre calculatrice de versements de prêt estime le versement mensuel, les intérêts totaux et le tableau d’amortissement, et celle du coût d’une avance de fonds aux commerçants montre le montant total à rembourser et un taux annuel du coût d’emprunt (TAC) approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
     partners: () =>
       'Nous avons trois programmes de partenariat\u00a0: les prêteurs qui se joignent à notre réseau, les apporteurs d’affaires, qui nous recommandent des clients contre commission, et les partenaires API qui intègrent le financement à leur produit. La page «\u00a0Devenir partenaire\u00a0» les compare.',
     'lender-join': () =>
-      'Les prêteurs peuvent se joindre à notre réseau pour rencontrer des entreprises vérifiées, prêtes à présenter une demande et jumelées par l’IA\u00a0: des occasions qualifiées et une meilleure vérification. La page «\u00a0Prêteurs\u00a0» a un formulaire d’adhésion.',
+      'Les prêteurs peuvent se joindre à notre réseau pour rencontrer des entreprises vérifiées, prêtes à présenter une demande et jumelées par l’IA\u00a0: des dossiers qualifiés et une vérification diligente facilitée. La page «\u00a0Prêteurs\u00a0» a un formulaire d’adhésion.',
     referral: () =>
       'Les cabinets comptables, les directeurs financiers, les éditeurs de logiciels, les consultants et les agences peuvent nous recommander des clients, suivre chaque recommandation en temps réel et toucher des commissions concurrentielles. La page «\u00a0Apporteurs d’affaires\u00a0» propose un formulaire pour prendre rendez-vous.',
     apis: () =>
@@ -116,8 +116,8 @@ export const chatAnswers: ChatAnswerTexts = {
     po: 'Financement par bons de commande',
     inventory: 'Financement des stocks',
     scf: 'Financement de la chaîne d’approvisionnement',
-    eligibility: 'Qui nous aidons',
-    'sole-proprietor': 'Qui nous aidons',
+    eligibility: 'Les entreprises que nous aidons',
+    'sole-proprietor': 'Les entreprises que nous aidons',
     startup: 'Préqualification en 60\u00a0secondes',
     credit: 'Préqualification en 60\u00a0secondes',
     rates: 'Notre fonctionnement',
@@ -127,7 +127,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'sign-in': 'Notre fonctionnement',
     'sign-up': 'Notre fonctionnement',
     'application-status': 'Notre fonctionnement',
-    nonprofit: 'Qui nous aidons',
+    nonprofit: 'Les entreprises que nous aidons',
     prepayment: 'Conditions d’utilisation',
     'data-location': 'Politique de confidentialité',
     language: 'Conditions d’utilisation',

@@ -98,7 +98,7 @@ export const company: Messages['company'] = {
       email: 'Par courriel',
       replyPromise,
       hours: 'Heures du service à la clientèle',
-      hoursText: `Du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure de l’Est)`,
+      hoursText: `Du lundi au vendredi, de ${hour(SUPPORT_HOURS.open)} à ${hour(SUPPORT_HOURS.close)} (heure\u00a0de\u00a0l’Est)`,
       hoursNote:
         'L’application est accessible en tout temps\u00a0; nous répondons aux messages reçus en dehors de ces heures le jour ouvrable suivant.',
       call: 'Planifier un appel',
@@ -127,7 +127,7 @@ export const company: Messages['company'] = {
     speed: {
       question: 'En combien de temps Boundless AI peut-elle jumeler mon entreprise à des prêteurs\u00a0?',
       answer:
-        'Une fois votre profil rempli, notre IA vous présente en quelques minutes les options de financement qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds aux commerçants peut être approuvée en 24 à 48\u00a0heures, alors qu’un prêt à terme ou un prêt SBA prend plus de temps, car les prêteurs examinent davantage de documents.',
+        'Une fois votre profil rempli, notre IA vous présente en quelques minutes les options de financement qui vous correspondent. Le délai avant de recevoir les fonds dépend du produit et du prêteur\u00a0: une avance de fonds aux commerçants peut être approuvée en 24 à 48\u00a0heures, alors qu’un prêt à terme ou un prêt garanti par la Small Business Administration (SBA) des États-Unis prend plus de temps, car les prêteurs examinent davantage de documents.',
     },
     cost: {
       question: 'Faut-il payer pour utiliser Boundless AI\u00a0?',

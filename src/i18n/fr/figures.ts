@@ -3,6 +3,7 @@ import {
   APPROVAL_RATE_PERCENT,
   BUSINESSES_FUNDED,
   CAPITAL_REQUESTED_BILLIONS,
+  CAPITAL_REQUESTED_CURRENCY,
   FACTS_AS_OF,
   FOUNDED,
   LENDER_COUNT,
@@ -16,9 +17,16 @@ import type { Messages } from '../en';
 const int = new Intl.NumberFormat('fr-CA');
 const percent = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'percent' }).format(value / 100);
 const platform = `données de la plateforme Boundless AI, ${FACTS_AS_OF}`;
-/** Un chiffre de tuile dans une phrase : « 120+ » devient « plus de 120 », et les milliards s’écrivent en toutes lettres. */
+/**
+ * Un chiffre de tuile dans une phrase : « 120+ » devient « plus de 120 », et les milliards s’écrivent en
+ * toutes lettres, avec leur monnaie quand ce n’est pas le dollar canadien (« milliards de dollars américains »).
+ */
 const inText = (number: string) => {
-  const core = number.replace(/\+$/, '').replace(/\u00a0G\$$/, '\u00a0milliards de dollars');
+  const core = number
+    .replace(/\+$/, '')
+    .replace(/\u00a0G\$(\u00a0US)?$/, (_m, us?: string) =>
+      us ? '\u00a0milliards de dollars américains' : '\u00a0milliards de dollars',
+    );
   return number.endsWith('+') ? `plus de ${core}` : core;
 };
 
@@ -30,7 +38,7 @@ export const figures: Messages['figures'] = {
       basis: `prêteurs de notre réseau qui ont réussi notre vérification (${platform})`,
     },
     capital: {
-      number: `${formatCompactMoney(CAPITAL_REQUESTED_BILLIONS * 1e9, { locale: 'fr' })}+`,
+      number: `${formatCompactMoney(CAPITAL_REQUESTED_BILLIONS * 1e9, { locale: 'fr', currency: CAPITAL_REQUESTED_CURRENCY })}+`,
       label: 'En demandes de financement',
       basis: `montant total demandé par les entreprises sur la plateforme depuis ${FOUNDED.year} (${platform})`,
     },
@@ -51,11 +59,11 @@ export const figures: Messages['figures'] = {
     },
     salesCycle: {
       number: percent(PARTNER_SALES_CYCLE_CUT_PERCENT),
-      label: 'De réduction du cycle de vente',
+      label: 'Réduction du cycle de vente',
     },
     completedApps: {
       number: percent(PARTNER_COMPLETED_APPS_LIFT_PERCENT),
-      label: 'De hausse des demandes menées à terme',
+      label: 'Hausse des demandes menées à terme',
     },
   },
   footnote: (parts: string[]) =>

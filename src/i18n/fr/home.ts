@@ -62,7 +62,7 @@ export const home: Messages['home'] = {
     points: [
       {
         title: 'Une seule demande pour plusieurs prêteurs',
-        text: 'Une seule demande guidée parvient à tous les prêteurs qui vous conviennent, plutôt qu’un nouveau formulaire pour chaque banque.',
+        text: 'Une seule demande guidée parvient à tous les prêteurs qui vous conviennent\u00a0: plus besoin de remplir un nouveau formulaire pour chaque banque.',
       },
       {
         title: 'Vous décidez qui voit vos données',
@@ -187,7 +187,7 @@ export const home: Messages['home'] = {
     'noah-fischer': {
       role: 'Fondateur',
       quote:
-        'Nos bons de commande dépassaient notre fonds de roulement. Le financement par bons de commande nous a permis d’accepter la plus grosse commande d’un détaillant de notre histoire.',
+        'Nos bons de commande dépassaient notre fonds de roulement. Le financement par bons de commande nous a permis d’accepter la plus grosse commande qu’un détaillant nous ait jamais passée.',
     },
   },
 };

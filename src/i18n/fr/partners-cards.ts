@@ -30,7 +30,7 @@ export const cards: typeof english = {
 
   hubBenefits: {
     revenue: {
-      title: 'De nouveaux revenus, sans frais supplémentaires',
+      title: 'De nouveaux revenus, sans frais généraux supplémentaires',
       description:
         'Touchez une rémunération sur chaque dossier financé que vous apportez ou recevez. Nous nous chargeons du jumelage, de la paperasse et du suivi, pour que votre équipe reste concentrée sur son propre travail.',
     },
@@ -62,7 +62,7 @@ export const cards: typeof english = {
         'Joignez les entrepreneurs au moment où ils ont besoin de capitaux, et gardez le contact lorsqu’ils reviennent pour un nouveau financement.',
       points: [
         'Un flux constant de nouveaux emprunteurs',
-        'Des demandes répétées de clients déjà financés',
+        'De nouvelles demandes de clients déjà financés',
         'Votre marque sous les yeux d’entreprises en croissance',
       ],
     },

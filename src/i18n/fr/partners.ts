@@ -110,7 +110,7 @@ export const partners: Messages['partners'] = {
       },
       steps: {
         eyebrow: 'Comment ça fonctionne',
-        title: 'Ajoutez de la valeur et intégrez en toute simplicité',
+        title: 'Ajoutez de la valeur à votre offre grâce à une intégration simple',
         intro: 'Trois étapes, de la première conversation au financement offert dans votre produit.',
         controls: controls('le défilement des étapes'),
         cta: 'Réserver une rencontre',

@@ -2,14 +2,14 @@
 import type { Messages } from '../en';
 
 export const productPages: Messages['productPages'] = {
-  metaTitle: '{title}\u00a0: à qui il convient, admissibilité type et coûts',
+  metaTitle: '{title}\u00a0: pour qui, admissibilité type et coûts',
   metaDescription:
-    '{title}\u00a0: à qui il convient et à qui il ne convient pas, critères d’admissibilité types et leurs sources, un exemple de coût chiffré et les documents à préparer.',
+    '{title}\u00a0: à qui ce produit convient et à qui il ne convient pas, critères d’admissibilité types et leurs sources, un exemple de coût chiffré et les documents à préparer.',
   eyebrow: 'Produit financier',
   backLink: 'Tous les produits financiers',
   sections: {
-    suits: 'À qui il convient',
-    notFor: 'À qui il convient moins',
+    suits: 'À qui s’adresse ce produit',
+    notFor: 'À qui ce produit convient moins',
     eligibility: 'Admissibilité type',
     eligibilityIntro:
       'Fourchettes publiées par les sources citées, pour l’ensemble du marché\u00a0: ce ne sont ni les critères de nos prêteurs ni une promesse. Chaque prêteur fixe les siens.',
@@ -26,7 +26,7 @@ export const productPages: Messages['productPages'] = {
   who: {
     banks: 'Banques',
     online: 'Prêteurs en ligne',
-    collateral: 'Actifs admissibles',
+    collateral: 'Garanties admissibles',
     facility: 'Montant du crédit',
   },
   units: {
@@ -102,7 +102,7 @@ export const productPages: Messages['productPages'] = {
       notes: {
         revenue: 'en ventes par carte ou en ventes totales',
         credit: 'cote personnelle',
-        collateral: 'Aucune garantie matérielle exigée\u00a0; une garantie personnelle est courante.',
+        collateral: 'Aucune garantie matérielle n’est exigée\u00a0; une garantie personnelle est courante.',
       },
       example: {
         title: 'Une avance de {amount} à un coefficient de remboursement de {factor}',

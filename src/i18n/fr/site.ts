@@ -92,7 +92,7 @@ export const site: Messages['site'] = {
       'all-guides': { label: 'Tous les guides' },
       'how-it-works': { label: 'Notre fonctionnement', description: 'Un profil, une demande, plusieurs offres.' },
       'who-we-help': {
-        label: 'Qui nous aidons',
+        label: 'Les entreprises que nous aidons',
         description: 'Les secteurs et les entreprises que nous avons aidés à obtenir du financement.',
       },
       'financial-products': { label: 'Produits financiers' },

@@ -57,12 +57,12 @@ export const solutions: Messages['solutions'] = {
   },
 
   whoWeHelp: {
-    title: 'Qui nous aidons',
+    title: 'Les entreprises que nous aidons',
     description:
-      'Commerce en ligne, logiciel-service (SaaS), commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez qui nous aidons à obtenir du financement et les financements conclus au cours des 12\u00a0derniers mois.',
+      'Commerce en ligne, logiciel-service (SaaS), commerce de détail, services professionnels, fabrication, transport et plus encore\u00a0: découvrez les entreprises que nous aidons à obtenir du financement et les opérations conclues au cours des 12\u00a0derniers mois.',
     hero: {
       eyebrow: 'Notre solution',
-      title: 'Qui nous aidons',
+      title: 'Les entreprises que nous aidons',
       intro:
         'Des fondateurs, des PDG et des directeurs financiers d’entreprises en croissance, partout au Canada et aux États-Unis, jumelés au financement adapté à leur façon de générer des revenus.',
     },
@@ -112,7 +112,7 @@ export const solutions: Messages['solutions'] = {
     checkOptionsHint: (title: string) => ` – ${title} (s’ouvre dans un nouvel onglet)`,
     prequalify: 'Est-ce le bon produit\u00a0? Vérifiez votre admissibilité en 60\u00a0secondes',
     prequalifyHint: (title: string) => ` (${title} et cinq autres produits)`,
-    details: 'À qui il convient, admissibilité et coûts',
+    details: 'Pour qui, admissibilité et coûts',
     detailsHint: (title: string) => ` – ${title}`,
   },
 
@@ -149,7 +149,7 @@ export const solutions: Messages['solutions'] = {
   storyCards: {
     funded: 'Financement obtenu {period} (données de {asOf})',
     readCaseStudy: 'Lire l’étude de cas',
-    caseStudyHint: '\u00a0: {product} de {amount}, {business}',
+    caseStudyHint: ' – {product} de {amount} ({business})',
     pauseLabel: 'les réussites',
     play: 'Relancer les réussites',
     pause: 'Mettre les réussites en pause',
@@ -293,7 +293,7 @@ export const solutions: Messages['solutions'] = {
         `Avances de ${money(5_000)} à ${money(500_000)}`,
         'Approbation habituellement en 24 à 48\u00a0heures, une fois votre dossier complet',
         'Remboursement par un pourcentage des ventes ou par un prélèvement fixe quotidien ou hebdomadaire\u00a0: vérifiez lequel avant de signer',
-        'Aucune garantie sur vos biens n’est exigée\u00a0; une garantie personnelle est souvent demandée',
+        'Aucune garantie matérielle n’est exigée\u00a0; une garantie personnelle est souvent demandée',
       ],
       imageAlt: `Illustration d’un terminal de paiement affichant une avance approuvée de ${money(250_000)}, à côté d’un graphique des ventes quotidiennes par carte en hausse`,
     },

@@ -60,7 +60,7 @@ export const tools: Messages['tools'] = {
     termLoan: {
       title: 'Calculatrice de versements de prêt',
       description:
-        'Calculez le versement mensuel, les intérêts totaux, le coût total et le TAC, frais compris, d’un prêt à terme d’entreprise, avec un tableau d’amortissement complet à télécharger.',
+        'Calculez le versement mensuel, les intérêts totaux, le coût total et le taux annuel du coût d’emprunt (TAC), frais compris, d’un prêt à terme d’entreprise, avec un tableau d’amortissement complet à télécharger.',
       heading: 'Calculatrice de versements de prêt',
       intro:
         'Entrez un montant, un taux et une durée pour voir ce qu’un prêt à terme coûte chaque mois et au total, frais de dossier compris.',
@@ -79,10 +79,10 @@ export const tools: Messages['tools'] = {
     mca: {
       title: 'Calculatrice du coût d’une avance de fonds aux commerçants',
       description:
-        'Convertissez le coefficient de remboursement d’une avance de fonds aux commerçants en montant total à rembourser, coût de l’avance, cents par dollar, délai de remboursement et TAC approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
+        'Convertissez le coefficient de remboursement d’une avance de fonds aux commerçants en montant total à rembourser, coût de l’avance, cents par dollar, délai de remboursement et taux annuel du coût d’emprunt (TAC) approximatif, et voyez quand les paiements accaparent une trop grande part de votre chiffre d’affaires.',
       heading: 'Calculatrice du coût d’une avance de fonds aux commerçants',
       intro:
-        'Un coefficient de remboursement semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel TAC elle équivaut.',
+        'Un coefficient de remboursement semble simple. Entrez l’offre et son mode de remboursement pour voir ce qu’elle coûte vraiment, combien de temps elle dure et à quel taux annuel du coût d’emprunt (TAC) elle équivaut.',
       related: {
         product: {
           label: 'Avances de fonds aux commerçants',
@@ -116,7 +116,8 @@ export const tools: Messages['tools'] = {
     announce: 'Versement mensuel de {payment}, intérêts totaux de {interest}.',
     amount: 'Montant du prêt',
     apr: 'Taux d’intérêt annuel nominal',
-    aprHint: 'Le taux d’intérêt annuel qu’indique le prêteur, sans les frais (le TAC ci-dessous les comprend).',
+    aprHint:
+      'Le taux d’intérêt annuel qu’indique le prêteur, sans les frais (le taux annuel du coût d’emprunt, ou TAC, ci-dessous les comprend).',
     months: 'Durée en mois',
     monthsHint: 'Les prêts à terme durent de 1 à 7\u00a0ans (de 12 à 84\u00a0mois).',
     fee: 'Frais de dossier (facultatif)',
@@ -131,7 +132,7 @@ export const tools: Messages['tools'] = {
     noFee: 'Aucuns frais indiqués',
     balanceTitle: 'Évolution du solde',
     scheduleTitle: 'Tableau d’amortissement',
-    download: 'Télécharger le CSV',
+    download: 'Télécharger le fichier CSV',
     fileName: 'tableau-amortissement-{amount}-{months}m.csv',
     caption: 'Le versement de chaque mois, réparti entre intérêts et capital, et le solde restant',
     columns: { month: 'Mois', payment: 'Versement', interest: 'Intérêts', principal: 'Capital', balance: 'Solde' },
@@ -142,7 +143,7 @@ export const tools: Messages['tools'] = {
         one: 'Le solde passe de {from} à {zero} en {months}\u00a0mois',
         other: 'Le solde passe de {from} à {zero} en {months}\u00a0mois',
       },
-      halfway: '\u00a0; après le mois {month}, il s’établit à {balance}.',
+      halfway: '\u00a0; au bout de {month}\u00a0mois, il s’établit à {balance}.',
       end: '.',
       start: 'Début',
       month: 'Mois {month}',
@@ -190,11 +191,11 @@ export const tools: Messages['tools'] = {
       'Le montant total à rembourser correspond à l’avance multipliée par le coefficient de remboursement\u00a0; le coût est la différence, fixe, quelle que soit la vitesse du remboursement.',
     howPayments: {
       holdback:
-        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année), selon vos ventes quotidiennes moyennes par carte. Si les ventes ralentissent, le remboursement par retenue s’allonge\u00a0; un prélèvement fixe, lui, ne change pas.',
+        'Nous supposons que les paiements sont effectués comme prévu les jours ouvrables (5 par semaine, {perYear} par année), selon vos ventes quotidiennes moyennes par carte. Si les ventes ralentissent, le remboursement par retenue s’allonge\u00a0; un prélèvement fixe, lui, ne change pas.',
       daily:
-        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année). Si les ventes ralentissent, le remboursement par retenue s’allonge\u00a0; un prélèvement fixe, lui, ne change pas.',
+        'Nous supposons que les paiements sont effectués comme prévu les jours ouvrables (5 par semaine, {perYear} par année). Si les ventes ralentissent, le remboursement par retenue s’allonge\u00a0; un prélèvement fixe, lui, ne change pas.',
       weekly:
-        'Nous supposons que les paiements sont versés comme prévu les jours ouvrables (5 par semaine, {perYear} par année), une fois par semaine. Si les ventes ralentissent, le remboursement par retenue s’allonge\u00a0; un prélèvement fixe, lui, ne change pas.',
+        'Nous supposons que les paiements sont effectués comme prévu les jours ouvrables (5 par semaine, {perYear} par année), une fois par semaine. Si les ventes ralentissent, le remboursement par retenue s’allonge\u00a0; un prélèvement fixe, lui, ne change pas.',
     },
     howApr:
       'Le TAC approximatif est le taux annuel auquel ces paiements équivalent à l’avance. Plus le remboursement est rapide, plus le TAC est élevé pour un même coût. Les frais ne sont pas inclus.',

@@ -8,7 +8,7 @@ export const validation: Messages['validation'] = {
   emailRequired: 'Veuillez entrer votre adresse courriel',
   emailInvalid: 'Veuillez entrer une adresse courriel valide',
   partnershipType: 'Veuillez choisir un type de partenariat',
-  tooLong: (max: string) => `Veuillez utiliser au plus ${n(max)} caractères`,
+  tooLong: (max: string) => `Veuillez utiliser au plus ${n(max)}\u00a0caractères`,
   controlChars: 'Veuillez retirer les caractères non pris en charge',
   notText: 'Veuillez entrer du texte',
   unknownField: 'Champ inconnu',
@@ -16,7 +16,7 @@ export const validation: Messages['validation'] = {
   unknownOption: 'Veuillez choisir l’une des options',
   consentWording: 'Libellé de consentement inconnu',
   checkFields: 'Veuillez vérifier les champs en surbrillance.',
-  idempotencyKey: 'L’en-tête Idempotency-Key doit compter de 8 à 255 caractères visibles.',
+  idempotencyKey: 'L’en-tête Idempotency-Key doit compter de 8 à 255\u00a0caractères visibles.',
   idempotencyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
   idempotencyInFlight: 'Cette requête est encore en traitement. Veuillez réessayer dans un instant.',
   /** Réponses du passage du clavardage à une personne. */
@@ -30,7 +30,7 @@ export const validation: Messages['validation'] = {
     const [min = '', max = ''] = range.split('-');
     return `Veuillez entrer un montant entier de ${n(min)}\u00a0$ à ${n(max)}\u00a0$`;
   },
-  prequalRegion: 'Veuillez choisir une province ou un État du pays choisi',
+  prequalRegion: 'Veuillez choisir une province ou un État de ce pays',
   choose: {
     country: 'Veuillez choisir un pays',
     region: 'Veuillez choisir une province ou un État',
