@@ -155,7 +155,7 @@ export const chatAnswers: ChatAnswerTexts = {
     referral: () =>
       'Accounting firms, CFOs, software companies, consultants and agencies can refer clients, track every referral in real time and earn competitive commissions. The Referral Partners page has a form to book a meeting.',
     apis: () =>
-      'Our API lets platforms embed financing in their own product: a RESTful API with real-time processing and enterprise security, set up in three steps. The APIs page has a form to book a meeting.',
+      'Our API lets platforms embed financing in their own product (RESTful endpoints, real-time processing, enterprise security), set up in three steps. Setup: we agree on your use case, your users and the experience you want, then issue sandbox credentials. Integration: you connect to our documented endpoints and test every flow in the sandbox with our engineers on hand; matches and application status changes reach your product through webhooks or polling. Launch: you go live, follow conversion and funding results, and tune the experience with our team. To start and get sandbox access, book a meeting from the APIs page.',
     blog: () =>
       'Our blog has plain-language guides, case studies and market insights on business financing, in English and French.',
     hours: (f) =>

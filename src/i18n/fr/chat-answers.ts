@@ -91,7 +91,7 @@ export const chatAnswers: ChatAnswerTexts = {
     referral: () =>
       'Les cabinets comptables, les directeurs financiers, les éditeurs de logiciels, les consultants et les agences peuvent nous recommander des clients, suivre chaque recommandation en temps réel et toucher des commissions concurrentielles. La page «\u00a0Apporteurs d’affaires\u00a0» propose un formulaire pour prendre rendez-vous.',
     apis: () =>
-      'Notre API permet aux plateformes d’intégrer le financement à leur propre produit\u00a0: une API REST, en temps réel et sécurisée, mise en place en trois étapes. La page «\u00a0API\u00a0» a un formulaire pour prendre rendez-vous.',
+      'Notre API permet aux plateformes d’intégrer le financement à leur propre produit (API REST, traitement en temps réel, sécurité de niveau entreprise), en trois étapes. Mise en place\u00a0: nous convenons de votre cas d’utilisation, de vos utilisateurs et de l’expérience souhaitée, puis nous vous remettons des identifiants pour le bac à sable. Intégration\u00a0: vous vous connectez à nos points de terminaison documentés et testez chaque parcours dans le bac à sable, avec le soutien de nos ingénieurs\u00a0; les jumelages et les changements d’état des demandes parviennent à votre produit par crochets Web ou par interrogation périodique. Lancement\u00a0: vous passez en production, suivez les résultats de conversion et de financement, et peaufinez l’expérience avec notre équipe. Pour commencer et obtenir l’accès au bac à sable, prenez rendez-vous depuis la page «\u00a0API\u00a0».',
     blog: () =>
       'Notre blogue propose des guides en langage clair, des études de cas et des analyses du marché du financement des entreprises, en français et en anglais.',
     hours: (f) =>
