@@ -73,6 +73,7 @@ export const ANSWERS = {
   blog: { href: '/blog' },
   hours: { href: '/contact-us' },
   contact: { href: '/contact-us' },
+  urgent: { href: '/prequalify' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

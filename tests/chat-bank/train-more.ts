@@ -3,6 +3,7 @@ import type { AnswerId } from '~/data/chat-answers';
 
 export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
+    urgent: ['i need money fast', 'whats the fastest way to get money'],
     about: [
       'what is boundless',
       'so what is this exactly',
@@ -111,9 +112,7 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
       'how quick is funding',
       'how many days until i get funded',
       'same day funding?',
-      'i need money fast',
       'how long from application to cash',
-      'whats the fastest way to get money',
       'can i get funded in 24 hours',
       'how long does the whole thing take',
       'when will i see the money',

@@ -162,6 +162,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Our team works ${f.hours}. E-mail ${f.email} any time and we reply within ${f.replyHours} hours on business days; this chat answers right away.`,
     contact: (f) =>
       `You can e-mail ${f.email} (we reply within ${f.replyHours} hours on business days), book a call with our team, or ask here for a person. Our hours are ${f.hours}.`,
+    urgent: (f) =>
+      `I can’t promise money by a given day: each lender decides and sets its own timing. What usually goes fastest is a merchant cash advance, which can be approved in ${f.mcaHours} once the file is complete; term loans and SBA loans take longer. To save time, check which products fit with the 60-second pre-qualification (no credit check), then complete your profile with recent bank statements at hand. If you have a hard deadline, tell a person on our team.`,
   },
   pages: {
     about: 'About Us',
@@ -205,6 +207,7 @@ export const chatAnswers: ChatAnswerTexts = {
     blog: 'Blog',
     hours: 'Contact Us',
     contact: 'Contact Us',
+    urgent: 'Pre-qualify in 60 seconds',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${
