@@ -74,6 +74,7 @@ export const ANSWERS = {
   hours: { href: '/contact-us' },
   contact: { href: '/contact-us' },
   urgent: { href: '/prequalify' },
+  'site-problem': { href: '/contact-us', also: siteConfig.loginUrl },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

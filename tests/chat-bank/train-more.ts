@@ -3,6 +3,7 @@ import type { AnswerId } from '~/data/chat-answers';
 
 export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
+    'site-problem': ['i cant log in'],
     urgent: ['i need money fast', 'whats the fastest way to get money'],
     about: [
       'what is boundless',
@@ -258,7 +259,6 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     'sign-in': [
       'log in',
       'sign in page',
-      'i cant log in',
       'where is the login',
       'resume my application',
       'how do i get back into my account',

@@ -968,6 +968,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'j’ai besoin des fonds dans 2 jours',
     ],
   },
+  'site-problem': {
+    en: [
+      'your form wont submit',
+      'the contact form is not working',
+      'i cant log in to the app, it gives an error',
+      'login not working',
+      'page shows an error',
+      'the site is broken',
+      'submit button does nothing',
+      'the website is not working',
+    ],
+    fr: [
+      'votre formulaire s’envoie pas',
+      'le formulaire de contact marche pas',
+      'je suis pas capable de me connecter à l’app, ça donne une erreur',
+      'la connexion fonctionne pas',
+      'la page affiche une erreur',
+      'le site est brisé',
+      'le bouton envoyer fait rien',
+      'votre site fonctionne pas',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

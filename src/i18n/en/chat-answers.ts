@@ -164,6 +164,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `You can e-mail ${f.email} (we reply within ${f.replyHours} hours on business days), book a call with our team, or ask here for a person. Our hours are ${f.hours}.`,
     urgent: (f) =>
       `I can’t promise money by a given day: each lender decides and sets its own timing. What usually goes fastest is a merchant cash advance, which can be approved in ${f.mcaHours} once the file is complete; term loans and SBA loans take longer. To save time, check which products fit with the 60-second pre-qualification (no credit check), then complete your profile with recent bank statements at hand. If you have a hard deadline, tell a person on our team.`,
+    'site-problem': (f) =>
+      `Sorry about that. Try reloading the page or another browser, and check that every required field of the form is filled in. If a form still won’t send, you can’t sign in to the app or a page shows an error, e-mail ${f.email} with what you were doing and the message you saw, or ask here for a person: we reply within ${f.replyHours} hours on business days.`,
   },
   pages: {
     about: 'About Us',
@@ -208,6 +210,7 @@ export const chatAnswers: ChatAnswerTexts = {
     hours: 'Contact Us',
     contact: 'Contact Us',
     urgent: 'Pre-qualify in 60 seconds',
+    'site-problem': 'Contact Us',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${

@@ -100,6 +100,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Vous pouvez écrire à ${f.email} (nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables), prendre rendez-vous avec notre équipe ou demander ici à parler à une personne. Heures du service à la clientèle\u00a0: ${f.hours}.`,
     urgent: (f) =>
       `Je ne peux pas promettre de fonds pour une date précise\u00a0: chaque prêteur décide et fixe ses propres délais. Ce qui va habituellement le plus vite, c’est l’avance de fonds aux commerçants, qui peut être approuvée en ${f.mcaHours} une fois le dossier complet\u00a0; un prêt à terme ou un prêt SBA prend plus de temps. Pour gagner du temps, vérifiez quels produits conviennent avec la préqualification en 60\u00a0secondes (sans vérification de crédit), puis remplissez votre profil en ayant vos relevés bancaires récents sous la main. Si vous avez une échéance ferme, dites-le à une personne de notre équipe.`,
+    'site-problem': (f) =>
+      `Désolé pour cet ennui. Essayez de recharger la page ou d’utiliser un autre navigateur, et vérifiez que tous les champs obligatoires du formulaire sont remplis. Si un formulaire ne s’envoie toujours pas, si vous n’arrivez pas à vous connecter à l’application ou si une page affiche une erreur, écrivez à ${f.email} en précisant ce que vous faisiez et le message affiché, ou demandez ici à parler à une personne\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables.`,
   },
   pages: {
     about: 'Qui sommes-nous\u00a0?',
@@ -144,6 +146,7 @@ export const chatAnswers: ChatAnswerTexts = {
     hours: 'Nous joindre',
     contact: 'Nous joindre',
     urgent: 'Préqualification en 60\u00a0secondes',
+    'site-problem': 'Nous joindre',
   },
   overMax: (amount, capped, max, higher) =>
     `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${
