@@ -940,6 +940,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'à qui je parle',
     ],
   },
+  commission: {
+    en: [
+      'is your commission built into my rate',
+      'does the lender pay you and then charge me more',
+      'is the commission baked into my interest rate',
+      'does using you make my loan more expensive',
+      'do i pay more because you get a referral fee',
+      'is your fee hidden in the rate',
+      'would i get a lower rate going direct to the lender',
+      'does the lender pass your commission on to me',
+    ],
+    fr: [
+      'votre commission est-elle incluse dans mon taux',
+      'le prêteur vous paie, donc il me charge plus cher?',
+      'est-ce que ça coûte plus cher de passer par vous',
+      'votre commission est-tu cachée dans le taux',
+      'j’aurais-tu un meilleur taux en allant direct au prêteur',
+      'le prêteur refile-t-il votre commission au client',
+      'vos honoraires de référence font-ils monter mon taux',
+      'la commission est intégrée au taux?',
+    ],
+  },
   urgent: {
     en: [
       'i need money tomorrow',

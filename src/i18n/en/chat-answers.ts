@@ -162,6 +162,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Our team works ${f.hours}. E-mail ${f.email} any time and we reply within ${f.replyHours} hours on business days; this chat answers right away.`,
     contact: (f) =>
       `You can e-mail ${f.email} (we reply within ${f.replyHours} hours on business days), book a call with our team, or ask here for a person. Our hours are ${f.hours}.`,
+    commission: () =>
+      'Lenders set their own rates; we do not. When financing is arranged, we may earn a commission or referral fee, paid by the lender or by you: a fee charged to you is shown before you accept an offer, and the lender’s interest, fees and charges are written in its offer and agreement. How a lender prices its offers is its own decision, so I can’t tell you what goes into a given rate; what you can do is compare the full cost of offers from several lenders side by side before you accept.',
     urgent: (f) =>
       `I can’t promise money by a given day: each lender decides and sets its own timing. What usually goes fastest is a merchant cash advance, which can be approved in ${f.mcaHours} once the file is complete; term loans and SBA loans take longer. To save time, check which products fit with the 60-second pre-qualification (no credit check), then complete your profile with recent bank statements at hand. If you have a hard deadline, tell a person on our team.`,
     'site-problem': (f) =>
@@ -209,6 +211,7 @@ export const chatAnswers: ChatAnswerTexts = {
     blog: 'Blog',
     hours: 'Contact Us',
     contact: 'Contact Us',
+    commission: 'Terms of Service',
     urgent: 'Pre-qualify in 60 seconds',
     'site-problem': 'Contact Us',
   },

@@ -98,6 +98,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Notre équipe est disponible ${f.hours}. Écrivez à ${f.email} en tout temps\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables, et ce clavardage répond tout de suite.`,
     contact: (f) =>
       `Vous pouvez écrire à ${f.email} (nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables), prendre rendez-vous avec notre équipe ou demander ici à parler à une personne. Heures du service à la clientèle\u00a0: ${f.hours}.`,
+    commission: () =>
+      'Ce sont les prêteurs qui fixent leurs taux, pas nous. Lorsqu’un financement est conclu, nous pouvons toucher une commission ou des honoraires de recommandation, payés par le prêteur ou par vous\u00a0: tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre, et les intérêts, frais et charges du prêteur sont précisés dans son offre et son contrat. La façon dont un prêteur établit ses prix relève de lui seul\u00a0; je ne peux donc pas vous dire ce qui entre dans un taux donné. Ce que vous pouvez faire, c’est comparer côte à côte le coût total des offres de plusieurs prêteurs avant d’en accepter une.',
     urgent: (f) =>
       `Je ne peux pas promettre de fonds pour une date précise\u00a0: chaque prêteur décide et fixe ses propres délais. Ce qui va habituellement le plus vite, c’est l’avance de fonds aux commerçants, qui peut être approuvée en ${f.mcaHours} une fois le dossier complet\u00a0; un prêt à terme ou un prêt SBA prend plus de temps. Pour gagner du temps, vérifiez quels produits conviennent avec la préqualification en 60\u00a0secondes (sans vérification de crédit), puis remplissez votre profil en ayant vos relevés bancaires récents sous la main. Si vous avez une échéance ferme, dites-le à une personne de notre équipe.`,
     'site-problem': (f) =>
@@ -145,6 +147,7 @@ export const chatAnswers: ChatAnswerTexts = {
     blog: 'Blogue',
     hours: 'Nous joindre',
     contact: 'Nous joindre',
+    commission: 'Conditions d’utilisation',
     urgent: 'Préqualification en 60\u00a0secondes',
     'site-problem': 'Nous joindre',
   },
