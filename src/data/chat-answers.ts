@@ -73,6 +73,7 @@ export const ANSWERS = {
   blog: { href: '/blog' },
   hours: { href: '/contact-us' },
   contact: { href: '/contact-us' },
+  'referral-privacy': { href: '/privacy-terms' },
   commission: { href: '/terms-of-service' },
   urgent: { href: '/prequalify' },
   'site-problem': { href: '/contact-us', also: siteConfig.loginUrl },

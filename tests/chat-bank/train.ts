@@ -940,6 +940,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'à qui je parle',
     ],
   },
+  'referral-privacy': {
+    en: [
+      'will my client know i referred them',
+      'does my client find out it came from me',
+      'as a referral partner do i see my clients financial info',
+      'is my clients data kept private from me',
+      'can i see the documents my client uploads',
+      'what do referral partners see about the client',
+      'do my referred clients details stay confidential',
+      'is my client told that i referred them',
+    ],
+    fr: [
+      'est-ce que mon client va savoir que c’est moi qui l’ai référé',
+      'est-ce que je vois les données de mon client',
+      'les infos de mon client référé restent-elles confidentielles',
+      'comme apporteur d’affaires, j’ai accès à quoi dans le dossier du client',
+      'mon client va-t-il savoir que je l’ai recommandé',
+      'est-ce que je peux voir les états financiers des clients que je réfère',
+      'confidentialité des clients référés',
+      'qu’est-ce que le partenaire référent voit du dossier',
+    ],
+  },
   commission: {
     en: [
       'is your commission built into my rate',

@@ -162,6 +162,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Our team works ${f.hours}. E-mail ${f.email} any time and we reply within ${f.replyHours} hours on business days; this chat answers right away.`,
     contact: (f) =>
       `You can e-mail ${f.email} (we reply within ${f.replyHours} hours on business days), book a call with our team, or ask here for a person. Our hours are ${f.hours}.`,
+    'referral-privacy': () =>
+      'Your client knows: you share a link or introduce them by email, then they create their own profile and choose the lenders who see it. Their documents and financial details go only to those lenders, not to you: a referral partner sees the status of the application, from profile created to funds received, as our Privacy Policy says. The Referral Partners page has a form to book a meeting on how referrals work.',
     commission: () =>
       'Lenders set their own rates; we do not. When financing is arranged, we may earn a commission or referral fee, paid by the lender or by you: a fee charged to you is shown before you accept an offer, and the lender’s interest, fees and charges are written in its offer and agreement. How a lender prices its offers is its own decision, so I can’t tell you what goes into a given rate; what you can do is compare the full cost of offers from several lenders side by side before you accept.',
     urgent: (f) =>
@@ -211,6 +213,7 @@ export const chatAnswers: ChatAnswerTexts = {
     blog: 'Blog',
     hours: 'Contact Us',
     contact: 'Contact Us',
+    'referral-privacy': 'Privacy Policy',
     commission: 'Terms of Service',
     urgent: 'Pre-qualify in 60 seconds',
     'site-problem': 'Contact Us',

@@ -98,6 +98,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Notre équipe est disponible ${f.hours}. Écrivez à ${f.email} en tout temps\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables, et ce clavardage répond tout de suite.`,
     contact: (f) =>
       `Vous pouvez écrire à ${f.email} (nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables), prendre rendez-vous avec notre équipe ou demander ici à parler à une personne. Heures du service à la clientèle\u00a0: ${f.hours}.`,
+    'referral-privacy': () =>
+      'Votre client le sait\u00a0: vous lui transmettez un lien ou le présentez par courriel, puis il crée lui-même son profil et choisit les prêteurs qui le voient. Ses documents et ses renseignements financiers ne vont qu’à ces prêteurs, pas à vous\u00a0: un apporteur d’affaires voit l’état de la demande, de la création du profil à la réception des fonds, comme le précise notre politique de confidentialité. La page «\u00a0Apporteurs d’affaires\u00a0» propose un formulaire pour prendre rendez-vous et voir comment fonctionnent les recommandations.',
     commission: () =>
       'Ce sont les prêteurs qui fixent leurs taux, pas nous. Lorsqu’un financement est conclu, nous pouvons toucher une commission ou des honoraires de recommandation, payés par le prêteur ou par vous\u00a0: tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre, et les intérêts, frais et charges du prêteur sont précisés dans son offre et son contrat. La façon dont un prêteur établit ses prix relève de lui seul\u00a0; je ne peux donc pas vous dire ce qui entre dans un taux donné. Ce que vous pouvez faire, c’est comparer côte à côte le coût total des offres de plusieurs prêteurs avant d’en accepter une.',
     urgent: (f) =>
@@ -147,6 +149,7 @@ export const chatAnswers: ChatAnswerTexts = {
     blog: 'Blogue',
     hours: 'Nous joindre',
     contact: 'Nous joindre',
+    'referral-privacy': 'Politique de confidentialité',
     commission: 'Conditions d’utilisation',
     urgent: 'Préqualification en 60\u00a0secondes',
     'site-problem': 'Nous joindre',
