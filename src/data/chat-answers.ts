@@ -76,6 +76,7 @@ export const ANSWERS = {
   'referral-privacy': { href: '/privacy-terms' },
   commission: { href: '/terms-of-service' },
   urgent: { href: '/prequalify' },
+  compare: { href: P },
   'site-problem': { href: '/contact-us', also: siteConfig.loginUrl },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },

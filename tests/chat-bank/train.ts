@@ -1012,6 +1012,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'j’ai besoin des fonds dans 2 jours',
     ],
   },
+  compare: {
+    en: [
+      'mca vs term loan which is cheaper',
+      'inventory financing or mca, which is better for me',
+      'should i get abl or a term loan',
+      'how do i compare two financing options',
+      'po financing vs supply chain financing, which one',
+      'which is cheaper, a merchant cash advance or a term loan',
+      'term loan or asset based lending for me?',
+      'compare two of your products for me',
+    ],
+    fr: [
+      'avance de fonds ou prêt à terme, lequel coûte le moins cher',
+      'financement des stocks ou avance de fonds, c’est quoi le mieux pour moi',
+      'je prends-tu l’ABL ou un prêt à terme',
+      'comment comparer deux options de financement',
+      'financement par bons de commande vs chaîne d’approvisionnement, lequel',
+      'c’est quoi le moins cher, une avance aux commerçants ou un prêt à terme',
+      'prêt à terme ou financement adossé à des actifs pour moi?',
+      'comparez-moi deux de vos produits',
+    ],
+  },
   'site-problem': {
     en: [
       'your form wont submit',

@@ -168,6 +168,8 @@ export const chatAnswers: ChatAnswerTexts = {
       'Lenders set their own rates; we do not. When financing is arranged, we may earn a commission or referral fee, paid by the lender or by you: a fee charged to you is shown before you accept an offer, and the lender’s interest, fees and charges are written in its offer and agreement. How a lender prices its offers is its own decision, so I can’t tell you what goes into a given rate; what you can do is compare the full cost of offers from several lenders side by side before you accept.',
     urgent: (f) =>
       `I can’t promise money by a given day: each lender decides and sets its own timing. What usually goes fastest is a merchant cash advance, which can be approved in ${f.mcaHours} once the file is complete; term loans and SBA loans take longer. To save time, check which products fit with the 60-second pre-qualification (no credit check), then complete your profile with recent bank statements at hand. If you have a hard deadline, tell a person on our team.`,
+    compare: (f) =>
+      `To compare two products, look at four things: the total cost (rate or factor, fees, and the APR they come to), the term and how it is repaid, how fast it funds, and what it relies on (your sales, receivables, stock, a customer’s order or your credit). As a rule, a merchant cash advance funds fastest (approval in ${f.mcaHours}) but usually costs more than a loan; a term loan (${f.termYears}) has predictable payments; asset-based lending is often cheaper but needs collateral. The Financial Products page sets the six side by side, and our calculators estimate a loan’s payments and an advance’s cost. Which is cheaper for you depends on the offers you get, so one profile lets you compare real offers.`,
     'site-problem': (f) =>
       `Sorry about that. Try reloading the page or another browser, and check that every required field of the form is filled in. If a form still won’t send, you can’t sign in to the app or a page shows an error, e-mail ${f.email} with what you were doing and the message you saw, or ask here for a person: we reply within ${f.replyHours} hours on business days.`,
   },
@@ -216,6 +218,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'referral-privacy': 'Privacy Policy',
     commission: 'Terms of Service',
     urgent: 'Pre-qualify in 60 seconds',
+    compare: 'Financial Products',
     'site-problem': 'Contact Us',
   },
   overMax: (amount, capped, max, higher) =>

@@ -104,6 +104,8 @@ export const chatAnswers: ChatAnswerTexts = {
       'Ce sont les prêteurs qui fixent leurs taux, pas nous. Lorsqu’un financement est conclu, nous pouvons toucher une commission ou des honoraires de recommandation, payés par le prêteur ou par vous\u00a0: tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre, et les intérêts, frais et charges du prêteur sont précisés dans son offre et son contrat. La façon dont un prêteur établit ses prix relève de lui seul\u00a0; je ne peux donc pas vous dire ce qui entre dans un taux donné. Ce que vous pouvez faire, c’est comparer côte à côte le coût total des offres de plusieurs prêteurs avant d’en accepter une.',
     urgent: (f) =>
       `Je ne peux pas promettre de fonds pour une date précise\u00a0: chaque prêteur décide et fixe ses propres délais. Ce qui va habituellement le plus vite, c’est l’avance de fonds aux commerçants, qui peut être approuvée en ${f.mcaHours} une fois le dossier complet\u00a0; un prêt à terme ou un prêt SBA prend plus de temps. Pour gagner du temps, vérifiez quels produits conviennent avec la préqualification en 60\u00a0secondes (sans vérification de crédit), puis remplissez votre profil en ayant vos relevés bancaires récents sous la main. Si vous avez une échéance ferme, dites-le à une personne de notre équipe.`,
+    compare: (f) =>
+      `Pour comparer deux produits, regardez quatre choses\u00a0: le coût total (taux ou facteur, frais, et le TAC qui en résulte), la durée et le mode de remboursement, la rapidité du financement, et ce sur quoi il repose (vos ventes, vos comptes clients, vos stocks, la commande d’un client ou votre crédit). En règle générale, l’avance de fonds aux commerçants est la plus rapide (approbation en ${f.mcaHours}), mais coûte en général plus cher qu’un prêt\u00a0; le prêt à terme (${f.termYears}) offre des versements prévisibles\u00a0; le financement adossé à des actifs coûte souvent moins cher, mais exige des garanties. La page «\u00a0Produits financiers\u00a0» présente les six côte à côte, et nos calculatrices estiment les versements d’un prêt et le coût d’une avance. Lequel vous coûtera le moins dépend des offres que vous recevrez\u00a0: un seul profil vous permet de comparer de vraies offres.`,
     'site-problem': (f) =>
       `Désolé pour cet ennui. Essayez de recharger la page ou d’utiliser un autre navigateur, et vérifiez que tous les champs obligatoires du formulaire sont remplis. Si un formulaire ne s’envoie toujours pas, si vous n’arrivez pas à vous connecter à l’application ou si une page affiche une erreur, écrivez à ${f.email} en précisant ce que vous faisiez et le message affiché, ou demandez ici à parler à une personne\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables.`,
   },
@@ -152,6 +154,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'referral-privacy': 'Politique de confidentialité',
     commission: 'Conditions d’utilisation',
     urgent: 'Préqualification en 60\u00a0secondes',
+    compare: 'Produits financiers',
     'site-problem': 'Nous joindre',
   },
   overMax: (amount, capped, max, higher) =>
