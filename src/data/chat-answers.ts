@@ -78,6 +78,7 @@ export const ANSWERS = {
   urgent: { href: '/prequalify' },
   compare: { href: P },
   'site-problem': { href: '/contact-us', also: siteConfig.loginUrl },
+  grants: { href: P },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

@@ -1056,6 +1056,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'votre site fonctionne pas',
     ],
   },
+  grants: {
+    en: [
+      'do you offer government grants',
+      'can you help me get a grant',
+      'are there subsidies for small businesses',
+      'i want a grant not a loan',
+      'free money for my business, grants?',
+      'do you have funding i dont have to pay back',
+      'government funding programs?',
+      'can boundless find me subsidies',
+    ],
+    fr: [
+      'offrez-vous des subventions gouvernementales',
+      'pouvez-vous m’aider à avoir une subvention',
+      'y a-tu des subventions pour les PME',
+      'je veux une subvention, pas un prêt',
+      'de l’argent gratuit pour mon entreprise, des subventions?',
+      'avez-vous du financement non remboursable',
+      'programmes d’aide gouvernementale?',
+      'boundless peut-il me trouver des subventions',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

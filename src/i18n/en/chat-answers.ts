@@ -172,6 +172,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `To compare two products, look at four things: the total cost (rate or factor, fees, and the APR they come to), the term and how it is repaid, how fast it funds, and what it relies on (your sales, receivables, stock, a customer’s order or your credit). As a rule, a merchant cash advance funds fastest (approval in ${f.mcaHours}) but usually costs more than a loan; a term loan (${f.termYears}) has predictable payments; asset-based lending is often cheaper but needs collateral. The Financial Products page sets the six side by side, and our calculators estimate a loan’s payments and an advance’s cost. Which is cheaper for you depends on the offers you get, so one profile lets you compare real offers.`,
     'site-problem': (f) =>
       `Sorry about that. Try reloading the page or another browser, and check that every required field of the form is filled in. If a form still won’t send, you can’t sign in to the app or a page shows an error, e-mail ${f.email} with what you were doing and the message you saw, or ask here for a person: we reply within ${f.replyHours} hours on business days.`,
+    grants: () =>
+      'Boundless AI does not offer or find government grants or subsidies: we match incorporated businesses with lenders, for financing that is repaid. Grants and subsidies are run by federal, provincial or state governments and their agencies, and you apply to them directly; I can’t tell you which ones your business qualifies for. Government-backed loans are different: an SBA loan in the US, or a loan under the Canada Small Business Financing Program, is made by a lender. The Financial Products page shows the financing our lenders offer.',
   },
   pages: {
     about: 'About Us',
@@ -220,6 +222,7 @@ export const chatAnswers: ChatAnswerTexts = {
     urgent: 'Pre-qualify in 60 seconds',
     compare: 'Financial Products',
     'site-problem': 'Contact Us',
+    grants: 'Financial Products',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${

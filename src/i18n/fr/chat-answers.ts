@@ -108,6 +108,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Pour comparer deux produits, regardez quatre choses\u00a0: le coût total (taux ou facteur, frais, et le TAC qui en résulte), la durée et le mode de remboursement, la rapidité du financement, et ce sur quoi il repose (vos ventes, vos comptes clients, vos stocks, la commande d’un client ou votre crédit). En règle générale, l’avance de fonds aux commerçants est la plus rapide (approbation en ${f.mcaHours}), mais coûte en général plus cher qu’un prêt\u00a0; le prêt à terme (${f.termYears}) offre des versements prévisibles\u00a0; le financement adossé à des actifs coûte souvent moins cher, mais exige des garanties. La page «\u00a0Produits financiers\u00a0» présente les six côte à côte, et nos calculatrices estiment les versements d’un prêt et le coût d’une avance. Lequel vous coûtera le moins dépend des offres que vous recevrez\u00a0: un seul profil vous permet de comparer de vraies offres.`,
     'site-problem': (f) =>
       `Désolé pour cet ennui. Essayez de recharger la page ou d’utiliser un autre navigateur, et vérifiez que tous les champs obligatoires du formulaire sont remplis. Si un formulaire ne s’envoie toujours pas, si vous n’arrivez pas à vous connecter à l’application ou si une page affiche une erreur, écrivez à ${f.email} en précisant ce que vous faisiez et le message affiché, ou demandez ici à parler à une personne\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables.`,
+    grants: () =>
+      'Boundless AI n’offre pas de subventions gouvernementales et n’en cherche pas pour vous\u00a0: nous jumelons des entreprises constituées en société avec des prêteurs, pour du financement qui se rembourse. Les subventions et l’aide financière non remboursable relèvent des gouvernements fédéral, provinciaux ou des États et de leurs organismes, auprès desquels vous faites la demande directement\u00a0; je ne peux pas vous dire lesquelles conviennent à votre entreprise. Les prêts garantis par l’État sont autre chose\u00a0: un prêt SBA aux États-Unis, ou un prêt du Programme de financement des petites entreprises du Canada, est consenti par un prêteur. La page «\u00a0Produits financiers\u00a0» présente le financement qu’offrent nos prêteurs.',
   },
   pages: {
     about: 'Qui sommes-nous\u00a0?',
@@ -156,6 +158,7 @@ export const chatAnswers: ChatAnswerTexts = {
     urgent: 'Préqualification en 60\u00a0secondes',
     compare: 'Produits financiers',
     'site-problem': 'Nous joindre',
+    grants: 'Produits financiers',
   },
   overMax: (amount, capped, max, higher) =>
     `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${
