@@ -79,6 +79,7 @@ export const ANSWERS = {
   compare: { href: P },
   'site-problem': { href: '/contact-us', also: siteConfig.loginUrl },
   grants: { href: P },
+  equity: { href: '/who-we-help' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

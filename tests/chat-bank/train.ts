@@ -1078,6 +1078,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'boundless peut-il me trouver des subventions',
     ],
   },
+  equity: {
+    en: [
+      'do you have investors',
+      'can you connect me with venture capital',
+      'i want equity funding not a loan',
+      'do you do equity investment',
+      'can i sell shares through your platform',
+      'looking for angel investors',
+      'do you help raise a seed round',
+      'vc funding?',
+    ],
+    fr: [
+      'avez-vous des investisseurs',
+      'pouvez-vous me mettre en contact avec du capital-risque',
+      'je veux du financement en capital, pas un prêt',
+      'faites-vous de l’investissement en équité',
+      'je peux-tu vendre des actions par votre plateforme',
+      'je cherche des anges investisseurs',
+      'aidez-vous à lever une ronde de démarrage',
+      'financement VC?',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

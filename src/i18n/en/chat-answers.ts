@@ -174,6 +174,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Sorry about that. Try reloading the page or another browser, and check that every required field of the form is filled in. If a form still won’t send, you can’t sign in to the app or a page shows an error, e-mail ${f.email} with what you were doing and the message you saw, or ask here for a person: we reply within ${f.replyHours} hours on business days.`,
     grants: () =>
       'Boundless AI does not offer or find government grants or subsidies: we match incorporated businesses with lenders, for financing that is repaid. Grants and subsidies are run by federal, provincial or state governments and their agencies, and you apply to them directly; I can’t tell you which ones your business qualifies for. Government-backed loans are different: an SBA loan in the US, or a loan under the Canada Small Business Financing Program, is made by a lender. The Financial Products page shows the financing our lenders offer.',
+    equity: () =>
+      'We don’t raise equity or introduce investors or venture capital funds: our marketplace matches businesses with lenders, so what you get is financing you repay, without selling shares. For venture-backed companies, some lenders offer venture debt, which can extend your runway between rounds without new dilution (deals often include warrants); Who We Help lists it among the options for SaaS companies. Each lender decides.',
   },
   pages: {
     about: 'About Us',
@@ -223,6 +225,7 @@ export const chatAnswers: ChatAnswerTexts = {
     compare: 'Financial Products',
     'site-problem': 'Contact Us',
     grants: 'Financial Products',
+    equity: 'Who We Help',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${

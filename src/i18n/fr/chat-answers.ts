@@ -110,6 +110,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Désolé pour cet ennui. Essayez de recharger la page ou d’utiliser un autre navigateur, et vérifiez que tous les champs obligatoires du formulaire sont remplis. Si un formulaire ne s’envoie toujours pas, si vous n’arrivez pas à vous connecter à l’application ou si une page affiche une erreur, écrivez à ${f.email} en précisant ce que vous faisiez et le message affiché, ou demandez ici à parler à une personne\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables.`,
     grants: () =>
       'Boundless AI n’offre pas de subventions gouvernementales et n’en cherche pas pour vous\u00a0: nous jumelons des entreprises constituées en société avec des prêteurs, pour du financement qui se rembourse. Les subventions et l’aide financière non remboursable relèvent des gouvernements fédéral, provinciaux ou des États et de leurs organismes, auprès desquels vous faites la demande directement\u00a0; je ne peux pas vous dire lesquelles conviennent à votre entreprise. Les prêts garantis par l’État sont autre chose\u00a0: un prêt SBA aux États-Unis, ou un prêt du Programme de financement des petites entreprises du Canada, est consenti par un prêteur. La page «\u00a0Produits financiers\u00a0» présente le financement qu’offrent nos prêteurs.',
+    equity: () =>
+      'Nous ne faisons pas de levée de capitaux propres et ne présentons pas d’investisseurs ni de fonds de capital-risque\u00a0: notre place de marché jumelle des entreprises avec des prêteurs, pour du financement qui se rembourse, sans céder d’actions. Pour les entreprises financées par du capital-risque, certains prêteurs offrent de la dette de capital-risque, qui peut prolonger votre marge de manœuvre entre deux rondes sans nouvelle dilution (ces ententes comprennent souvent des bons de souscription)\u00a0; la page «\u00a0Qui nous aidons\u00a0» la mentionne parmi les options des entreprises SaaS. Chaque prêteur décide.',
   },
   pages: {
     about: 'Qui sommes-nous\u00a0?',
@@ -159,6 +161,7 @@ export const chatAnswers: ChatAnswerTexts = {
     compare: 'Produits financiers',
     'site-problem': 'Nous joindre',
     grants: 'Produits financiers',
+    equity: 'Qui nous aidons',
   },
   overMax: (amount, capped, max, higher) =>
     `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${
