@@ -80,6 +80,7 @@ export const ANSWERS = {
   'site-problem': { href: '/contact-us', also: siteConfig.loginUrl },
   grants: { href: P },
   equity: { href: '/who-we-help' },
+  'terms-of-service': { href: '/terms-of-service' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

@@ -1100,6 +1100,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'financement VC?',
     ],
   },
+  'terms-of-service': {
+    en: [
+      'where are your terms of service',
+      'terms and conditions',
+      'can i read your terms of use',
+      'terms of service link',
+      'what do your terms of service say',
+      'user agreement?',
+      'where is the legal agreement for using the site',
+      'your T&Cs please',
+    ],
+    fr: [
+      'où sont vos conditions d’utilisation',
+      'conditions générales d’utilisation',
+      'je peux lire vos conditions d’utilisation?',
+      'lien vers les conditions d’utilisation',
+      'qu’est-ce que disent vos conditions d’utilisation',
+      'entente d’utilisateur?',
+      'où est l’entente légale pour utiliser le site',
+      'vos termes et conditions svp',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

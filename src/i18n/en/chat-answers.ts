@@ -176,6 +176,8 @@ export const chatAnswers: ChatAnswerTexts = {
       'Boundless AI does not offer or find government grants or subsidies: we match incorporated businesses with lenders, for financing that is repaid. Grants and subsidies are run by federal, provincial or state governments and their agencies, and you apply to them directly; I can’t tell you which ones your business qualifies for. Government-backed loans are different: an SBA loan in the US, or a loan under the Canada Small Business Financing Program, is made by a lender. The Financial Products page shows the financing our lenders offer.',
     equity: () =>
       'We don’t raise equity or introduce investors or venture capital funds: our marketplace matches businesses with lenders, so what you get is financing you repay, without selling shares. For venture-backed companies, some lenders offer venture debt, which can extend your runway between rounds without new dilution (deals often include warrants); Who We Help lists it among the options for SaaS companies. Each lender decides.',
+    'terms-of-service': () =>
+      'Our Terms of Service are the rules for using the Boundless AI site and app: your business user account, what we do as a marketplace (not a lender), fees, canceling a request, privacy, disputes and liability. They are published in English and French, equally authoritative, on the Terms of Service page. A loan’s own terms, such as its rate, length and fees, are set by each lender in its offer and agreement.',
   },
   pages: {
     about: 'About Us',
@@ -226,6 +228,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'site-problem': 'Contact Us',
     grants: 'Financial Products',
     equity: 'Who We Help',
+    'terms-of-service': 'Terms of Service',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${
