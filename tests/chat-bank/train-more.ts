@@ -3,6 +3,8 @@ import type { AnswerId } from '~/data/chat-answers';
 
 export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
+    'site-problem': ['i cant log in'],
+    urgent: ['i need money fast', 'whats the fastest way to get money'],
     about: [
       'what is boundless',
       'so what is this exactly',
@@ -111,9 +113,7 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
       'how quick is funding',
       'how many days until i get funded',
       'same day funding?',
-      'i need money fast',
       'how long from application to cash',
-      'whats the fastest way to get money',
       'can i get funded in 24 hours',
       'how long does the whole thing take',
       'when will i see the money',
@@ -259,7 +259,6 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     'sign-in': [
       'log in',
       'sign in page',
-      'i cant log in',
       'where is the login',
       'resume my application',
       'how do i get back into my account',

@@ -155,13 +155,29 @@ export const chatAnswers: ChatAnswerTexts = {
     referral: () =>
       'Accounting firms, CFOs, software companies, consultants and agencies can refer clients, track every referral in real time and earn competitive commissions. The Referral Partners page has a form to book a meeting.',
     apis: () =>
-      'Our API lets platforms embed financing in their own product: a RESTful API with real-time processing and enterprise security, set up in three steps. The APIs page has a form to book a meeting.',
+      'Our API lets platforms embed financing in their own product (RESTful endpoints, real-time processing, enterprise security), set up in three steps. Setup: we agree on your use case, your users and the experience you want, then issue sandbox credentials. Integration: you connect to our documented endpoints and test every flow in the sandbox with our engineers on hand; matches and application status changes reach your product through webhooks or polling. Launch: you go live, follow conversion and funding results, and tune the experience with our team. To start and get sandbox access, book a meeting from the APIs page.',
     blog: () =>
       'Our blog has plain-language guides, case studies and market insights on business financing, in English and French.',
     hours: (f) =>
       `Our team works ${f.hours}. E-mail ${f.email} any time and we reply within ${f.replyHours} hours on business days; this chat answers right away.`,
     contact: (f) =>
       `You can e-mail ${f.email} (we reply within ${f.replyHours} hours on business days), book a call with our team, or ask here for a person. Our hours are ${f.hours}.`,
+    'referral-privacy': () =>
+      'Your client knows: you share a link or introduce them by email, then they create their own profile and choose the lenders who see it. Their documents and financial details go only to those lenders, not to you: a referral partner sees the status of the application, from profile created to funds received, as our Privacy Policy says. The Referral Partners page has a form to book a meeting on how referrals work.',
+    commission: () =>
+      'Lenders set their own rates; we do not. When financing is arranged, we may earn a commission or referral fee, paid by the lender or by you: a fee charged to you is shown before you accept an offer, and the lender’s interest, fees and charges are written in its offer and agreement. How a lender prices its offers is its own decision, so I can’t tell you what goes into a given rate; what you can do is compare the full cost of offers from several lenders side by side before you accept.',
+    urgent: (f) =>
+      `I can’t promise money by a given day: each lender decides and sets its own timing. What usually goes fastest is a merchant cash advance, which can be approved in ${f.mcaHours} once the file is complete; term loans and SBA loans take longer. To save time, check which products fit with the 60-second pre-qualification (no credit check), then complete your profile with recent bank statements at hand. If you have a hard deadline, tell a person on our team.`,
+    compare: (f) =>
+      `To compare two products, look at four things: the total cost (rate or factor, fees, and the APR they come to), the term and how it is repaid, how fast it funds, and what it relies on (your sales, receivables, stock, a customer’s order or your credit). As a rule, a merchant cash advance funds fastest (approval in ${f.mcaHours}) but usually costs more than a loan; a term loan (${f.termYears}) has predictable payments; asset-based lending is often cheaper but needs collateral. The Financial Products page sets the six side by side, and our calculators estimate a loan’s payments and an advance’s cost. Which is cheaper for you depends on the offers you get, so one profile lets you compare real offers.`,
+    'site-problem': (f) =>
+      `Sorry about that. Try reloading the page or another browser, and check that every required field of the form is filled in. If a form still won’t send, you can’t sign in to the app or a page shows an error, e-mail ${f.email} with what you were doing and the message you saw, or ask here for a person: we reply within ${f.replyHours} hours on business days.`,
+    grants: () =>
+      'Boundless AI does not offer or find government grants or subsidies: we match incorporated businesses with lenders, for financing that is repaid. Grants and subsidies are run by federal, provincial or state governments and their agencies, and you apply to them directly; I can’t tell you which ones your business qualifies for. Government-backed loans are different: an SBA loan in the US, or a loan under the Canada Small Business Financing Program, is made by a lender. The Financial Products page shows the financing our lenders offer.',
+    equity: () =>
+      'We don’t raise equity or introduce investors or venture capital funds: our marketplace matches businesses with lenders, so what you get is financing you repay, without selling shares. For venture-backed companies, some lenders offer venture debt, which can extend your runway between rounds without new dilution (deals often include warrants); Who We Help lists it among the options for SaaS companies. Each lender decides.',
+    'terms-of-service': () =>
+      'Our Terms of Service are the rules for using the Boundless AI site and app: your business user account, what we do as a marketplace (not a lender), fees, canceling a request, privacy, disputes and liability. They are published in English and French, equally authoritative, on the Terms of Service page. A loan’s own terms, such as its rate, length and fees, are set by each lender in its offer and agreement.',
   },
   pages: {
     about: 'About Us',
@@ -205,6 +221,14 @@ export const chatAnswers: ChatAnswerTexts = {
     blog: 'Blog',
     hours: 'Contact Us',
     contact: 'Contact Us',
+    'referral-privacy': 'Privacy Policy',
+    commission: 'Terms of Service',
+    urgent: 'Pre-qualify in 60 seconds',
+    compare: 'Financial Products',
+    'site-problem': 'Contact Us',
+    grants: 'Financial Products',
+    equity: 'Who We Help',
+    'terms-of-service': 'Terms of Service',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${

@@ -91,13 +91,29 @@ export const chatAnswers: ChatAnswerTexts = {
     referral: () =>
       'Les cabinets comptables, les directeurs financiers, les éditeurs de logiciels, les consultants et les agences peuvent nous recommander des clients, suivre chaque recommandation en temps réel et toucher des commissions concurrentielles. La page «\u00a0Apporteurs d’affaires\u00a0» propose un formulaire pour prendre rendez-vous.',
     apis: () =>
-      'Notre API permet aux plateformes d’intégrer le financement à leur propre produit\u00a0: une API REST, en temps réel et sécurisée, mise en place en trois étapes. La page «\u00a0API\u00a0» a un formulaire pour prendre rendez-vous.',
+      'Notre API permet aux plateformes d’intégrer le financement à leur propre produit (API REST, traitement en temps réel, sécurité de niveau entreprise), en trois étapes. Mise en place\u00a0: nous convenons de votre cas d’utilisation, de vos utilisateurs et de l’expérience souhaitée, puis nous vous remettons des identifiants pour le bac à sable. Intégration\u00a0: vous vous connectez à nos points de terminaison documentés et testez chaque parcours dans le bac à sable, avec le soutien de nos ingénieurs\u00a0; les jumelages et les changements d’état des demandes parviennent à votre produit par crochets Web ou par interrogation périodique. Lancement\u00a0: vous passez en production, suivez les résultats de conversion et de financement, et peaufinez l’expérience avec notre équipe. Pour commencer et obtenir l’accès au bac à sable, prenez rendez-vous depuis la page «\u00a0API\u00a0».',
     blog: () =>
       'Notre blogue propose des guides en langage clair, des études de cas et des analyses du marché du financement des entreprises, en français et en anglais.',
     hours: (f) =>
       `Notre équipe est disponible ${f.hours}. Écrivez à ${f.email} en tout temps\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables, et ce clavardage répond tout de suite.`,
     contact: (f) =>
       `Vous pouvez écrire à ${f.email} (nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables), prendre rendez-vous avec notre équipe ou demander ici à parler à une personne. Heures du service à la clientèle\u00a0: ${f.hours}.`,
+    'referral-privacy': () =>
+      'Votre client le sait\u00a0: vous lui transmettez un lien ou le présentez par courriel, puis il crée lui-même son profil et choisit les prêteurs qui le voient. Ses documents et ses renseignements financiers ne vont qu’à ces prêteurs, pas à vous\u00a0: un apporteur d’affaires voit l’état de la demande, de la création du profil à la réception des fonds, comme le précise notre politique de confidentialité. La page «\u00a0Apporteurs d’affaires\u00a0» propose un formulaire pour prendre rendez-vous et voir comment fonctionnent les recommandations.',
+    commission: () =>
+      'Ce sont les prêteurs qui fixent leurs taux, pas nous. Lorsqu’un financement est conclu, nous pouvons toucher une commission ou des honoraires de recommandation, payés par le prêteur ou par vous\u00a0: tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre, et les intérêts, frais et charges du prêteur sont précisés dans son offre et son contrat. La façon dont un prêteur établit ses prix relève de lui seul\u00a0; je ne peux donc pas vous dire ce qui entre dans un taux donné. Ce que vous pouvez faire, c’est comparer côte à côte le coût total des offres de plusieurs prêteurs avant d’en accepter une.',
+    urgent: (f) =>
+      `Je ne peux pas promettre de fonds pour une date précise\u00a0: chaque prêteur décide et fixe ses propres délais. Ce qui va habituellement le plus vite, c’est l’avance de fonds aux commerçants, qui peut être approuvée en ${f.mcaHours} une fois le dossier complet\u00a0; un prêt à terme ou un prêt SBA prend plus de temps. Pour gagner du temps, vérifiez quels produits conviennent avec la préqualification en 60\u00a0secondes (sans vérification de crédit), puis remplissez votre profil en ayant vos relevés bancaires récents sous la main. Si vous avez une échéance ferme, dites-le à une personne de notre équipe.`,
+    compare: (f) =>
+      `Pour comparer deux produits, regardez quatre choses\u00a0: le coût total (taux ou facteur, frais, et le TAC qui en résulte), la durée et le mode de remboursement, la rapidité du financement, et ce sur quoi il repose (vos ventes, vos comptes clients, vos stocks, la commande d’un client ou votre crédit). En règle générale, l’avance de fonds aux commerçants est la plus rapide (approbation en ${f.mcaHours}), mais coûte en général plus cher qu’un prêt\u00a0; le prêt à terme (${f.termYears}) offre des versements prévisibles\u00a0; le financement adossé à des actifs coûte souvent moins cher, mais exige des garanties. La page «\u00a0Produits financiers\u00a0» présente les six côte à côte, et nos calculatrices estiment les versements d’un prêt et le coût d’une avance. Lequel vous coûtera le moins dépend des offres que vous recevrez\u00a0: un seul profil vous permet de comparer de vraies offres.`,
+    'site-problem': (f) =>
+      `Désolé pour cet ennui. Essayez de recharger la page ou d’utiliser un autre navigateur, et vérifiez que tous les champs obligatoires du formulaire sont remplis. Si un formulaire ne s’envoie toujours pas, si vous n’arrivez pas à vous connecter à l’application ou si une page affiche une erreur, écrivez à ${f.email} en précisant ce que vous faisiez et le message affiché, ou demandez ici à parler à une personne\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables.`,
+    grants: () =>
+      'Boundless AI n’offre pas de subventions gouvernementales et n’en cherche pas pour vous\u00a0: nous jumelons des entreprises constituées en société avec des prêteurs, pour du financement qui se rembourse. Les subventions et l’aide financière non remboursable relèvent des gouvernements fédéral, provinciaux ou des États et de leurs organismes, auprès desquels vous faites la demande directement\u00a0; je ne peux pas vous dire lesquelles conviennent à votre entreprise. Les prêts garantis par l’État sont autre chose\u00a0: un prêt SBA aux États-Unis, ou un prêt du Programme de financement des petites entreprises du Canada, est consenti par un prêteur. La page «\u00a0Produits financiers\u00a0» présente le financement qu’offrent nos prêteurs.',
+    equity: () =>
+      'Nous ne faisons pas de levée de capitaux propres et ne présentons pas d’investisseurs ni de fonds de capital-risque\u00a0: notre place de marché jumelle des entreprises avec des prêteurs, pour du financement qui se rembourse, sans céder d’actions. Pour les entreprises financées par du capital-risque, certains prêteurs offrent de la dette de capital-risque, qui peut prolonger votre marge de manœuvre entre deux rondes sans nouvelle dilution (ces ententes comprennent souvent des bons de souscription)\u00a0; la page «\u00a0Qui nous aidons\u00a0» la mentionne parmi les options des entreprises SaaS. Chaque prêteur décide.',
+    'terms-of-service': () =>
+      'Nos conditions d’utilisation sont les règles d’utilisation du site et de l’application Boundless AI\u00a0: votre compte d’utilisateur d’entreprise, ce que nous faisons comme place de marché (et non comme prêteur), les frais, l’annulation d’une demande, la protection des renseignements personnels, les différends et la responsabilité. Elles sont publiées en français et en anglais, les deux versions faisant également foi, sur la page «\u00a0Conditions d’utilisation\u00a0». Les conditions d’un prêt, comme son taux, sa durée et ses frais, sont fixées par chaque prêteur dans son offre et son contrat.',
   },
   pages: {
     about: 'Qui sommes-nous\u00a0?',
@@ -141,6 +157,14 @@ export const chatAnswers: ChatAnswerTexts = {
     blog: 'Blogue',
     hours: 'Nous joindre',
     contact: 'Nous joindre',
+    'referral-privacy': 'Politique de confidentialité',
+    commission: 'Conditions d’utilisation',
+    urgent: 'Préqualification en 60\u00a0secondes',
+    compare: 'Produits financiers',
+    'site-problem': 'Nous joindre',
+    grants: 'Produits financiers',
+    equity: 'Qui nous aidons',
+    'terms-of-service': 'Conditions d’utilisation',
   },
   overMax: (amount, capped, max, higher) =>
     `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${
