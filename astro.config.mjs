@@ -9,11 +9,13 @@ import { defineConfig } from 'astro/config';
 import { siteConfig } from './src/config.ts';
 import { chatIndex } from './src/integrations/chat-index.ts';
 import { cmsPreview } from './src/integrations/cms-preview.ts';
+import { englishOnly } from './src/integrations/english-only.ts';
 import { hydrationDirectives } from './src/integrations/hydration/index.ts';
 import { islandRuntime } from './src/integrations/island-runtime.ts';
 import { pageCsp } from './src/integrations/page-csp.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { keywordLinks } from './src/data/keyword-links.ts';
+import { ROUTES } from './src/data/routes.ts';
 import { en } from './src/i18n/en/index.ts';
 import { fr } from './src/i18n/fr/index.ts';
 import { keywordLinksPlugin } from './src/lib/keyword-links-plugin.ts';
@@ -21,6 +23,7 @@ import { sectionizePlugin } from './src/lib/sectionize-plugin.ts';
 
 const site = siteConfig.siteUrl;
 const isDev = process.argv.includes('dev');
+const unlisted = new Set(ROUTES.filter((r) => 'unlisted' in r && r.unlisted).map((r) => r.path));
 
 export default defineConfig({
   site,
@@ -31,7 +34,8 @@ export default defineConfig({
   i18n: {
     locales: ['en', 'fr'],
     defaultLocale: 'en',
-    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false, fallbackType: 'rewrite' },
+    fallback: { fr: 'en' },
   },
   integrations: [
     react(),
@@ -43,13 +47,14 @@ export default defineConfig({
     chatIndex(),
     // The content editor's article preview, from a built article page's stylesheets.
     cmsPreview(),
+    englishOnly(),
     // Last: indexes the pages as the other integrations leave them.
     searchIndex(),
     sitemap({
       // Each page lists its twin in the other language (xhtml:link alternates).
       i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr-CA' } },
-      // /privacy-and-terms carries the same text as /privacy-terms, the canonical URL.
-      filter: (page) => !/\/(admin|404|blog-coming-soon|privacy-and-terms)(\/|$)/.test(new URL(page).pathname),
+      // Staff and error pages, and /privacy-and-terms (the same text as /privacy-terms, the canonical URL).
+      filter: (page) => !unlisted.has(new URL(page).pathname.replace(/^\/fr(?=\/|$)/, '') || '/'),
     }),
   ],
   // Astro 7 compiles Markdown and MDX with Sätteri: its mdast/hast plugins take the place of remark/rehype ones.

@@ -3,6 +3,8 @@
  * The site's languages. English is the default and keeps its URLs; French lives under /fr with the same slugs
  * (the French twin of /how-it-works is /fr/how-it-works), so one rule maps every page to its twin.
  */
+import { ROUTES } from '~/data/routes';
+
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -16,34 +18,13 @@ export const LOCALE_META = {
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /**
- * The pages with a French twin: every page but /admin (staff only, English). Every article has one too, at
- * /fr/blog/<slug> (the build fails on an article without its translation): see ARTICLE_PATH.
+ * The pages with a French twin at /fr + path: every page but /admin (staff only), from the route manifest
+ * (src/data/routes.ts). Every article has a twin
+ * too, at /fr/blog/<slug> (the build fails on an article without its translation): see ARTICLE_PATH.
  */
-export const TWINNED_PATHS = [
-  '/',
-  '/how-it-works',
-  '/who-we-help',
-  '/financial-products',
-  '/about-us',
-  '/contact-us',
-  '/partners',
-  '/lenders',
-  '/referral-partners',
-  '/apis',
-  '/partner-contact',
-  '/prequalify',
-  '/calculators/term-loan',
-  '/calculators/merchant-cash-advance',
-  '/blog',
-  '/abl',
-  '/privacy-terms',
-  '/privacy-and-terms',
-  '/terms-of-service',
-  '/accessibility',
-  '/unsubscribe',
-  '/404',
-  '/blog-coming-soon',
-] as const;
+export const TWINNED_PATHS: readonly string[] = ROUTES.filter(
+  (r) => r.french !== false && !('endpoint' in r && r.endpoint) && !r.path.includes('['),
+).map((r) => r.path);
 
 /** An article's path (/blog/<slug>): every article has its French twin at /fr/blog/<slug>. */
 export const ARTICLE_PATH = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
