@@ -1,23 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, type Route } from '~/data/routes';
+import { localizePath } from '~/lib/locale-paths';
 
-const paths = [
-  '/how-it-works',
-  '/who-we-help',
-  '/financial-products',
-  // A product page in each language (the six share one layout).
-  '/financial-products/merchant-cash-advance',
-  '/fr/financial-products/term-loans',
-  '/about-us',
-  '/privacy-terms',
-  '/privacy-and-terms',
-  '/terms-of-service',
-  // The statement and its feedback form, in both languages.
-  '/accessibility',
-  '/fr/accessibility',
-  // The designed 404 page.
-  '/no-such-page',
-];
+/** The pages the route manifest (src/data/routes.ts) marks for axe, each in the languages it names. */
+const paths = ROUTES.flatMap((r: Route) => (r.a11y ?? []).map((locale) => localizePath(r.sample ?? r.path, locale)));
 
 /**
  * Scrolls through the page so every island hydrates, then runs axe (WCAG 2.2 AA). Reduced motion holds every

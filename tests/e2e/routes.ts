@@ -1,9 +1,13 @@
-/** Every route of the site (the funding tools included), with each page's main heading. */
+/**
+ * Every page of the route manifest (src/data/routes.ts; a unit test holds the two together), one of each dynamic
+ * route, and a few more articles, with each page's main heading.
+ */
 export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: /Fast Funding for/ },
   { path: '/how-it-works', heading: /How It Works/ },
   { path: '/who-we-help', heading: /Who We Help/ },
   { path: '/financial-products', heading: /Financial Products/ },
+  { path: '/financial-products/merchant-cash-advance', heading: /Merchant Cash Advance/ },
   { path: '/about-us', heading: /Who We Are/ },
   { path: '/blog', heading: /Blog|Resources/ },
   { path: '/blog/debt-financing-guide', heading: /Debt Financing/i },
