@@ -107,7 +107,9 @@ export function answeringSentence(text: string, question: string): string {
 /** That sentence and how many of the question's words it shares. */
 function bestSentence(text: string, question: string): { sentence: string; shared: number } {
   const asked = wordsOf(question);
-  const sentences = text.match(/[^.!?]+[.!?]+(?:\s|$)|[^.!?]+$/g) ?? [text];
+  // Unicode sentence breaks, as for the question: an address (support@boundless-ai.com) or 1.5 stays whole.
+  const sentences = [...SENTENCES.segment(text)].map(({ segment }) => segment).filter((s) => s.trim());
+  if (sentences.length === 0) sentences.push(text);
   let best = sentences[0];
   let bestScore = -1;
   for (const s of sentences) {
