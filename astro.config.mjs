@@ -23,6 +23,7 @@ import { sectionizePlugin } from './src/lib/sectionize-plugin.ts';
 
 const site = siteConfig.siteUrl;
 const isDev = process.argv.includes('dev');
+/** @type {Set<string>} */
 const unlisted = new Set(ROUTES.filter((r) => 'unlisted' in r && r.unlisted).map((r) => r.path));
 
 export default defineConfig({
