@@ -87,6 +87,8 @@ describe('company texts', () => {
   });
 
   it('French business hours come from SUPPORT_HOURS, in the Quebec format', () => {
-    expect(fr.company.contact.info.hoursText).toBe('Du lundi au vendredi, de 9\u00a0h à 17\u00a0h (heure\u00a0de\u00a0l’Est)');
+    expect(fr.company.contact.info.hoursText).toBe(
+      'Du lundi au vendredi, de 9\u00a0h à 17\u00a0h (heure\u00a0de\u00a0l’Est)',
+    );
   });
 });
