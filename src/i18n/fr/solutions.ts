@@ -147,7 +147,7 @@ export const solutions: Messages['solutions'] = {
   },
 
   storyCards: {
-    funded: 'Financement obtenu {period} (données de {asOf})',
+    funded: 'Financement obtenu {period} (données arrêtées en {asOf})',
     readCaseStudy: 'Lire l’étude de cas',
     caseStudyHint: ' – {product} de {amount} ({business})',
     pauseLabel: 'les réussites',
