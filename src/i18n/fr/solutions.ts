@@ -75,7 +75,7 @@ export const solutions: Messages['solutions'] = {
       eyebrow: 'Réussites',
       title: 'Financements récents',
       intro:
-        'Six financements que nos clients ont obtenus au cours des 12\u00a0derniers mois, comptés à rebours à partir de la publication de chaque étude de cas en 2025. Chaque entreprise est unique\u00a0; ce sont les prêteurs qui décident de chaque offre.',
+        'Six financements que nos clients ont obtenus au cours des 12\u00a0mois précédant la publication de chaque étude de cas, en 2025. Chaque entreprise est unique\u00a0; ce sont les prêteurs qui décident de chaque offre.',
     },
     testimonials: {
       eyebrow: 'Témoignages',
