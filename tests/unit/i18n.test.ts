@@ -78,7 +78,7 @@ describe('the figures footnote', () => {
     expect(footnote).toContain(
       `\u00a0; taux d’approbation du financement de ${APPROVAL_RATE_PERCENT}\u00a0%\u00a0: part des demandes complètes qui ont reçu au moins une approbation d’un prêteur (données de la plateforme Boundless AI, ${FACTS_AS_OF}). Les résultats passés`,
     );
-    expect(footnote.startsWith(`plus de ${LENDER_COUNT} prêteurs vérifiés\u00a0: `)).toBe(true);
+    expect(footnote.startsWith(`Plus de ${LENDER_COUNT} prêteurs vérifiés\u00a0: `)).toBe(true);
     expect(footnote).not.toMatch(/%\u00a0taux/);
     expect(statsFootnote(companyStats, 'en')).toContain(`; ${APPROVAL_RATE_PERCENT}% funding approval rate: `);
   });

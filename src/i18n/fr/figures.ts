@@ -66,8 +66,11 @@ export const figures: Messages['figures'] = {
       label: 'Hausse des demandes menées à terme',
     },
   },
-  footnote: (parts: string[]) =>
-    `${parts.join('\u00a0; ')}. Les résultats passés ne présagent pas de l’issue pour une entreprise donnée\u00a0; la décision revient aux prêteurs.`,
+  // Un paragraphe commence par une majuscule, même quand « 120+ » y devient « plus de 120 ».
+  footnote: (parts: string[]) => {
+    const text = parts.join('\u00a0; ');
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}. Les résultats passés ne présagent pas de l’issue pour une entreprise donnée\u00a0; la décision revient aux prêteurs.`;
+  },
   // Un pourcentage suit son libellé : « taux d’approbation du financement de 79 % », pas « 79 % taux… ».
   basisPart: (number: string, label: string, basis: string) =>
     number.endsWith('%')
