@@ -111,7 +111,7 @@ export const chatAnswers: ChatAnswerTexts = {
     grants: () =>
       'Boundless AI n’offre pas de subventions gouvernementales et n’en cherche pas pour vous\u00a0: nous jumelons des entreprises constituées en société avec des prêteurs, pour du financement qui se rembourse. Les subventions et l’aide financière non remboursable relèvent des gouvernements fédéral, provinciaux ou des États et de leurs organismes, auprès desquels vous faites la demande directement\u00a0; je ne peux pas vous dire lesquelles conviennent à votre entreprise. Les prêts garantis par l’État sont autre chose\u00a0: un prêt SBA aux États-Unis, ou un prêt du Programme de financement des petites entreprises du Canada, est consenti par un prêteur. La page «\u00a0Produits financiers\u00a0» présente le financement qu’offrent nos prêteurs.',
     equity: () =>
-      'Nous ne faisons pas de levée de capitaux propres et ne présentons pas d’investisseurs ni de fonds de capital-risque\u00a0: notre place de marché jumelle des entreprises avec des prêteurs, pour du financement qui se rembourse, sans céder d’actions. Pour les entreprises financées par du capital-risque, certains prêteurs offrent de la dette de capital-risque, qui peut prolonger votre marge de manœuvre entre deux rondes sans nouvelle dilution (ces ententes comprennent souvent des bons de souscription)\u00a0; la page «\u00a0Qui nous aidons\u00a0» la mentionne parmi les options des entreprises SaaS. Chaque prêteur décide.',
+      'Nous ne faisons pas de levée de capitaux propres et ne présentons pas d’investisseurs ni de fonds de capital-risque\u00a0: notre place de marché jumelle des entreprises avec des prêteurs, pour du financement qui se rembourse, sans céder d’actions. Pour les entreprises financées par du capital-risque, certains prêteurs offrent de la dette de capital-risque, qui peut prolonger votre marge de manœuvre entre deux rondes sans nouvelle dilution (ces ententes comprennent souvent des bons de souscription)\u00a0; la page «\u00a0Les entreprises que nous aidons\u00a0» la mentionne parmi les options des entreprises SaaS. Chaque prêteur décide.',
     'terms-of-service': () =>
       'Nos conditions d’utilisation sont les règles d’utilisation du site et de l’application Boundless AI\u00a0: votre compte d’utilisateur d’entreprise, ce que nous faisons comme place de marché (et non comme prêteur), les frais, l’annulation d’une demande, la protection des renseignements personnels, les différends et la responsabilité. Elles sont publiées en français et en anglais, les deux versions faisant également foi, sur la page «\u00a0Conditions d’utilisation\u00a0». Les conditions d’un prêt, comme son taux, sa durée et ses frais, sont fixées par chaque prêteur dans son offre et son contrat.',
   },
@@ -163,7 +163,7 @@ export const chatAnswers: ChatAnswerTexts = {
     compare: 'Produits financiers',
     'site-problem': 'Nous joindre',
     grants: 'Produits financiers',
-    equity: 'Qui nous aidons',
+    equity: 'Les entreprises que nous aidons',
     'terms-of-service': 'Conditions d’utilisation',
   },
   overMax: (amount, capped, max, higher) =>
