@@ -31,7 +31,7 @@ export const chatAnswers: ChatAnswerTexts = {
     regions: () =>
       'Nous servons les entreprises constituées au Canada, Québec compris, ou aux États-Unis. Tout se fait en ligne, en français ou en anglais, où que vous soyez dans les deux pays.',
     success: (f) =>
-      `Plus de ${f.funded} entreprises ont obtenu du financement par notre place de marché, des avances de fonds aux commerçants aux prêts à terme et aux crédits renouvelables adossés à des actifs\u00a0; la page d’accueil et le blogue racontent quelques-unes de leurs histoires. ${f.approval} des demandes complètes ont reçu au moins une approbation d’un prêteur (données de la plateforme, ${f.asOf})\u00a0; chaque prêteur décide tout de même, et chaque cas est différent.`,
+      `Plus de ${f.funded} entreprises ont obtenu du financement par notre place de marché, des avances de fonds aux commerçants aux prêts à terme et aux crédits renouvelables adossés à des actifs\u00a0; la page d’accueil et le blogue racontent quelques-unes de leurs histoires. Par ailleurs, ${f.approval} des demandes complètes ont reçu au moins une approbation d’un prêteur (données de la plateforme, ${f.asOf})\u00a0; chaque prêteur décide tout de même, et chaque cas est différent.`,
     products: (f) =>
       `Les prêteurs de notre place de marché financent de ${f.rangeMin} jusqu’à ${f.rangeMax}, en six produits\u00a0: l’avance de fonds aux commerçants (jusqu’à ${f.mcaMax}), le financement adossé à des actifs, le prêt à terme (${f.termYears}), le financement par bons de commande (jusqu’à ${f.poMax}), le financement des stocks et le financement de la chaîne d’approvisionnement. Chaque prêteur décide du montant.`,
     speed: (f) =>
