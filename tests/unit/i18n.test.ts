@@ -4,6 +4,7 @@ import { fr } from '~/i18n/fr';
 import { TWINNED_PATHS } from '~/i18n/locales';
 import { APPROVAL_RATE_PERCENT, FACTS_AS_OF, LENDER_COUNT } from '~/data/facts';
 import { companyStats } from '~/data/stats';
+import { figureFit } from '~/lib/figure-fit';
 import { statsFootnote } from '~/lib/stats';
 import { basePath, localeOfPath, localizePath, switchPath } from '~/lib/i18n';
 import { LANGUAGE_CHOICE_KEY, offerLanguage, prefersFrench } from '~/lib/language-choice';
@@ -78,9 +79,19 @@ describe('the figures footnote', () => {
     expect(footnote).toContain(
       `\u00a0; taux d’approbation du financement de ${APPROVAL_RATE_PERCENT}\u00a0%\u00a0: part des demandes complètes qui ont reçu au moins une approbation d’un prêteur (données de la plateforme Boundless AI, ${FACTS_AS_OF}). Les résultats passés`,
     );
-    expect(footnote.startsWith(`plus de ${LENDER_COUNT} prêteurs vérifiés\u00a0: `)).toBe(true);
+    expect(footnote.startsWith(`Plus de ${LENDER_COUNT} prêteurs vérifiés\u00a0: `)).toBe(true);
     expect(footnote).not.toMatch(/%\u00a0taux/);
     expect(statsFootnote(companyStats, 'en')).toContain(`; ${APPROVAL_RATE_PERCENT}% funding approval rate: `);
+  });
+
+  it('keeps « + » off a French currency code: « Et plus » on the tile, « plus de … » in the footnote', () => {
+    const { number, label } = fr.figures.stats.capital;
+    expect(number).not.toContain('+');
+    expect(figureFit(number)).not.toBe('');
+    expect(label).toBe('Et plus en demandes de financement');
+    expect(statsFootnote(companyStats, 'fr')).toMatch(
+      /\u00a0; plus de [\d,]+\u00a0milliards de dollars américains en demandes de financement\u00a0: /,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Messages } from '~/i18n/en';
 import type { ArticleSummary } from '~/lib/articles';
+import { fill } from '~/lib/template';
 import Icon from '~/components/ui/Icon';
 import CategoryTag from './CategoryTag';
 
@@ -7,7 +8,7 @@ export type ArticleCardTexts = Messages['blog']['card'];
 
 type Props = {
   article: ArticleSummary;
-  /** 'Read Article' and the category names, in the page's language. */
+  /** 'Read Article', its screen-reader hint and the category names, in the page's language. */
   t: ArticleCardTexts;
   headingLevel?: 'h2' | 'h3';
   /** Large horizontal card for the featured slot of the index. */
@@ -67,7 +68,7 @@ export default function ArticleCard({
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {t.read}
-            <span className="sr-only">: {article.title}</span>
+            <span className="sr-only">{fill(t.readHint, { title: article.title })}</span>
             <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
           </a>
         </p>

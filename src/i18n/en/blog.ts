@@ -40,6 +40,8 @@ export const blog = {
   },
   card: {
     read: 'Read Article',
+    /** After 'Read Article', for screen readers only: which article (French puts a non-breaking space before « : »). */
+    readHint: ': {title}',
     /** Category names as tags show them, by category key. */
     categories: {
       'Press Release': 'Press Release',

@@ -44,6 +44,7 @@ export const blog: Messages['blog'] = {
   },
   card: {
     read: 'Lire l’article',
+    readHint: '\u00a0: {title}',
     categories: {
       'Press Release': 'Communiqué',
       Guide: 'Guide',

@@ -29,6 +29,13 @@ const inText = (number: string) => {
     );
   return number.endsWith('+') ? `plus de ${core}` : core;
 };
+/**
+ * Un « + » collé au code « US » se lirait comme une partie de la monnaie : la tuile du montant demandé écrit le
+ * montant seul, et son libellé commence par « Et plus ». « Plus de » devant le montant le rendrait trop large pour
+ * une tuile de téléphone à deux colonnes (voir `~/lib/figure-fit`). Dans une phrase, ce libellé redevient
+ * « plus de … milliards de dollars américains en demandes de financement ».
+ */
+const AND_MORE = /^Et plus /;
 
 export const figures: Messages['figures'] = {
   stats: {
@@ -38,8 +45,11 @@ export const figures: Messages['figures'] = {
       basis: `prêteurs de notre réseau qui ont réussi notre vérification (${platform})`,
     },
     capital: {
-      number: `${formatCompactMoney(CAPITAL_REQUESTED_BILLIONS * 1e9, { locale: 'fr', currency: CAPITAL_REQUESTED_CURRENCY })}+`,
-      label: 'En demandes de financement',
+      number: formatCompactMoney(CAPITAL_REQUESTED_BILLIONS * 1e9, {
+        locale: 'fr',
+        currency: CAPITAL_REQUESTED_CURRENCY,
+      }),
+      label: 'Et plus en demandes de financement',
       basis: `montant total demandé par les entreprises sur la plateforme depuis ${FOUNDED.year} (${platform})`,
     },
     funded: {
@@ -66,11 +76,15 @@ export const figures: Messages['figures'] = {
       label: 'Hausse des demandes menées à terme',
     },
   },
-  footnote: (parts: string[]) =>
-    `${parts.join('\u00a0; ')}. Les résultats passés ne présagent pas de l’issue pour une entreprise donnée\u00a0; la décision revient aux prêteurs.`,
+  // Un paragraphe commence par une majuscule, même quand « 120+ » y devient « plus de 120 ».
+  footnote: (parts: string[]) => {
+    const text = parts.join('\u00a0; ');
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}. Les résultats passés ne présagent pas de l’issue pour une entreprise donnée\u00a0; la décision revient aux prêteurs.`;
+  },
   // Un pourcentage suit son libellé : « taux d’approbation du financement de 79 % », pas « 79 % taux… ».
-  basisPart: (number: string, label: string, basis: string) =>
-    number.endsWith('%')
-      ? `${label.charAt(0).toLowerCase()}${label.slice(1)} de ${number}\u00a0: ${basis}`
-      : `${inText(number)} ${label.toLowerCase()}\u00a0: ${basis}`,
+  basisPart: (number: string, label: string, basis: string) => {
+    if (number.endsWith('%')) return `${label.charAt(0).toLowerCase()}${label.slice(1)} de ${number}\u00a0: ${basis}`;
+    const more = AND_MORE.test(label);
+    return `${inText(more ? `${number}+` : number)} ${label.replace(AND_MORE, '').toLowerCase()}\u00a0: ${basis}`;
+  },
 };

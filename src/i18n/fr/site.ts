@@ -206,7 +206,7 @@ export const site: Messages['site'] = {
   },
   carousel: {
     label: 'Témoignages de clients',
-    showing: 'Témoignages {range} affichés',
+    showing: 'Témoignages affichés\u00a0: {range}',
     counterOne: 'Témoignage {range}',
     counterMany: 'Témoignages {range}',
     rangeOne: '{first} sur {total}',

@@ -75,7 +75,7 @@ export const solutions: Messages['solutions'] = {
       eyebrow: 'Réussites',
       title: 'Financements récents',
       intro:
-        'Six financements que nos clients ont obtenus au cours des 12\u00a0derniers mois, comptés à rebours à partir de la publication de chaque étude de cas en 2025. Chaque entreprise est unique\u00a0; ce sont les prêteurs qui décident de chaque offre.',
+        'Six financements que nos clients ont obtenus au cours des 12\u00a0mois précédant la publication de chaque étude de cas, en 2025. Chaque entreprise est unique\u00a0; ce sont les prêteurs qui décident de chaque offre.',
     },
     testimonials: {
       eyebrow: 'Témoignages',
@@ -147,7 +147,7 @@ export const solutions: Messages['solutions'] = {
   },
 
   storyCards: {
-    funded: 'Financement obtenu {period} (données de {asOf})',
+    funded: 'Financement obtenu {period} (données arrêtées en {asOf})',
     readCaseStudy: 'Lire l’étude de cas',
     caseStudyHint: ' – {product} de {amount} ({business})',
     pauseLabel: 'les réussites',

@@ -40,6 +40,6 @@ export const successStories: Messages['solutions']['successStories'] = {
     product: 'Crédit renouvelable adossé à des actifs',
     business: 'Distributeur grossiste',
     summary:
-      'A remplacé une marge bancaire devenue trop juste par un crédit renouvelable qui croît avec ses comptes clients et ses stocks.',
+      'A remplacé une marge de crédit bancaire devenue trop juste par un crédit renouvelable qui croît avec ses comptes clients et ses stocks.',
   },
 };
