@@ -30,10 +30,9 @@ const inText = (number: string) => {
   return number.endsWith('+') ? `plus de ${core}` : core;
 };
 /**
- * Un « + » collé au code « US » se lirait comme une partie de la monnaie : la tuile du montant demandé écrit le
- * montant seul, et son libellé commence par « Et plus ». « Plus de » devant le montant le rendrait trop large pour
- * une tuile de téléphone à deux colonnes (voir `~/lib/figure-fit`). Dans une phrase, ce libellé redevient
- * « plus de … milliards de dollars américains en demandes de financement ».
+ * A « + » right after « US » would read as part of the currency: the capital tile shows the amount alone and its
+ * label opens with « Et plus » (« Plus de » before the amount would not fit a two-column phone tile, see
+ * `~/lib/figure-fit`). In a sentence the label turns back into « plus de … en demandes de financement ».
  */
 const AND_MORE = /^Et plus /;
 
@@ -76,7 +75,7 @@ export const figures: Messages['figures'] = {
       label: 'Hausse des demandes menées à terme',
     },
   },
-  // Un paragraphe commence par une majuscule, même quand « 120+ » y devient « plus de 120 ».
+  // A paragraph opens with a capital, also when « 120+ » becomes « plus de 120 » in it.
   footnote: (parts: string[]) => {
     const text = parts.join('\u00a0; ');
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}. Les résultats passés ne présagent pas de l’issue pour une entreprise donnée\u00a0; la décision revient aux prêteurs.`;
