@@ -1,23 +1,10 @@
 /** The 60-second pre-qualification's words: questions, options, result, the e-mail form. */
 import { failureAbout, requiredNote, retrying } from './company-forms';
+import { prequalOptions } from './prequal-options';
 import { REPLY_WITHIN_HOURS } from '~/data/facts';
-import {
-  assetOptions,
-  creditOptions,
-  purposeOptions,
-  revenueOptions,
-  RULE_FIGURES,
-  timeInBusinessOptions,
-  type ProductId,
-  type RuleId,
-  type StepId,
-} from '~/data/prequal-rules';
+import { RULE_FIGURES, type ProductId, type RuleId, type StepId } from '~/data/prequal-rules';
 import { countries, regionLists, type Country, type RegionCode } from '~/data/regions';
 import { formatCompactMoney, formatWholeMoney } from '../money';
-
-/** An option list's labels by value. */
-const labels = <T extends string>(options: readonly { value: T; label: string }[]) =>
-  Object.fromEntries(options.map((o) => [o.value, o.label])) as Record<T, string>;
 
 type RuleWords = { met: string; unmet: string; fact: string };
 type CountryWords = { label: string; regionLabel: string };
@@ -182,13 +169,7 @@ export const prequal = {
   },
   amount: 'Amount',
   amountHint: 'From {min} to $300 million.',
-  options: {
-    time: labels(timeInBusinessOptions),
-    revenue: labels(revenueOptions),
-    purpose: labels(purposeOptions),
-    assets: labels(assetOptions),
-    credit: labels(creditOptions),
-  },
+  options: prequalOptions,
   errors: {
     country: 'Please choose a country',
     region: 'Please choose a province or state',

@@ -134,7 +134,7 @@ export const prequal: Messages['tools']['prequal'] = {
       'card-sales': 'Des ventes par carte ou en ligne qui entrent chaque jour ou chaque semaine',
       'purchase-orders': 'Des bons de commande confirmés de nos clients',
       products: 'Des produits physiques ou des stocks que nous vendons',
-      collateral: `Environ ${m(1_000_000)} ou plus en comptes clients, stocks et équipement`,
+      collateral: `Environ ${m(f.ablCollateral)} ou plus en comptes clients, stocks et équipement`,
     },
     credit: {
       excellent: 'Excellente (720 ou plus)',
