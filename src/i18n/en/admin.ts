@@ -1,9 +1,10 @@
 /**
  * The staff app's words (/admin): English only, like the rest of the staff app, so no French twin and no key in
  * the public dictionary (`Messages`); the admin's components read them here, as they read `product-titles.ts`.
- * Keyed by the ids of src/data/admin-inboxes.ts.
+ * Keyed by the ids of src/data/admin-inboxes.ts and src/data/staff-roles.ts.
  */
 import type { CsvColumnKey, InboxKey } from '~/data/admin-inboxes';
+import type { AuditAction, StaffRole } from '~/data/staff-roles';
 
 /** An inbox's words: its tab, its heading and its status texts. */
 export type InboxWords = {
@@ -130,4 +131,35 @@ export const csvHeaders: Record<CsvColumnKey, string> = {
   contactEmail: 'Email',
   contactPhone: 'Phone',
   page: 'Page',
+};
+
+/** Each staff role as the invitation form offers it: its name and what it may do. */
+export const roleLabels: Record<StaffRole, string> = {
+  viewer: 'Viewer (reads the inboxes)',
+  manager: 'Manager (also answers chats, exports, answers access and erasure requests, resends alerts)',
+  owner: 'Owner (also invites, revokes and reads the audit log)',
+};
+
+/** How the audit log words each action. */
+export const auditActions: Record<AuditAction, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'passkey-added': 'Registered a passkey',
+  list: 'Listed',
+  open: 'Opened a record',
+  export: 'Exported',
+  erase: 'Erased an e-mail’s records',
+  access: 'Exported an e-mail’s records',
+  'resend-alert': 'Resent an alert',
+  'chat-reply': 'Replied in a chat',
+  'chat-close': 'Closed a chat',
+  invite: 'Invited',
+  'cancel-invite': 'Cancelled an invitation',
+  'revoke-person': 'Revoked a person',
+  'revoke-passkey': 'Revoked a passkey',
+  'read-staff': 'Read the staff list',
+  'read-audit': 'Read the audit log',
+  refused: 'Refused calls (this hour)',
+  retention: 'Deleted records past their retention period',
 };
