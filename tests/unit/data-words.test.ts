@@ -50,7 +50,6 @@ const NOT_MOVED_YET: readonly Exception[] = [
   { file: 'facts.ts', keys: ['SUPPORT_HOURS_TEXT', 'REPLY_PROMISE'], reason: 'support hours and reply promise' },
   { file: 'newsletter.ts', keys: ['invalid', 'done', 'gone'], reason: 'the unsubscribe answers of the function' },
   { file: 'regions.ts', reason: 'country, province and state names in English' },
-  { file: 'tool-disclosure.ts', reason: 'the funding tools’ disclosure' },
 ];
 
 /** Looks like words: a letter, and a space between two non-spaces ('Less than 6 months', not 'abl' or '/abl'). */
