@@ -16,11 +16,11 @@ import {
   MARKETPLACE_DISCLOSURE,
   PRODUCT_FIGURES_DISCLOSURE,
 } from '~/data/disclosures';
-import { CAROUSEL_WORDS } from '~/data/carousel';
 import { LENDERS, SUPPORT_HOURS_TEXT } from '~/data/facts';
 import type { FooterColumnId, NavLinkId, NavMenuId } from '~/data/navigation';
 import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
 import { addressLines, type Address } from './address';
+import { carousel } from './carousel';
 import { search } from './search';
 
 export const site = {
@@ -247,8 +247,8 @@ export const site = {
       reopenFailed: 'This link could not open the conversation.',
     },
   },
-  /** Controls of the testimonial carousel (words kept in src/data/carousel.ts). */
-  carousel: CAROUSEL_WORDS,
+  /** Controls of the testimonial carousel (./carousel.ts: the island's default too). */
+  carousel,
   notFound: {
     title: '404 Page Not Found',
     description: 'This page could not be found.',
