@@ -16,12 +16,13 @@ import {
   MARKETPLACE_DISCLOSURE,
   PRODUCT_FIGURES_DISCLOSURE,
 } from '~/data/disclosures';
-import { LENDERS, SUPPORT_HOURS_TEXT } from '~/data/facts';
+import { LENDERS } from '~/data/facts';
 import type { FooterColumnId, NavLinkId, NavMenuId } from '~/data/navigation';
 import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
 import { addressLines, type Address } from './address';
 import { carousel } from './carousel';
 import { search } from './search';
+import { supportHoursText } from './support';
 
 export const site = {
   common: {
@@ -150,7 +151,7 @@ export const site = {
     homeAria: 'Boundless AI home',
     tagline: `One business profile, one guided application, and a network of ${LENDERS} lenders across Canada and the United States.`,
     address: (a: Address) => addressLines(a).join(', '),
-    supportHours: `Support hours: ${SUPPORT_HOURS_TEXT}`,
+    supportHours: `Support hours: ${supportHoursText}`,
     socialAria: 'Social media',
     social: (network: string) => `Boundless AI on ${network} (opens in a new tab)`,
     /** After the © sign. */
