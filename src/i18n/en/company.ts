@@ -5,7 +5,7 @@
  */
 import { BUSINESSES_FUNDED, FOUNDED, LENDERS, LENDER_COUNT, REPLY_WITHIN_HOURS } from '~/data/facts';
 import type { FaqId } from '~/data/faq';
-import { FREE_FOR_BUSINESSES } from '~/data/disclosures';
+import { FREE_FOR_BUSINESSES } from './disclosures';
 import { contactForm, partnershipForm } from './company-forms';
 import { replyPromise, supportHoursText } from './support';
 

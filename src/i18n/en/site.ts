@@ -15,7 +15,7 @@ import {
   FREE_FOR_BUSINESSES,
   MARKETPLACE_DISCLOSURE,
   PRODUCT_FIGURES_DISCLOSURE,
-} from '~/data/disclosures';
+} from './disclosures';
 import { LENDERS } from '~/data/facts';
 import type { FooterColumnId, NavLinkId, NavMenuId } from '~/data/navigation';
 import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
@@ -157,7 +157,7 @@ export const site = {
     /** After the © sign. */
     copyright: '2025 Boundless AI. All rights reserved.',
   },
-  /** The standing disclosures (src/data/disclosures.ts) and the name of the block that shows them. */
+  /** The standing disclosures (./disclosures.ts) and the name of the block that shows them. */
   disclosures: {
     label: 'Important information',
     marketplace: MARKETPLACE_DISCLOSURE,
