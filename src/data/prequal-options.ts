@@ -61,7 +61,3 @@ export type Answers = {
   /** Optional: left out when the visitor skips the question. */
   creditBand?: CreditBand;
 };
-
-/** The label of an option value ('' when unknown). */
-export const optionLabel = (options: readonly { value: string; label: string }[], value: string | undefined): string =>
-  options.find((o) => o.value === value)?.label ?? '';

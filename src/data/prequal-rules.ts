@@ -25,7 +25,6 @@ export {
   AMOUNT_MIN,
   assetOptions,
   creditOptions,
-  optionLabel,
   purposeOptions,
   revenueOptions,
   timeInBusinessOptions,

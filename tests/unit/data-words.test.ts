@@ -46,7 +46,6 @@ const FACTS: readonly Exception[] = [
 const NOT_MOVED_YET: readonly Exception[] = [
   { file: 'accessibility.ts', keys: ['label'], reason: 'format labels, read by the staff alert e-mails' },
   { file: 'newsletter.ts', keys: ['invalid', 'done', 'gone'], reason: 'the unsubscribe answers of the function' },
-  { file: 'regions.ts', reason: 'country, province and state names in English' },
 ];
 
 /** Looks like words: a letter, and a space between two non-spaces ('Less than 6 months', not 'abl' or '/abl'). */

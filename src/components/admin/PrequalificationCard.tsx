@@ -1,6 +1,6 @@
-import { optionLabel } from '~/data/prequal-options';
-import { countries, isCountry, regionName } from '~/data/regions';
+import { isCountry } from '~/data/regions';
 import { prequalOptions } from '~/i18n/en/prequal-options';
+import { countryNames, regionName } from '~/i18n/en/regions';
 import { productTitles } from '~/i18n/en/product-titles';
 import { formatMoney } from '~/lib/format';
 import PersonCard from './PersonCard';
@@ -17,7 +17,7 @@ export default function PrequalificationCard({ record }: { record: AdminRecord }
   const country = field(record, 'country');
   const region = field(record, 'region');
   const amount = typeof record.amount === 'number' ? formatMoney(record.amount, { cents: false }) : '';
-  const where = isCountry(country) ? `${regionName(country, region)}, ${optionLabel(countries, country)}` : region;
+  const where = isCountry(country) ? `${regionName(country, region)}, ${countryNames[country].label}` : region;
   const good = list(record.goodFits).map(productTitle);
   const possible = list(record.possibleFits).map(productTitle);
   const facts: [string, string][] = [

@@ -1,13 +1,12 @@
 /** The 60-second pre-qualification's words: questions, options, result, the e-mail form. */
 import { failureAbout, requiredNote, retrying } from './company-forms';
 import { prequalOptions } from './prequal-options';
+import { countryNames, regionNames } from './regions';
 import { REPLY_WITHIN_HOURS } from '~/data/facts';
 import { RULE_FIGURES, type ProductId, type RuleId, type StepId } from '~/data/prequal-rules';
-import { countries, regionLists, type Country, type RegionCode } from '~/data/regions';
 import { formatCompactMoney, formatWholeMoney } from '../money';
 
 type RuleWords = { met: string; unmet: string; fact: string };
-type CountryWords = { label: string; regionLabel: string };
 
 // The rules' figures, formatted once: '$500K' and '$10M' short, '$5,000' and '$500,000' in full.
 const f = RULE_FIGURES;
@@ -160,13 +159,8 @@ export const prequal = {
   chooseRegion: 'Choose one',
   productInMind: 'Product you have in mind (optional)',
   anyProduct: 'Not sure yet',
-  countries: Object.fromEntries(
-    countries.map((c) => [c.value, { label: c.label, regionLabel: c.regionLabel }]),
-  ) as Record<Country, CountryWords>,
-  regions: {
-    CA: Object.fromEntries(regionLists.CA) as Record<RegionCode['CA'], string>,
-    US: Object.fromEntries(regionLists.US) as Record<RegionCode['US'], string>,
-  },
+  countries: countryNames,
+  regions: regionNames,
   amount: 'Amount',
   amountHint: 'From {min} to $300 million.',
   options: prequalOptions,

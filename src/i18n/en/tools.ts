@@ -1,7 +1,7 @@
 /**
  * English copy: the funding tools (loan payment and MCA calculators, the 60-second pre-qualification). The
- * tools' data modules hold ids and figures; their words are here, by those ids (the provinces' and states'
- * names still come from src/data/regions.ts), so the French dictionary has the same keys to fill.
+ * tools' data modules hold ids and figures; their words are here, by those ids, so the French dictionary has the
+ * same keys to fill.
  */
 import { prequal } from './prequal';
 import { LENDERS } from '~/data/facts';
