@@ -35,8 +35,6 @@ export const FOUNDED = { city: 'Toronto', year: 2022 } as const;
 
 /** Support hours, Monday to Friday (weekdays 1 to 5, Sunday is 0), Eastern Time (EST/EDT by season), 24-hour clock. */
 export const SUPPORT_HOURS = { open: 9, close: 17, days: [1, 2, 3, 4, 5], timeZone: 'America/Toronto' } as const;
-export const SUPPORT_HOURS_TEXT = 'Monday to Friday, 9 AM to 5 PM Eastern Time';
 
 /** The e-mail reply promise, counted on business days. */
 export const REPLY_WITHIN_HOURS = 24;
-export const REPLY_PROMISE = `We reply within ${REPLY_WITHIN_HOURS} hours on business days.`;

@@ -1,98 +1,80 @@
-/** Where a business can be based to use the marketplace: Canada or the United States, by province or state. */
-export const countries = [
-  { value: 'CA', label: 'Canada', regionLabel: 'Province or territory' },
-  { value: 'US', label: 'United States', regionLabel: 'State' },
-] as const;
+/**
+ * Where a business can be based to use the marketplace: Canada or the United States, by province or state, as
+ * codes. Their names are in the dictionaries (`tools.prequal.countries` and `.regions`; the English ones alone,
+ * for the staff app, in src/i18n/en/regions.ts).
+ */
+export const countries = [{ value: 'CA' }, { value: 'US' }] as const;
 export type Country = (typeof countries)[number]['value'];
 
-/** Canada's provinces and territories (code, English name). */
-const canada = [
-  ['AB', 'Alberta'],
-  ['BC', 'British Columbia'],
-  ['MB', 'Manitoba'],
-  ['NB', 'New Brunswick'],
-  ['NL', 'Newfoundland and Labrador'],
-  ['NT', 'Northwest Territories'],
-  ['NS', 'Nova Scotia'],
-  ['NU', 'Nunavut'],
-  ['ON', 'Ontario'],
-  ['PE', 'Prince Edward Island'],
-  ['QC', 'Quebec'],
-  ['SK', 'Saskatchewan'],
-  ['YT', 'Yukon'],
-] as const;
+/** Canada's provinces and territories, in the order of their English names. */
+const canada = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 
-/** The US states and the District of Columbia (code, English name). */
+/** The US states and the District of Columbia, in the order of their English names. */
 const unitedStates = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
-/** Each country's (code, English name) pairs. */
+/** Each country's codes, in order. */
 export const regionLists = { CA: canada, US: unitedStates } as const;
-/** The codes of each country's provinces or states: the French names are keyed by them (src/i18n/fr/tools.ts). */
-export type RegionCode = { [C in Country]: (typeof regionLists)[C][number][0] };
+/** The codes of each country's provinces or states: their names are keyed by them in the dictionaries. */
+export type RegionCode = { [C in Country]: (typeof regionLists)[C][number] };
 
-const list = <T extends string>(pairs: readonly (readonly [T, string])[]) =>
-  pairs.map(([value, label]) => ({ value, label }));
-
-/** Each country's provinces or states, in English (the page's language picks its names from the dictionary). */
-export const regions: Record<Country, readonly { value: string; label: string }[]> = {
-  CA: list(canada),
-  US: list(unitedStates),
+/** Each country's provinces or states, in order (the page's language picks their names from the dictionary). */
+export const regions: Record<Country, readonly { value: string }[]> = {
+  CA: canada.map((value) => ({ value })),
+  US: unitedStates.map((value) => ({ value })),
 };
 
 export const isCountry = (value: string): value is Country => countries.some((c) => c.value === value);
 export const isRegionOf = (country: Country, region: string): boolean =>
   regions[country].some((r) => r.value === region);
-export const regionName = (country: Country, region: string): string =>
-  regions[country].find((r) => r.value === region)?.label ?? region;

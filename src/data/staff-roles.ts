@@ -1,6 +1,7 @@
 /**
  * Staff roles and what each may do, shared by the functions (the one admin check) and /admin (which buttons
- * show). Each role includes everything of the roles before it.
+ * show). Each role includes everything of the roles before it. The roles' and audit actions' words, for /admin,
+ * are in src/i18n/en/admin.ts.
  */
 export const STAFF_ROLES = ['viewer', 'manager', 'owner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -29,41 +30,35 @@ export type Permission = keyof typeof PERMISSIONS;
 export const can = (role: StaffRole, permission: Permission): boolean =>
   STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(PERMISSIONS[permission]);
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  viewer: 'Viewer (reads the inboxes)',
-  manager: 'Manager (also answers chats, exports, answers access and erasure requests, resends alerts)',
-  owner: 'Owner (also invites, revokes and reads the audit log)',
-};
-
 /** How long a session lasts: idle (no request) and in all. */
 export const STAFF_SESSION = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 } as const;
 /** How long an invitation link stays valid. */
 export const INVITE_TTL_MS = 24 * 60 * 60_000;
 
-/** What the audit log records, and how /admin words each action. */
-export const AUDIT_ACTIONS = {
-  'sign-in': 'Signed in',
-  'sign-in-failed': 'Sign-in failed',
-  'sign-out': 'Signed out',
-  'passkey-added': 'Registered a passkey',
-  list: 'Listed',
-  open: 'Opened a record',
-  export: 'Exported',
-  erase: 'Erased an e-mail’s records',
-  access: 'Exported an e-mail’s records',
-  'resend-alert': 'Resent an alert',
-  'chat-reply': 'Replied in a chat',
-  'chat-close': 'Closed a chat',
-  invite: 'Invited',
-  'cancel-invite': 'Cancelled an invitation',
-  'revoke-person': 'Revoked a person',
-  'revoke-passkey': 'Revoked a passkey',
-  'read-staff': 'Read the staff list',
-  'read-audit': 'Read the audit log',
-  refused: 'Refused calls (this hour)',
-  retention: 'Deleted records past their retention period',
-} as const;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
+/** What the audit log records (the words of each action, for /admin, are in src/i18n/en/admin.ts). */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'passkey-added',
+  'list',
+  'open',
+  'export',
+  'erase',
+  'access',
+  'resend-alert',
+  'chat-reply',
+  'chat-close',
+  'invite',
+  'cancel-invite',
+  'revoke-person',
+  'revoke-passkey',
+  'read-staff',
+  'read-audit',
+  'refused',
+  'retention',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The name the log gives the scheduled deletion of records past their retention period. */
 export const RETENTION_ACTOR_NAME = 'Retention schedule';

@@ -1,6 +1,7 @@
 /**
- * Short amounts in the page's language: the one formatter of '$5M' and « 5 M$ », used by the pages (through
- * src/lib/format.ts) and by the French dictionaries alike. Beside the dictionaries, so they may import it.
+ * Short amounts in the page's language: the one formatter of '$5M' and « 5 M$ » (and of whole amounts in full,
+ * '$500,000'), used by the pages (through src/lib/format.ts) and by the dictionaries alike. Beside the
+ * dictionaries, so they may import it.
  */
 import { DEFAULT_LOCALE, isLocale, LOCALE_META } from './locales';
 
@@ -21,6 +22,12 @@ function fullFormat(intl: string): Intl.NumberFormat {
     fullFormats.set(intl, format);
   }
   return format;
+}
+
+/** A whole amount in full, in the page's language: '$500,000' in English, « 500 000 $ » in French. */
+export function formatWholeMoney(value: number, { locale }: { locale?: string } = {}): string {
+  if (!Number.isFinite(value)) return '—';
+  return fullFormat(intlOf(locale)).format(Math.round(value));
 }
 
 const compactFormats = new Map<string, Intl.NumberFormat>();

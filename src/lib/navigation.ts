@@ -11,6 +11,7 @@ import {
   legalLinks,
   menus,
   type FooterColumn,
+  type NavLinkRef,
   type NavMenu,
   type SiteLink,
 } from '~/data/navigation';
@@ -25,31 +26,33 @@ export type LocalizedNavLink = SiteLink;
  * header island builds its menus from the two `site` dictionaries alone.
  */
 export function navigationWith(words: Messages['site']['nav'], lang: Locale) {
-  const link = (item: SiteLink): LocalizedNavLink => {
-    const own = words.links[item.id];
-    const localized: LocalizedNavLink = { ...item, label: own.label, href: localizePath(item.href, lang) };
-    if (item.description !== undefined && own.description !== undefined) localized.description = own.description;
+  /** A link with its words; a footer link goes without its description. */
+  const link = (item: NavLinkRef, described = true): LocalizedNavLink => {
+    const own: { label: string; description?: string } = words.links[item.id];
+    const localized: LocalizedNavLink = { id: item.id, label: own.label, href: localizePath(item.href, lang) };
+    if (described && own.description !== undefined) localized.description = own.description;
     return localized;
   };
-  const menu = (m: NavMenu): NavMenu & { items: LocalizedNavLink[] } => ({
-    ...m,
+  const menu = (m: (typeof menus)[number]): NavMenu & { items: LocalizedNavLink[] } => ({
+    id: m.id,
     label: words.menus[m.id],
-    items: m.items.map(link),
+    items: m.items.map((item) => link(item)),
   });
-  const column = (c: FooterColumn): FooterColumn => ({
-    ...c,
+  const column = (c: (typeof footerColumns)[number]): FooterColumn => ({
+    id: c.id,
     title: words.footerColumns[c.id],
-    links: c.links.map(link),
+    links: c.links.map((item) => link(item, false)),
   });
-  const tools = fundingTools.map(link);
+  const links = (items: NavLinkRef[]) => items.map((item) => link(item));
+  const tools = links(fundingTools);
   return {
     menus: menus.map(menu),
-    knowledgeGuides: knowledgeGuides.map(link),
+    knowledgeGuides: links(knowledgeGuides),
     allGuidesLink: link(allGuidesLink),
     fundingTools: tools,
-    capitalSolutions: capitalSolutions.map(link),
+    capitalSolutions: links(capitalSolutions),
     footerColumns: footerColumns.map(column),
-    legalLinks: legalLinks.map(link),
+    legalLinks: links(legalLinks),
     /** The calculator shown in a product's section on /financial-products. */
     productCalculators: { 'merchant-cash-advance': tools[1], 'term-loans': tools[0] } as Record<string, SiteLink>,
     prequalifyLink: tools[2],

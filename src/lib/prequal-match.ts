@@ -2,11 +2,11 @@
  * Matches pre-qualification answers to the six products with the rules of data/prequal-rules.ts: a missed
  * requirement makes a product unlikely, a missed signal keeps it a possible fit, every rule met a good fit.
  */
-import { productOrder, rules, type Answers, type ProductId, type RuleId, type Source } from '~/data/prequal-rules';
+import { productOrder, rules, type Answers, type ProductId, type RuleId } from '~/data/prequal-rules';
 
 export type Fit = 'good' | 'possible' | 'unlikely';
-/** Why a product fits or not: the rule (whose id keys its words in each language), the English text, its fact. */
-export type Reason = { rule: RuleId; text: string; met: boolean; source: Source };
+/** Why a product fits or not: the rule (whose id keys its words in each language), met or not, its fact's page. */
+export type Reason = { rule: RuleId; met: boolean; href: string };
 export type ProductMatch = { product: ProductId; fit: Fit; reasons: Reason[] };
 
 const fitRank: Record<Fit, number> = { good: 0, possible: 1, unlikely: 2 };
@@ -21,12 +21,7 @@ export function matchProducts(answers: Answers): ProductMatch[] {
     const missed = results.filter((r) => !r.met && r.rule.kind === 'requirement');
     const fit: Fit = missed.length ? 'unlikely' : results.every((r) => r.met) ? 'good' : 'possible';
     const shown = missed.length ? missed : results;
-    const reasons = shown.map(({ rule, met }) => ({
-      rule: rule.id,
-      text: met ? rule.met : rule.unmet,
-      met,
-      source: rule.source,
-    }));
+    const reasons = shown.map(({ rule, met }) => ({ rule: rule.id, met, href: rule.href }));
     return { product, fit, reasons };
   });
   return matches.sort(

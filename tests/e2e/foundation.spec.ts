@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { expectFooterDisclosures } from './helpers';
 import { routes } from './routes';
-import { SUPPORT_HOURS_TEXT } from '~/data/facts';
+import { supportHoursText } from '~/i18n/en/support';
 
 test.describe('routes', () => {
   for (const { path, heading } of routes) {
@@ -56,7 +56,7 @@ test.describe('footer', () => {
     await page.goto('/about-us');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Toronto');
-    await expect(footer).toContainText(SUPPORT_HOURS_TEXT);
+    await expect(footer).toContainText(supportHoursText);
     await expect(footer.getByRole('link', { name: /@boundless-ai\.com/ })).toHaveAttribute('href', /^mailto:/);
     for (const name of ['LinkedIn', 'Instagram', 'X', 'Facebook']) {
       await expect(footer.getByRole('link', { name: new RegExp(`on ${name} `) })).toHaveAttribute('target', '_blank');

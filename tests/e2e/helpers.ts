@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { MARKETPLACE_DISCLOSURE } from '~/data/disclosures';
+import { MARKETPLACE_DISCLOSURE } from '~/i18n/en/disclosures';
 
 export const T0 = new Date('2026-01-05T09:00:00Z');
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { ADMIN_TOKEN_KEY } from '~/data/admin-inboxes';
-import { toolDisclosure } from '~/data/tool-disclosure';
+import { tools } from '~/i18n/en/tools';
 import { hydrated, uniqueEmail } from './helpers';
 
 const TERM = '/calculators/term-loan';
@@ -106,7 +106,7 @@ test.describe('loan payment calculator', () => {
     const schedule = page.getByRole('region', { name: 'Amortization schedule' });
     await expect(schedule.getByRole('row')).toHaveCount(37);
     await expect(schedule.getByRole('row').nth(1)).toHaveText(/1\$3,179\.97\$750\.00\$2,429\.97\$97,570\.03/);
-    await expect(page.getByText(toolDisclosure.points[0])).toBeVisible();
+    await expect(page.getByText(tools.disclosure.points[0])).toBeVisible();
   });
 });
 
@@ -206,7 +206,7 @@ test.describe('MCA cost calculator', () => {
     await expect(page.getByRole('radio', { name: 'Fixed weekly debit' })).toBeChecked();
     await expect(stat(page, 'Total payback')).toHaveText('$65,000.00');
     await expect(stat(page, 'Estimated time to repay').first()).toHaveText('26 weeks');
-    await expect(page.getByText(toolDisclosure.points[1])).toBeVisible();
+    await expect(page.getByText(tools.disclosure.points[1])).toBeVisible();
   });
 });
 
@@ -294,7 +294,7 @@ test.describe('pre-qualification', () => {
     // Over $500K, an advance is folded away with its reason.
     await page.locator('summary', { hasText: 'Less likely for now (4)' }).click();
     await expect(page.getByRole('article', { name: 'Merchant Cash Advance' })).toContainText('Advances go up to $500K');
-    await expect(page.getByText(toolDisclosure.points[2])).toBeVisible();
+    await expect(page.getByText(tools.disclosure.points[2])).toBeVisible();
 
     await page.goBack();
     await expect(question).toHaveText('What is your credit score, roughly?');

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { ARTICLE_DISCLOSURE, MARKETPLACE_DISCLOSURE, PRODUCT_FIGURES_DISCLOSURE } from '~/data/disclosures';
+import { ARTICLE_DISCLOSURE, MARKETPLACE_DISCLOSURE, PRODUCT_FIGURES_DISCLOSURE } from '~/i18n/en/disclosures';
 import { NEWSLETTER_CONSENT, UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
 import { expectFooterDisclosures, hydrated, uniqueEmail } from './helpers';
 import { localizedSuccessStories } from '~/lib/solutions';

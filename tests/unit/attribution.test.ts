@@ -12,7 +12,7 @@ import { consentLine, forExport } from '~/components/admin/record';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import PersonCard from '~/components/admin/PersonCard';
-import { inboxes } from '~/data/admin-inboxes';
+import { inboxes } from '~/lib/admin-inboxes';
 import { toCsv } from '~/lib/format';
 import { alertSettings } from '~/config';
 import { composeEmail, composeWebhook } from '../../netlify/lib/alerts/compose';

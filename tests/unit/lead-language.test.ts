@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import PersonCard from '~/components/admin/PersonCard';
 import { forExport } from '~/components/admin/record';
-import { inboxes } from '~/data/admin-inboxes';
+import { inboxes } from '~/lib/admin-inboxes';
 import { toCsv } from '~/lib/format';
 import chatMessage from '../../netlify/functions/chat-message';
 import contact from '../../netlify/functions/contact';

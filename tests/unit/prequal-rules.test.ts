@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { productDocuments, productOrder, rules, type Answers, type ProductId } from '~/data/prequal-rules';
+import { productOrder, rules, type Answers, type ProductId } from '~/data/prequal-rules';
+import { prequal as words } from '~/i18n/en/prequal';
 import { matchProducts, type Fit } from '~/lib/prequal-match';
 import { answersToParams, completeAnswers, readAnswers, readProduct, signupLink } from '~/lib/prequal-url';
 import { PRODUCT_IDS } from '~/data/product-ids';
@@ -26,7 +27,7 @@ describe('pre-qualification rules table', () => {
     expect([...productOrder].sort()).toEqual([...PRODUCT_IDS].sort());
     for (const id of productOrder) {
       expect(rules.some((r) => r.product === id && r.kind === 'requirement')).toBe(true);
-      expect(productDocuments[id].length).toBeGreaterThan(0);
+      expect(words.documents.products[id].length).toBeGreaterThan(0);
     }
   });
 
@@ -35,15 +36,15 @@ describe('pre-qualification rules table', () => {
     for (const rule of rules) {
       expect(ids.has(rule.id)).toBe(false);
       ids.add(rule.id);
-      expect(rule.source.fact.length).toBeGreaterThan(20);
-      const [path, hash] = rule.source.href.split('#');
+      expect(words.rules[rule.id].fact.length).toBeGreaterThan(20);
+      const [path, hash] = rule.href.split('#');
       const file =
         path === '/abl'
           ? 'src/pages/abl.astro'
           : path.startsWith('/blog/')
             ? `content/blog/${path.slice(6)}.mdx`
             : `src/pages${path}.astro`;
-      expect(existsSync(file), `${rule.id}: ${rule.source.href}`).toBe(true);
+      expect(existsSync(file), `${rule.id}: ${rule.href}`).toBe(true);
       if (path === '/financial-products') expect(productOrder).toContain(hash);
     }
   });
@@ -141,12 +142,10 @@ describe('pre-qualification rules table', () => {
   it('explains an unlikely product with only the requirements it misses, and names the fact', () => {
     const reasons = reasonsOf({ amount: 100_000, assets: [] }, 'asset-based-lending');
     expect(reasons.map((r) => r.met)).toEqual([false, false]);
-    expect(reasons[0].text).toMatch(/\$500,000/);
-    expect(reasons[0].source).toEqual({
-      fact: 'ABL partners typically want a minimum loan of around $500,000.',
-      href: '/abl',
-    });
-    expect(reasons[1].text).toMatch(/\$1,000,000/);
+    expect(words.rules[reasons[0].rule].unmet).toMatch(/\$500,000/);
+    expect(reasons[0].href).toBe('/abl');
+    expect(words.rules[reasons[0].rule].fact).toBe('ABL partners typically want a minimum loan of around $500,000.');
+    expect(words.rules[reasons[1].rule].unmet).toMatch(/\$1,000,000/);
   });
 
   it('lists good fits first, then possible, then unlikely', () => {

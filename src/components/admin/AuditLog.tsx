@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { AUDIT_ACTIONS, type AuditAction } from '~/data/staff-roles';
+import type { AuditAction } from '~/data/staff-roles';
+import { auditActions } from '~/i18n/en/admin';
 import { ApiError, getJson, parseNextLink } from '~/lib/api';
 import { formatDateTime } from '~/lib/format';
 import type { StaffAuth } from './staff-auth';
@@ -101,7 +102,7 @@ export default function AuditLog({ auth, onUnauthorized }: { auth: StaffAuth; on
                   {e.actor.name}
                   <span className="block text-xs text-muted">{e.ip}</span>
                 </td>
-                <td className="py-2 pr-4">{AUDIT_ACTIONS[e.action] ?? e.action}</td>
+                <td className="py-2 pr-4">{auditActions[e.action] ?? e.action}</td>
                 <td className="py-2 pr-4 break-all">{e.target}</td>
                 <td className="py-2 break-all text-muted">{details(e.detail)}</td>
               </tr>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { inboxes, type InboxKey } from '~/data/admin-inboxes';
+import { inboxes, type InboxKey } from '~/lib/admin-inboxes';
 import AccessibilityCard from './AccessibilityCard';
 import { useAlertSession } from './alertStates';
 import ChatTranscript from './ChatTranscript';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { inboxes } from '~/data/admin-inboxes';
+import { inboxes } from '~/lib/admin-inboxes';
 import { ApiError, deleteJson, getJson } from '~/lib/api';
 import { downloadJson } from '~/lib/download';
 import { validation } from '~/i18n/en/validation';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ADMIN_BULK_PAGE_SIZE, ADMIN_PAGE_SIZE, type Inbox } from '~/data/admin-inboxes';
+import { ADMIN_BULK_PAGE_SIZE, ADMIN_PAGE_SIZE } from '~/data/admin-inboxes';
+import type { Inbox } from '~/lib/admin-inboxes';
 import { ApiError, getJson, parseNextLink } from '~/lib/api';
 import { downloadCsv } from '~/lib/download';
 import { csvRows, toCsv } from '~/lib/format';

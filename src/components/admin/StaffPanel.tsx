@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '~/data/staff-roles';
+import { STAFF_ROLES, type StaffRole } from '~/data/staff-roles';
+import { roleLabels } from '~/i18n/en/admin';
 import { ApiError, deleteJson, getJson, postJsonWith } from '~/lib/api';
 import { formatDateTime } from '~/lib/format';
 import type { StaffAuth } from './staff-auth';
@@ -153,7 +154,7 @@ export default function StaffPanel({ auth, onUnauthorized }: { auth: StaffAuth; 
           >
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {roleLabels[r]}
               </option>
             ))}
           </select>

@@ -65,7 +65,7 @@ export default function PrequalifyFlow({
   /** A country's provinces or states named in the page's language (in its alphabetical order, in French). */
   const regionOptions = (country: Country) => {
     const names: Record<string, string> = t.regions[country];
-    const list = regions[country].map((r) => ({ value: r.value, label: names[r.value] ?? r.label }));
+    const list = regions[country].map((r) => ({ value: r.value, label: names[r.value] ?? r.value }));
     return locale === 'en' ? list : list.sort((a, b) => a.label.localeCompare(b.label, LOCALE_META[locale].intl));
   };
   const [answers, setAnswers] = useState<Partial<Answers>>({});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type TouchEvent } from 'react';
-import { CAROUSEL_WORDS } from '~/data/carousel';
+import { carousel } from '~/i18n/en/carousel';
 import type { Testimonial } from '~/lib/testimonials';
 import type { Messages } from '~/i18n/en';
 import { useHydrated } from '~/hooks/useHydrated';
@@ -52,7 +52,7 @@ type Props = {
  */
 export default function TestimonialCarousel({
   testimonials,
-  t = CAROUSEL_WORDS,
+  t = carousel,
   label = t.label,
   interval = TESTIMONIAL_INTERVAL,
   controls = 'dots',

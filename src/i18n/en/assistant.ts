@@ -3,7 +3,7 @@
  * as one typed object: the French twin is `fr/assistant.ts`. Texts that name the contact options take them as
  * Markdown links, built by netlify/lib/chat/replies.ts.
  */
-import { SUPPORT_HOURS_TEXT } from '~/data/facts';
+import { supportHoursText } from './support';
 
 /** The contact options and page links a reply may name, as Markdown links, and the support hours. */
 export type ReplyLinks = { booking: string; email: string; howItWorks: string; contact: string; hours: string };
@@ -39,7 +39,7 @@ export type AssistantReplies = {
 };
 
 export const assistant: AssistantReplies = {
-  hours: SUPPORT_HOURS_TEXT,
+  hours: supportHoursText,
   bookingLabel: 'Book a call',
   howItWorks: { label: 'How It Works', href: '/how-it-works' },
   contactPage: { label: 'Contact Us', href: '/contact-us' },

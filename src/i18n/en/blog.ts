@@ -5,7 +5,7 @@
  * only; their placeholders (`{shown}`, `{total}`, `{n}`, `{title}`) are filled in where they are shown.
  */
 import { LENDERS } from '~/data/facts';
-import { FREE_CONDITION_SHORT } from '~/data/disclosures';
+import { FREE_CONDITION_SHORT } from './disclosures';
 import { addressLines } from './address';
 
 export const blog = {

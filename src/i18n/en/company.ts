@@ -3,18 +3,11 @@
  * Facts (founding city and year, counts, hours, reply time) come from src/data/facts.ts; names, portraits and icons
  * from src/data/company.ts.
  */
-import {
-  BUSINESSES_FUNDED,
-  FOUNDED,
-  LENDERS,
-  LENDER_COUNT,
-  REPLY_PROMISE,
-  REPLY_WITHIN_HOURS,
-  SUPPORT_HOURS_TEXT,
-} from '~/data/facts';
+import { BUSINESSES_FUNDED, FOUNDED, LENDERS, LENDER_COUNT, REPLY_WITHIN_HOURS } from '~/data/facts';
 import type { FaqId } from '~/data/faq';
-import { FREE_FOR_BUSINESSES } from '~/data/disclosures';
+import { FREE_FOR_BUSINESSES } from './disclosures';
 import { contactForm, partnershipForm } from './company-forms';
+import { replyPromise, supportHoursText } from './support';
 
 const { city, year } = FOUNDED;
 
@@ -105,9 +98,9 @@ export const company = {
       title: 'Get in Touch',
       intro: 'Reach the team the way that suits you best.',
       email: 'Email Us',
-      replyPromise: REPLY_PROMISE,
+      replyPromise,
       hours: 'Business Hours',
-      hoursText: SUPPORT_HOURS_TEXT,
+      hoursText: supportHoursText,
       hoursNote: 'The app is open 24/7; messages sent outside these hours are answered the next business day.',
       call: 'Book A Call',
       callText: 'Pick a time that suits you for a call with a funding specialist.',

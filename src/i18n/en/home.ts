@@ -2,7 +2,7 @@
  * English copy: the home page (hero, one profile, features, lender network, customer stories, closing block),
  * its buttons, and the words of the 12 testimonials that /who-we-help and /how-it-works show too.
  */
-import { FREE_CONDITION_SHORT } from '~/data/disclosures';
+import { FREE_CONDITION_SHORT } from './disclosures';
 import { LENDERS } from '~/data/facts';
 import type { FeatureId } from '~/data/features';
 import type { TestimonialId } from '~/data/testimonials';

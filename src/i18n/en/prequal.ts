@@ -1,28 +1,120 @@
 /** The 60-second pre-qualification's words: questions, options, result, the e-mail form. */
 import { failureAbout, requiredNote, retrying } from './company-forms';
+import { prequalOptions } from './prequal-options';
+import { countryNames, regionNames } from './regions';
 import { REPLY_WITHIN_HOURS } from '~/data/facts';
-import {
-  assetOptions,
-  commonDocuments,
-  creditOptions,
-  prequalSteps,
-  productDocuments,
-  purposeOptions,
-  revenueOptions,
-  rules,
-  timeInBusinessOptions,
-  type ProductId,
-  type RuleId,
-  type StepId,
-} from '~/data/prequal-rules';
-import { countries, regionLists, type Country, type RegionCode } from '~/data/regions';
-
-/** An option list's labels by value. */
-const labels = <T extends string>(options: readonly { value: T; label: string }[]) =>
-  Object.fromEntries(options.map((o) => [o.value, o.label])) as Record<T, string>;
+import { RULE_FIGURES, type ProductId, type RuleId, type StepId } from '~/data/prequal-rules';
+import { formatCompactMoney, formatWholeMoney } from '../money';
 
 type RuleWords = { met: string; unmet: string; fact: string };
-type CountryWords = { label: string; regionLabel: string };
+
+// The rules' figures, formatted once: '$500K' and '$10M' short, '$5,000' and '$500,000' in full.
+const f = RULE_FIGURES;
+const short = (amount: number) => formatCompactMoney(amount);
+const whole = (amount: number) => formatWholeMoney(amount);
+const [fastest, slowest] = f.mcaHours;
+
+/** Each rule's words: why a product fits, why not (or what to watch), and the site fact it rests on. */
+const rules: Record<RuleId, RuleWords> = {
+  'mca-sales': {
+    met: 'You have regular card or online sales, which an advance is repaid from.',
+    unmet: 'An advance is repaid from card or online sales, and you did not say you have them.',
+    fact: 'A merchant cash advance is a lump sum in exchange for a share of your future card or online sales.',
+  },
+  'mca-max': {
+    met: `Your amount is within the up to ${short(f.mcaMax)} that advances reach.`,
+    unmet: `Advances go up to ${short(f.mcaMax)}, below the amount you need.`,
+    fact: `Merchant cash advances go up to ${short(f.mcaMax)}, with approval in ${fastest}-${slowest} hours.`,
+  },
+  'mca-min': {
+    met: `Your amount is above the ${whole(f.mcaMin)} or so where advances start.`,
+    unmet: `Advances usually start around ${whole(f.mcaMin)}.`,
+    fact: `Smaller advances can start around ${whole(f.mcaMin)} to ${whole(f.mcaSmallMax)}.`,
+  },
+  'mca-short-term': {
+    met: 'It suits a short, specific need, repaid within months.',
+    unmet:
+      'It is repaid within months and costs more than a loan: for a long-term investment, a term loan usually fits better.',
+    fact: 'For long-term investments, a renovation that pays back over five years needs a term loan, not financing repaid in months.',
+  },
+  'abl-min': {
+    met: `Your amount meets the minimum of about ${whole(f.ablMin)} that ABL lenders look for.`,
+    unmet: `ABL lenders typically want a loan of about ${whole(f.ablMin)} or more.`,
+    fact: `ABL partners typically want a minimum loan of around ${whole(f.ablMin)}.`,
+  },
+  'abl-collateral': {
+    met: `You have about ${whole(f.ablCollateral)} or more in receivables, inventory and equipment to borrow against.`,
+    unmet: `ABL lenders want about ${whole(f.ablCollateral)} in qualified collateral (receivables, inventory, equipment).`,
+    fact: `ABL partners want about ${whole(f.ablCollateral)} in qualified collateral.`,
+  },
+  'term-age': {
+    met: 'You have been trading for at least six months, where some lenders start.',
+    unmet: 'Even lenders that work with young businesses usually want about six months of trading.',
+    fact: 'Some online and alternative lenders work with younger businesses, sometimes from six months to a year of trading.',
+  },
+  'term-banks': {
+    met: 'Two years or more in business opens bank options as well as online lenders.',
+    unmet: 'Under two years, expect mostly online and alternative lenders, often with smaller amounts or higher costs.',
+    fact: 'Banks often prefer at least two years of operating history.',
+  },
+  'term-use': {
+    met: 'A term loan is built for an investment with a clear payback, like yours.',
+    unmet:
+      'Term loans are built for investments such as equipment, a location or refinancing; another product may suit this need better.',
+    fact: 'Term loans fund investments with a clear payback: a new location, equipment, an acquisition or refinancing costlier debt.',
+  },
+  'term-credit': {
+    met: 'Your credit history is not likely to hold you back.',
+    unmet: 'Lenders weigh credit history: with a lower score, expect fewer offers or a higher rate.',
+    fact: 'Lenders check time in business, revenue, profitability, credit history, existing debt and collateral.',
+  },
+  'term-revenue': {
+    met: 'Your revenue shows lenders how the payments will be made.',
+    unmet:
+      'Without revenue yet, lenders put more weight on your personal credit, your own investment, collateral and a business plan.',
+    fact: 'If your business is new, expect more weight on your personal credit, your own investment, collateral and a solid business plan.',
+  },
+  'po-orders': {
+    met: 'You have confirmed purchase orders, which is what PO financing pays against.',
+    unmet: 'PO financing needs confirmed purchase orders from your customers.',
+    fact: 'Purchase-order financing pays your supplier so you can deliver a confirmed order, and is repaid when your customer pays.',
+  },
+  'po-max': {
+    met: `Your amount is within the up to ${short(f.poMax)} per facility.`,
+    unmet: `PO financing goes up to ${short(f.poMax)} per facility, below the amount you need.`,
+    fact: `PO financing goes up to ${short(f.poMax)} per facility, with ${f.poDays}-day average terms.`,
+  },
+  'po-goods': {
+    met: 'You sell physical goods, which PO financing is made for.',
+    unmet: 'PO financing suits resellers of finished goods and rarely works for services.',
+    fact: 'PO financing suits distributors, wholesalers, importers and resellers of finished goods; it rarely works for services.',
+  },
+  'inventory-goods': {
+    met: 'You sell physical products, and the stock itself serves as collateral.',
+    unmet: 'Inventory financing uses the stock you sell as collateral, and you did not say you sell products.',
+    fact: 'Inventory financing uses the inventory you buy as collateral.',
+  },
+  'inventory-use': {
+    met: 'It is made for buying stock ahead of demand.',
+    unmet: 'It is made for buying stock; for other uses another product may suit better.',
+    fact: 'Inventory financing lets you stock up before your busiest season and take supplier discounts for bulk purchases.',
+  },
+  'inventory-record': {
+    met: 'A year or more of trading gives lenders a record of your sales.',
+    unmet: 'Lenders look for a record of selling stock profitably, which is thin in the first year.',
+    fact: 'Lenders look for a record of selling stock profitably.',
+  },
+  'scf-use': {
+    met: 'You want your suppliers paid early while you keep your own terms, which is what it does.',
+    unmet: 'Supply chain financing pays your suppliers early; it does not fund other needs.',
+    fact: 'In supply chain financing a financier pays your suppliers early while you pay on your usual terms.',
+  },
+  'scf-credit': {
+    met: 'It is priced on your credit strength, and yours does not rule it out.',
+    unmet: 'It is priced on your credit strength and rarely works with a lower score.',
+    fact: 'Supply chain financing is priced on the buyer’s credit strength; it is not a fix for weak credit.',
+  },
+};
 
 /** The products' names as the result cards show them (the same as on /financial-products). */
 const products: Record<ProductId, { title: string; subtitle: string }> = {
@@ -47,7 +139,15 @@ const products: Record<ProductId, { title: string; subtitle: string }> = {
 };
 
 export const prequal = {
-  questions: Object.fromEntries(prequalSteps.map((s) => [s.id, s.question])) as Record<StepId, string>,
+  questions: {
+    location: 'Where is your business based?',
+    time: 'How long has your business been operating?',
+    revenue: 'What is your average monthly revenue?',
+    amount: 'How much funding do you need?',
+    purpose: 'What is the funding for?',
+    assets: 'Which of these does your business have?',
+    credit: 'What is your credit score, roughly?',
+  } satisfies Record<StepId, string>,
   hints: {
     assets: 'Tick all that apply, or none.',
     credit: 'Optional: skip it if you are not sure. Nothing here checks your credit.',
@@ -59,22 +159,11 @@ export const prequal = {
   chooseRegion: 'Choose one',
   productInMind: 'Product you have in mind (optional)',
   anyProduct: 'Not sure yet',
-  countries: Object.fromEntries(
-    countries.map((c) => [c.value, { label: c.label, regionLabel: c.regionLabel }]),
-  ) as Record<Country, CountryWords>,
-  regions: {
-    CA: Object.fromEntries(regionLists.CA) as Record<RegionCode['CA'], string>,
-    US: Object.fromEntries(regionLists.US) as Record<RegionCode['US'], string>,
-  },
+  countries: countryNames,
+  regions: regionNames,
   amount: 'Amount',
   amountHint: 'From {min} to $300 million.',
-  options: {
-    time: labels(timeInBusinessOptions),
-    revenue: labels(revenueOptions),
-    purpose: labels(purposeOptions),
-    assets: labels(assetOptions),
-    credit: labels(creditOptions),
-  },
+  options: prequalOptions,
   errors: {
     country: 'Please choose a country',
     region: 'Please choose a province or state',
@@ -113,16 +202,26 @@ export const prequal = {
     seeAfter: 'for the full list.',
   },
   /** Each rule's words: why a product fits, why not (or what to watch), and the site fact it rests on. */
-  rules: Object.fromEntries(rules.map((r) => [r.id, { met: r.met, unmet: r.unmet, fact: r.source.fact }])) as Record<
-    RuleId,
-    RuleWords
-  >,
+  rules,
+  /** What to have ready: the basics every lender asks for, then each product's own. */
   documents: {
-    common: [...commonDocuments] as string[],
-    products: Object.fromEntries(Object.entries(productDocuments).map(([id, list]) => [id, [...list]])) as Record<
-      ProductId,
-      string[]
-    >,
+    common: [
+      'Three to six months of business bank statements',
+      'Your latest financial statements (income statement and balance sheet)',
+      'Government ID and your articles of incorporation',
+    ] as string[],
+    products: {
+      'merchant-cash-advance': ['Card processing statements for the last few months'],
+      'asset-based-lending': ['Receivables and payables aging reports', 'An inventory report and a list of equipment'],
+      'term-loans': [
+        'Two to three years of financial statements and tax returns',
+        'A schedule of existing debts',
+        'A short plan for how the money will be used',
+      ],
+      'po-financing': ['The customer’s purchase order', 'Your supplier’s quote with costs and delivery dates'],
+      'inventory-financing': ['Inventory reports by item, location and age', 'Your sales forecast for the season'],
+      'supply-chain-financing': ['A list of your main suppliers and their payment terms', 'Recent supplier invoices'],
+    } as Record<ProductId, string[]>,
   },
   products,
   /** "E-mail me my results". */

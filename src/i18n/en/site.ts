@@ -15,13 +15,14 @@ import {
   FREE_FOR_BUSINESSES,
   MARKETPLACE_DISCLOSURE,
   PRODUCT_FIGURES_DISCLOSURE,
-} from '~/data/disclosures';
-import { CAROUSEL_WORDS } from '~/data/carousel';
-import { LENDERS, SUPPORT_HOURS_TEXT } from '~/data/facts';
-import { navWords } from '~/data/navigation';
+} from './disclosures';
+import { LENDERS } from '~/data/facts';
+import type { FooterColumnId, NavLinkId, NavMenuId } from '~/data/navigation';
 import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
 import { addressLines, type Address } from './address';
+import { carousel } from './carousel';
 import { search } from './search';
+import { supportHoursText } from './support';
 
 export const site = {
   common: {
@@ -54,19 +55,109 @@ export const site = {
   },
   /** The site search dialog's words (./search.ts: its script loads them on first use). */
   search,
-  /** Menu titles, footer column titles and the words of every link, by the ids of src/data/navigation.ts. */
-  nav: navWords,
+  /**
+   * Menu titles, footer column titles and the words of every link, by the ids of src/data/navigation.ts: a label,
+   * and a description where the header shows one (the French dictionary must match: its type is this one's).
+   */
+  nav: {
+    links: {
+      'merchant-cash-advance': { label: 'Merchant Cash Advance' },
+      'asset-based-lending': { label: 'Asset-Based Lending' },
+      'term-loans': { label: 'Term Loans' },
+      'po-financing': { label: 'PO Financing' },
+      'inventory-financing': { label: 'Inventory Financing' },
+      'supply-chain-financing': { label: 'Supply Chain Financing' },
+      'debt-financing-guide': {
+        label: 'The Debt Financing Guide',
+        description: 'How borrowing works, what it costs and when it makes sense.',
+      },
+      'loans-vs-lines-of-credit': {
+        label: 'Business Loans vs. Lines of Credit',
+        description: 'Pick the right structure for the job you need funded.',
+      },
+      'business-plan-guide': {
+        label: 'Writing a Business Plan, Step by Step',
+        description: 'The plan lenders want to read, section by section.',
+      },
+      'term-loan-calculator': {
+        label: 'Loan Payment Calculator',
+        description: 'Monthly payment, total interest and APR with fees.',
+      },
+      'mca-calculator': {
+        label: 'MCA Cost Calculator',
+        description: 'Turn a factor rate into payback, time and APR.',
+      },
+      prequalify: {
+        label: '60-Second Pre-Qualification',
+        description: 'See which products fit, with no credit check.',
+      },
+      'all-guides': { label: 'All business guides' },
+      'how-it-works': {
+        label: 'How It Works',
+        description: 'One profile, one application, many offers.',
+      },
+      'who-we-help': {
+        label: 'Who We Help',
+        description: 'Industries and businesses we have helped get funded.',
+      },
+      'financial-products': { label: 'Financial Products' },
+      partners: { label: 'Partner With Us' },
+      lenders: {
+        label: 'Lenders',
+        description: 'Meet vetted, application-ready businesses.',
+      },
+      'referral-partners': {
+        label: 'Referral Partners',
+        description: 'Refer clients and track every deal.',
+      },
+      apis: {
+        label: 'APIs',
+        description: 'Embed financing in your own product.',
+      },
+      'about-us': {
+        label: 'Who We Are',
+        description: 'Our story, mission and team.',
+      },
+      blog: {
+        label: 'Blog',
+        description: 'Guides, case studies and news.',
+      },
+      'contact-us': {
+        label: 'Contact Us',
+        description: 'Talk to our team.',
+      },
+      privacy: { label: 'Privacy Policy' },
+      terms: { label: 'Terms of Service' },
+      accessibility: { label: 'Accessibility' },
+    },
+    menus: {
+      solution: 'Our Solution',
+      knowledge: 'Knowledge',
+      partners: 'Partner With Us',
+      company: 'Company',
+    },
+    footerColumns: {
+      solution: 'Solution',
+      tools: 'Funding Tools',
+      partners: 'Partners',
+      company: 'Company',
+    },
+  } satisfies {
+    links: Record<NavLinkId, { label: string; description?: string }>;
+    menus: Record<NavMenuId, string>;
+    footerColumns: Record<FooterColumnId, string>;
+  },
   footer: {
     homeAria: 'Boundless AI home',
     tagline: `One business profile, one guided application, and a network of ${LENDERS} lenders across Canada and the United States.`,
     address: (a: Address) => addressLines(a).join(', '),
-    supportHours: `Support hours: ${SUPPORT_HOURS_TEXT}`,
+    supportHours: `Support hours: ${supportHoursText}`,
     socialAria: 'Social media',
     social: (network: string) => `Boundless AI on ${network} (opens in a new tab)`,
     /** After the © sign. */
     copyright: '2025 Boundless AI. All rights reserved.',
   },
-  /** The standing disclosures (src/data/disclosures.ts) and the name of the block that shows them. */
+  /** The standing disclosures (./disclosures.ts) and the name of the block that shows them. */
   disclosures: {
     label: 'Important information',
     marketplace: MARKETPLACE_DISCLOSURE,
@@ -157,8 +248,8 @@ export const site = {
       reopenFailed: 'This link could not open the conversation.',
     },
   },
-  /** Controls of the testimonial carousel (words kept in src/data/carousel.ts). */
-  carousel: CAROUSEL_WORDS,
+  /** Controls of the testimonial carousel (./carousel.ts: the island's default too). */
+  carousel,
   notFound: {
     title: '404 Page Not Found',
     description: 'This page could not be found.',

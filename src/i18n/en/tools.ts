@@ -1,17 +1,22 @@
 /**
- * English copy: the funding tools (loan payment and MCA calculators, the 60-second pre-qualification). The words
- * of the tools' data modules (questions, options, rules, documents, provinces and states, the disclosure) stay
- * in those modules, where the server, the admin and the tests read them; this file gathers them by id, so the
- * French dictionary has the same keys to fill.
+ * English copy: the funding tools (loan payment and MCA calculators, the 60-second pre-qualification). The
+ * tools' data modules hold ids and figures; their words are here, by those ids, so the French dictionary has the
+ * same keys to fill.
  */
 import { prequal } from './prequal';
 import { LENDERS } from '~/data/facts';
-import { toolDisclosure } from '~/data/tool-disclosure';
 import { numberField } from './number-field';
 
 export const tools = {
   /** The note under every tool: estimates, not offers. */
-  disclosure: { title: toolDisclosure.title as string, points: [...toolDisclosure.points] as string[] },
+  disclosure: {
+    title: 'Estimates, not offers',
+    points: [
+      'These numbers are estimates to help you plan. They are not an offer of credit.',
+      'Lenders set their own rates and terms, and every decision is theirs.',
+      'Checking your options here does not affect your credit score: there is no credit check.',
+    ] as string[],
+  },
   /** The links under each tool (the other tools, then the page's related links). */
   toolLinks: {
     navLabel: 'More funding tools and guides',

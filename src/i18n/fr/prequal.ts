@@ -1,11 +1,15 @@
 /** Texte français : la préqualification en 60 secondes (questions, résultat, formulaire d’envoi). */
 import { contactForm, retrying } from './company-forms';
 import { REPLY_WITHIN_HOURS } from '~/data/facts';
+import { RULE_FIGURES } from '~/data/prequal-rules';
 import { formatCompactMoney } from '../money';
 import type { Messages } from '../en';
 
 // Amounts through the site's one formatter ('500 000 $', '1 M$'), numbers grouped ('1 000').
 const m = (amount: number) => formatCompactMoney(amount, { locale: 'fr' });
+// The rules' figures (src/data/prequal-rules.ts), the same ones the English words quote.
+const f = RULE_FIGURES;
+const [fastest, slowest] = f.mcaHours;
 
 export const prequal: Messages['tools']['prequal'] = {
   questions: {
@@ -130,7 +134,7 @@ export const prequal: Messages['tools']['prequal'] = {
       'card-sales': 'Des ventes par carte ou en ligne qui entrent chaque jour ou chaque semaine',
       'purchase-orders': 'Des bons de commande confirmés de nos clients',
       products: 'Des produits physiques ou des stocks que nous vendons',
-      collateral: `Environ ${m(1_000_000)} ou plus en comptes clients, stocks et équipement`,
+      collateral: `Environ ${m(f.ablCollateral)} ou plus en comptes clients, stocks et équipement`,
     },
     credit: {
       excellent: 'Excellente (720 ou plus)',
@@ -183,14 +187,14 @@ export const prequal: Messages['tools']['prequal'] = {
       fact: 'Une avance de fonds aux commerçants est une somme forfaitaire versée en échange d’une part de vos ventes futures par carte ou en ligne.',
     },
     'mca-max': {
-      met: `Votre montant respecte le plafond de ${m(500_000)} des avances.`,
-      unmet: `Les avances vont jusqu’à ${m(500_000)}, moins que le montant dont vous avez besoin.`,
-      fact: `Les avances de fonds aux commerçants vont jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
+      met: `Votre montant respecte le plafond de ${m(f.mcaMax)} des avances.`,
+      unmet: `Les avances vont jusqu’à ${m(f.mcaMax)}, moins que le montant dont vous avez besoin.`,
+      fact: `Les avances de fonds aux commerçants vont jusqu’à ${m(f.mcaMax)}, avec approbation habituellement en ${fastest} à ${slowest}\u00a0heures.`,
     },
     'mca-min': {
-      met: `Votre montant dépasse le seuil d’environ ${m(5_000)} à partir duquel les avances commencent.`,
-      unmet: `Les avances commencent habituellement autour de ${m(5_000)}.`,
-      fact: `Les petites avances peuvent commencer autour de ${m(5_000)} à ${m(10_000)}.`,
+      met: `Votre montant dépasse le seuil d’environ ${m(f.mcaMin)} à partir duquel les avances commencent.`,
+      unmet: `Les avances commencent habituellement autour de ${m(f.mcaMin)}.`,
+      fact: `Les petites avances peuvent commencer autour de ${m(f.mcaMin)} à ${m(f.mcaSmallMax)}.`,
     },
     'mca-short-term': {
       met: 'Elle convient à un besoin ponctuel et précis, remboursé en quelques mois.',
@@ -199,14 +203,14 @@ export const prequal: Messages['tools']['prequal'] = {
       fact: 'Pour un investissement à long terme, comme une rénovation qui se rentabilise sur cinq ans, il faut un prêt à terme, pas un financement remboursé en quelques mois.',
     },
     'abl-min': {
-      met: `Votre montant atteint le minimum d’environ ${m(500_000)} que recherchent les prêteurs en financement adossé à des actifs.`,
-      unmet: `Les prêteurs en financement adossé à des actifs veulent généralement un prêt d’environ ${m(500_000)} ou plus.`,
-      fact: `Les partenaires en financement adossé à des actifs exigent généralement un prêt minimal d’environ ${m(500_000)}.`,
+      met: `Votre montant atteint le minimum d’environ ${m(f.ablMin)} que recherchent les prêteurs en financement adossé à des actifs.`,
+      unmet: `Les prêteurs en financement adossé à des actifs veulent généralement un prêt d’environ ${m(f.ablMin)} ou plus.`,
+      fact: `Les partenaires en financement adossé à des actifs exigent généralement un prêt minimal d’environ ${m(f.ablMin)}.`,
     },
     'abl-collateral': {
-      met: `Vous avez environ ${m(1_000_000)} ou plus en comptes clients, stocks et équipement à offrir en garantie.`,
-      unmet: `Les prêteurs en financement adossé à des actifs veulent environ ${m(1_000_000)} en garanties admissibles (comptes clients, stocks, équipement).`,
-      fact: `Les partenaires en financement adossé à des actifs veulent environ ${m(1_000_000)} en garanties admissibles.`,
+      met: `Vous avez environ ${m(f.ablCollateral)} ou plus en comptes clients, stocks et équipement à offrir en garantie.`,
+      unmet: `Les prêteurs en financement adossé à des actifs veulent environ ${m(f.ablCollateral)} en garanties admissibles (comptes clients, stocks, équipement).`,
+      fact: `Les partenaires en financement adossé à des actifs veulent environ ${m(f.ablCollateral)} en garanties admissibles.`,
     },
     'term-age': {
       met: 'Votre entreprise est en activité depuis au moins six mois, le seuil de certains prêteurs.',
@@ -244,9 +248,9 @@ export const prequal: Messages['tools']['prequal'] = {
       fact: 'Le financement par bons de commande paie votre fournisseur pour que vous puissiez livrer une commande confirmée, et il est remboursé quand votre client paie.',
     },
     'po-max': {
-      met: `Votre montant respecte le plafond de ${m(10_000_000)} par facilité de crédit.`,
-      unmet: `Le financement par bons de commande va jusqu’à ${m(10_000_000)} par facilité de crédit, moins que le montant dont vous avez besoin.`,
-      fact: `Le financement par bons de commande va jusqu’à ${m(10_000_000)} par facilité de crédit, pour une durée moyenne de 90\u00a0jours.`,
+      met: `Votre montant respecte le plafond de ${m(f.poMax)} par facilité de crédit.`,
+      unmet: `Le financement par bons de commande va jusqu’à ${m(f.poMax)} par facilité de crédit, moins que le montant dont vous avez besoin.`,
+      fact: `Le financement par bons de commande va jusqu’à ${m(f.poMax)} par facilité de crédit, pour une durée moyenne de ${f.poDays}\u00a0jours.`,
     },
     'po-goods': {
       met: 'Vous vendez des biens physiques, ce pour quoi le financement par bons de commande est conçu.',

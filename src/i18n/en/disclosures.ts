@@ -1,8 +1,8 @@
 /**
- * The site's standing disclosures, in one place. The footer shows them on every page; /financial-products,
- * every article and the funding tools repeat the ones that apply (import from here, never reword locally).
- * In a page's language: `messagesFor(locale).site.disclosures` (the English ones are these; the French ones are
- * in src/i18n/fr/site.ts).
+ * English copy: the site's standing disclosures, in one place. The footer shows them on every page;
+ * /financial-products, every article and the funding tools repeat the ones that apply (import from here, never
+ * reword locally). In a page's language: `messagesFor(locale).site.disclosures` (the English ones are these; the
+ * French ones are in src/i18n/fr/site.ts).
  */
 
 /** We match businesses with lenders; we do not lend or decide. */

@@ -1,9 +1,9 @@
 /**
- * English words of the testimonial carousel's controls (src/components/ui/TestimonialCarousel.tsx). The English
- * dictionary reads them from here (src/i18n/en/site.ts, `carousel`); `{range}`, `{first}`, `{last}`, `{total}`
- * and `{n}` are filled in by the carousel.
+ * English words of the testimonial carousel's controls (src/components/ui/TestimonialCarousel.tsx): the English
+ * dictionary's `site.carousel`, and the island's default, which it imports from here so it does not load the rest
+ * of the dictionary. `{range}`, `{first}`, `{last}`, `{total}` and `{n}` are filled in by the carousel.
  */
-export const CAROUSEL_WORDS = {
+export const carousel = {
   label: 'Customer testimonials',
   /** Screen-reader status of the home page's carousel. */
   showing: 'Showing testimonials {range}',
