@@ -27,7 +27,7 @@ const rules: Record<RuleId, RuleWords> = {
     fact: `Merchant cash advances go up to ${short(f.mcaMax)}, with approval in ${fastest}-${slowest} hours.`,
   },
   'mca-min': {
-    met: `Your amount is above the ${whole(f.mcaMin)} or so where advances start.`,
+    met: `Your amount reaches the ${whole(f.mcaMin)} or so where advances start.`,
     unmet: `Advances usually start around ${whole(f.mcaMin)}.`,
     fact: `Smaller advances can start around ${whole(f.mcaMin)} to ${whole(f.mcaSmallMax)}.`,
   },

@@ -192,7 +192,7 @@ export const prequal: Messages['tools']['prequal'] = {
       fact: `Les avances de fonds aux commerçants vont jusqu’à ${m(f.mcaMax)}, avec approbation habituellement en ${fastest} à ${slowest}\u00a0heures.`,
     },
     'mca-min': {
-      met: `Votre montant dépasse le seuil d’environ ${m(f.mcaMin)} à partir duquel les avances commencent.`,
+      met: `Votre montant atteint le seuil d’environ ${m(f.mcaMin)} à partir duquel les avances commencent.`,
       unmet: `Les avances commencent habituellement autour de ${m(f.mcaMin)}.`,
       fact: `Les petites avances peuvent commencer autour de ${m(f.mcaMin)} à ${m(f.mcaSmallMax)}.`,
     },
