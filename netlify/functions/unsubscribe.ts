@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
+import { messagesFor } from '~/lib/i18n';
 import { unsubscribeSchema } from '~/lib/schemas';
 import { handler, HttpError, json, perMinute, readJsonObject, validate } from '../lib/http';
 import { getRecord, removeSubscriber } from '../lib/storage';
@@ -13,16 +13,18 @@ import { verifyUnsubscribeToken } from '../lib/unsubscribe';
 /** Unsubscribe requests per address and minute. */
 export const unsubscribeLimit = perMinute(20, 'unsubscribe');
 
+/** The unsubscribe page's own words, in English: the page shows them in its language. */
+const t = messagesFor('en').site.unsubscribe.confirm;
+
 export default handler(['POST'], async (req, context) => {
   unsubscribeLimit.check(req, context);
   const { token } = validate(unsubscribeSchema, await readJsonObject(req));
   const id = verifyUnsubscribeToken(token);
-  if (!id) throw new HttpError(400, UNSUBSCRIBE_MESSAGES.invalid);
+  if (!id) throw new HttpError(400, t.invalid);
   const record = await getRecord('subscribers', id);
-  if (!record || typeof record.email !== 'string')
-    return json(200, { message: UNSUBSCRIBE_MESSAGES.gone, removed: false });
+  if (!record || typeof record.email !== 'string') return json(200, { message: t.gone, removed: false });
   const removed = await removeSubscriber(record.email);
-  return json(200, { message: UNSUBSCRIBE_MESSAGES.done(record.email), email: record.email, removed });
+  return json(200, { message: t.done.replace('{email}', record.email), email: record.email, removed });
 });
 
 export const config: Config = {

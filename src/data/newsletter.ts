@@ -35,11 +35,3 @@ export const NEWSLETTER_CONSENT_BY_LOCALE = {
   en: NEWSLETTER_CONSENT,
   fr: { version: '2026-11-fr', text: NEWSLETTER_CONSENT_WORDINGS['2026-11-fr'] },
 } as const satisfies Record<Locale, { version: NewsletterConsentVersion; text: string }>;
-
-/** Answers of the unsubscribe page and POST /api/unsubscribe. */
-export const UNSUBSCRIBE_MESSAGES = {
-  invalid:
-    'This unsubscribe link is not valid. Use the link from your latest e-mail, or write to us and we will remove you.',
-  done: (email: string) => `Done: ${email} is unsubscribed and will not receive the Boundless AI newsletter any more.`,
-  gone: 'Done: the address of this link is not subscribed to the Boundless AI newsletter any more.',
-} as const;

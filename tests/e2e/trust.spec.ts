@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { ARTICLE_DISCLOSURE, MARKETPLACE_DISCLOSURE, PRODUCT_FIGURES_DISCLOSURE } from '~/i18n/en/disclosures';
-import { NEWSLETTER_CONSENT, UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
+import { NEWSLETTER_CONSENT } from '~/data/newsletter';
+import { en } from '~/i18n/en';
 import { expectFooterDisclosures, hydrated, uniqueEmail } from './helpers';
 import { localizedSuccessStories } from '~/lib/solutions';
 
@@ -183,7 +184,9 @@ test.describe('newsletter consent and unsubscribe', () => {
     await expect(page.getByText('Stop sending you the Boundless AI newsletter?')).toBeVisible();
     expect(await linkOf(request, email)).toBe(link);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toHaveText(UNSUBSCRIBE_MESSAGES.done(email));
+    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toHaveText(
+      en.site.unsubscribe.confirm.done.replace('{email}', email),
+    );
     expect(await linkOf(request, email)).toBeUndefined();
   });
 

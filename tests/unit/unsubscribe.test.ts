@@ -9,7 +9,8 @@ import {
   unsubscribeUrl,
   verifyUnsubscribeToken,
 } from '../../netlify/lib/unsubscribe';
-import { NEWSLETTER_CONSENT, UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
+import { NEWSLETTER_CONSENT } from '~/data/newsletter';
+import { en } from '~/i18n/en';
 import { isUnsubscribeToken } from '~/components/site/UnsubscribeConfirm';
 import { admin, request, useTempBlobs } from './helpers/blobs';
 
@@ -133,7 +134,7 @@ describe('POST /api/subscribe records consent; POST /api/unsubscribe removes it'
     for (const token of forged) {
       const res = await post(unsubscribe, '/api/unsubscribe', { token });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: UNSUBSCRIBE_MESSAGES.invalid });
+      expect(await res.json()).toEqual({ error: en.site.unsubscribe.confirm.invalid });
     }
     expect(await subscribed('keep@shop.ca')).toHaveLength(1);
   });
@@ -145,7 +146,7 @@ describe('POST /api/subscribe records consent; POST /api/unsubscribe removes it'
     const res = await post(unsubscribe, '/api/unsubscribe', { token });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      message: UNSUBSCRIBE_MESSAGES.done('leave@shop.ca'),
+      message: 'Done: leave@shop.ca is unsubscribed and will not receive the Boundless AI newsletter any more.',
       email: 'leave@shop.ca',
       removed: true,
     });
@@ -154,7 +155,7 @@ describe('POST /api/subscribe records consent; POST /api/unsubscribe removes it'
 
     const again = await post(unsubscribe, '/api/unsubscribe', { token });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ message: UNSUBSCRIBE_MESSAGES.gone, removed: false });
+    expect(await again.json()).toEqual({ message: en.site.unsubscribe.confirm.gone, removed: false });
 
     const back = await post(subscribe, '/api/subscribe', { email: 'leave@shop.ca' });
     expect(back.status).toBe(201);

@@ -4,7 +4,8 @@
  * chat tool is a third party). Every value is untrusted visitor input.
  */
 import type { AlertSettings } from '~/config';
-import { FEEDBACK_FORMAT_LABELS, FEEDBACK_REPLY_BUSINESS_DAYS, FEEDBACK_TIME_ZONE } from '~/data/accessibility';
+import { FEEDBACK_REPLY_BUSINESS_DAYS, FEEDBACK_TIME_ZONE, type FeedbackFormat } from '~/data/accessibility';
+import { feedbackFormatLabels } from '~/i18n/en/admin';
 import { businessDaysAfter, formatDueDay } from '~/lib/business-days';
 import { formatDateTime } from '~/lib/format';
 import { channelLabel, describeTouch, type StoredTouch } from '~/lib/attribution';
@@ -84,7 +85,7 @@ export function kindLabel(name: AlertStore, record: StoredRecord): string {
     return `Partnership: ${partnershipTypeLabels[type] ?? (type || 'not given')}`;
   }
   if (name === 'accessibility') {
-    const format = FEEDBACK_FORMAT_LABELS[str(record, 'format')];
+    const format = feedbackFormatLabels[str(record, 'format') as FeedbackFormat];
     return format ? `Accessibility: asks for ${format}` : 'Accessibility feedback';
   }
   return 'Chat hand-off';
@@ -135,7 +136,7 @@ function fieldsOf(name: AlertStore, record: StoredRecord): Field[] {
       f('Name', 'name'),
       f('E-mail', 'email'),
       f('Page or feature', 'concerning'),
-      { label: 'Format asked for', value: FEEDBACK_FORMAT_LABELS[str(record, 'format')] ?? '' },
+      { label: 'Format asked for', value: feedbackFormatLabels[str(record, 'format') as FeedbackFormat] ?? '' },
       f('Message', 'message', true),
       // The promise the visitor read: a reply within this many business days, counted in Toronto.
       {

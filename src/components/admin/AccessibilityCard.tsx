@@ -1,4 +1,5 @@
-import { FEEDBACK_FORMAT_LABELS, FEEDBACK_REPLY_BUSINESS_DAYS, FEEDBACK_TIME_ZONE } from '~/data/accessibility';
+import { FEEDBACK_REPLY_BUSINESS_DAYS, FEEDBACK_TIME_ZONE, type FeedbackFormat } from '~/data/accessibility';
+import { feedbackFormatLabels } from '~/i18n/en/admin';
 import { businessDaysAfter, formatDueDay } from '~/lib/business-days';
 import ExpandableText from './ExpandableText';
 import PersonCard from './PersonCard';
@@ -17,7 +18,7 @@ export default function AccessibilityCard({ record }: { record: AdminRecord }) {
   const format = field(record, 'format');
   const facts: [string, string][] = [
     ['Page or feature', field(record, 'concerning')],
-    ['Format asked for', FEEDBACK_FORMAT_LABELS[format] ?? format],
+    ['Format asked for', feedbackFormatLabels[format as FeedbackFormat] ?? format],
     ['Reply due', replyDue(record)],
   ];
   return (

@@ -42,7 +42,7 @@ export default function AccessibilityFeedbackForm({ supportEmail, t, locale }: P
     successMs: FEEDBACK_SUCCESS_MS,
     prepare,
   });
-  const formats = FEEDBACK_FORMATS.map((f) => ({ value: f.value, label: t.formats[f.value] }));
+  const formats = FEEDBACK_FORMATS.map((value) => ({ value, label: t.formats[value] }));
   return (
     <form ref={formRef} data-lead-form onSubmit={onSubmit} noValidate method="post" className="space-y-5">
       <RequiredNote t={t.requiredNote} />

@@ -3,6 +3,7 @@
  * the public dictionary (`Messages`); the admin's components read them here, as they read `product-titles.ts`.
  * Keyed by the ids of src/data/admin-inboxes.ts and src/data/staff-roles.ts.
  */
+import type { FeedbackFormat } from '~/data/accessibility';
 import type { CsvColumnKey, InboxKey } from '~/data/admin-inboxes';
 import type { AuditAction, StaffRole } from '~/data/staff-roles';
 
@@ -162,4 +163,13 @@ export const auditActions: Record<AuditAction, string> = {
   'read-audit': 'Read the audit log',
   refused: 'Refused calls (this hour)',
   retention: 'Deleted records past their retention period',
+};
+
+/** The format an accessibility feedback asked for, as staff read it (the card and the alert e-mail). */
+export const feedbackFormatLabels: Record<FeedbackFormat, string> = {
+  'plain-text': 'Plain text by e-mail',
+  'large-print': 'Large print',
+  audio: 'Audio',
+  braille: 'Braille',
+  other: 'Another format (see message)',
 };

@@ -1,7 +1,7 @@
 /**
  * English copy: the frame every page shares (header, footer, newsletter, cookie notice, chat), the standing
  * disclosures, the shared controls, and the 404, Coming Soon and unsubscribe pages. Words the data modules keep
- * (navigation, disclosures, newsletter answers) are read from there, so English stays written once.
+ * (navigation, disclosures) are read from there, so English stays written once.
  *
  * The parts an island receives as a prop (`header`, `newsletter`, `cookie`, `chat`, `unsubscribe.confirm`,
  * `carousel`) hold strings only: props cross to the browser as JSON, which drops functions. Their placeholders
@@ -18,7 +18,6 @@ import {
 } from './disclosures';
 import { LENDERS } from '~/data/facts';
 import type { FooterColumnId, NavLinkId, NavMenuId } from '~/data/navigation';
-import { UNSUBSCRIBE_MESSAGES } from '~/data/newsletter';
 import { addressLines, type Address } from './address';
 import { carousel } from './carousel';
 import { search } from './search';
@@ -278,9 +277,11 @@ export const site = {
       button: 'Unsubscribe',
       sending: 'Unsubscribing…',
       failed: 'We could not unsubscribe you just now. Please try again in a moment.',
-      invalid: UNSUBSCRIBE_MESSAGES.invalid as string,
-      done: UNSUBSCRIBE_MESSAGES.done('{email}'),
-      gone: UNSUBSCRIBE_MESSAGES.gone as string,
+      // Also the answers of POST /api/unsubscribe, which speaks English.
+      invalid:
+        'This unsubscribe link is not valid. Use the link from your latest e-mail, or write to us and we will remove you.',
+      done: 'Done: {email} is unsubscribed and will not receive the Boundless AI newsletter any more.',
+      gone: 'Done: the address of this link is not subscribed to the Boundless AI newsletter any more.',
     },
   },
 };
