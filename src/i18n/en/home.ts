@@ -66,7 +66,7 @@ export const home = {
     points: [
       {
         title: 'Apply to many lenders at once',
-        text: 'One guided application reaches every lender that fits, instead of a new form for each bank.',
+        text: 'One guided application can reach every lender that fits, instead of a new form for each bank.',
       },
       {
         title: 'You decide who sees your data',

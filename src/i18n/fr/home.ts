@@ -62,7 +62,7 @@ export const home: Messages['home'] = {
     points: [
       {
         title: 'Une seule demande pour plusieurs prêteurs',
-        text: 'Une seule demande guidée parvient à tous les prêteurs qui vous conviennent\u00a0: plus besoin de remplir un nouveau formulaire pour chaque banque.',
+        text: 'Une seule demande guidée peut parvenir à tous les prêteurs qui vous conviennent\u00a0: plus besoin de remplir un nouveau formulaire pour chaque banque.',
       },
       {
         title: 'Vous décidez qui voit vos données',
