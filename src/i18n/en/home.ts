@@ -103,7 +103,7 @@ export const home = {
       'funding-readiness': {
         title: 'Insights on Funding Readiness',
         description:
-          'See what lenders will look at before you apply. Boundless AI points out what to strengthen so you qualify for better terms.',
+          'See what lenders will look at before you apply. Boundless AI points out what to strengthen to improve your chances of better terms.',
       },
     } satisfies Record<FeatureId, { title: string; description: string }>,
     carousel: { pauseLabel: 'featured cards' },
