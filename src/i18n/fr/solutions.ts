@@ -224,7 +224,7 @@ export const solutions: Messages['solutions'] = {
       items: [
         'Marges de crédit fondées sur les revenus récurrents',
         'Dette de capital-risque',
-        'Plus de marge de manœuvre financière, sans dilution',
+        'Plus de marge de manœuvre financière, sans nouvelle dilution',
         'Embauches pour la croissance',
       ],
     },
