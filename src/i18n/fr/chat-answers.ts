@@ -71,7 +71,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'application-status': () =>
       'Connectez-vous à votre compte pour voir où en est votre demande et consulter vos offres. Chaque prêteur examine votre profil et prend sa propre décision\u00a0; nous ne pouvons donc pas vous dire la décision d’un prêteur, et les prêteurs que vous avez choisis peuvent aussi communiquer directement avec vous. Une personne de notre équipe peut vérifier ce qui peut l’être.',
     nonprofit: () =>
-      'Nos prêteurs financent des entreprises constituées ou immatriculées au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme est susceptible d’être admissible avant que vous créiez un profil.',
+      'Nos prêteurs financent des entreprises constituées en société au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme est susceptible d’être admissible avant que vous créiez un profil.',
     prepayment: () =>
       'Le remboursement anticipé, et les frais éventuels qui s’y rattachent, relèvent du prêteur\u00a0: ses frais, intérêts et charges sont précisés dans son offre et dans sa convention. Lisez cette section avant d’accepter une offre, et comparez les offres sur ce point.',
     'data-location': (f) =>
