@@ -140,7 +140,7 @@ export const sources: Record<SourceId, Source> = {
   'site-scf': {
     publisher: 'Boundless AI',
     title: 'Supply Chain Financing Explained',
-    titleFr: 'Le financement de la chaîne d’approvisionnement expliqué',
+    titleFr: 'Financement de la chaîne d’approvisionnement',
     href: '/blog/supply-chain-financing-explained',
     asOf: '2025-08-12',
     dated: 'published',

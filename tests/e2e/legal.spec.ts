@@ -112,7 +112,7 @@ test.describe('terms and conditions', () => {
       'within 10 business days',
       'cannot guarantee',
       'legal age of majority',
-      'incorporated or registered in Canada or the United States',
+      'is incorporated in Canada or the United States',
       'laws of the Province of Ontario',
       'not transfer your account to anyone else without our written consent',
       'suspend, restrict or terminate your access',

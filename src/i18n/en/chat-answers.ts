@@ -135,7 +135,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'application-status': () =>
       'Sign in to your account to see where your application stands and any offers. Each lender reviews your profile and makes its own decision, so we cannot tell you a lender’s decision; lenders you selected may also contact you directly. A person on our team can check what they can for you.',
     nonprofit: () =>
-      'Our lenders finance businesses incorporated or registered in Canada or the United States, for commercial purposes. Whether a lender funds a non-profit organization or a charity is its own decision; a person on our team can tell you whether your organization fits before you create a profile.',
+      'Our lenders finance businesses incorporated in Canada or the United States, for commercial purposes. Whether a lender funds a non-profit organization or a charity is its own decision; a person on our team can tell you whether your organization fits before you create a profile.',
     prepayment: () =>
       'Paying off early, and any prepayment fee, is set by the lender: its fees, interest and charges are written in its offer and agreement. Read that section before you accept an offer, and compare offers on it.',
     'data-location': (f) =>

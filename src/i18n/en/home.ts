@@ -66,7 +66,7 @@ export const home = {
     points: [
       {
         title: 'Apply to many lenders at once',
-        text: 'One guided application reaches every lender that fits, instead of a new form for each bank.',
+        text: 'One guided application can reach every lender that fits, instead of a new form for each bank.',
       },
       {
         title: 'You decide who sees your data',
@@ -103,7 +103,7 @@ export const home = {
       'funding-readiness': {
         title: 'Insights on Funding Readiness',
         description:
-          'See what lenders will look at before you apply. Boundless AI points out what to strengthen so you qualify for better terms.',
+          'See what lenders will look at before you apply. Boundless AI points out what to strengthen to improve your chances of better terms.',
       },
     } satisfies Record<FeatureId, { title: string; description: string }>,
     carousel: { pauseLabel: 'featured cards' },

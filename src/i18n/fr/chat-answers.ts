@@ -17,7 +17,7 @@ const de = (nom: string) => (nom.startsWith('le ') ? `du ${nom.slice(3)}` : `de 
 export const chatAnswers: ChatAnswerTexts = {
   answers: {
     about: (f) =>
-      `Boundless AI est une place de marché du financement fondée à ${f.city} en ${f.year}. Un seul profil d’entreprise gratuit met les PME du Canada et des États-Unis en relation avec ${f.lenders} prêteurs vérifiés, et plus de ${f.funded} entreprises ont été financées. Nous ne sommes pas un prêteur\u00a0: ce sont les prêteurs que vous choisissez qui font les offres.`,
+      `Boundless AI est une place de marché de financement fondée à ${f.city} en ${f.year}. Un seul profil d’entreprise gratuit met les PME du Canada et des États-Unis en relation avec ${f.lenders} prêteurs vérifiés, et plus de ${f.funded} entreprises ont été financées. Nous ne sommes pas un prêteur\u00a0: ce sont les prêteurs que vous choisissez qui font les offres.`,
     'not-lender': () =>
       'Non, Boundless AI n’est ni un prêteur, ni une banque, ni un conseiller financier, et nous ne prenons aucune décision de crédit. Nous sommes une place de marché\u00a0: chaque prêteur examine votre profil, décide et fixe ses propres conditions, et toute convention de prêt est conclue entre votre entreprise et ce prêteur.',
     fees: () =>
@@ -63,7 +63,7 @@ export const chatAnswers: ChatAnswerTexts = {
     privacy: (f) =>
       `Vos documents et vos données sont protégés par un chiffrement 256\u00a0bits, et nous ne communiquons vos renseignements qu’aux prêteurs que vous choisissez. Notre politique de confidentialité précise ce que nous conservons et combien de temps\u00a0; écrivez à ${f.privacyEmail} pour les consulter, les corriger ou les effacer.`,
     withdraw: () =>
-      'Vous pouvez retirer une demande en tout temps avant d’accepter une offre, en nous écrivant ou depuis votre compte. Votre dossier n’est alors plus envoyé à d’autres prêteurs, mais les renseignements qu’un prêteur a déjà reçus ne peuvent pas être récupérés.',
+      'Vous pouvez retirer une demande en tout temps avant d’accepter une offre, en communiquant avec nous ou depuis votre compte. Votre dossier n’est alors plus envoyé à d’autres prêteurs, mais les renseignements qu’un prêteur a déjà reçus ne peuvent pas être récupérés.',
     'sign-in': () =>
       'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres\u00a0; le lien «\u00a0Connexion\u00a0» est en haut de chaque page.',
     'sign-up': () =>
@@ -71,7 +71,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'application-status': () =>
       'Connectez-vous à votre compte pour voir où en est votre demande et consulter vos offres. Chaque prêteur examine votre profil et prend sa propre décision\u00a0; nous ne pouvons donc pas vous dire la décision d’un prêteur, et les prêteurs que vous avez choisis peuvent aussi communiquer directement avec vous. Une personne de notre équipe peut vérifier ce qui peut l’être.',
     nonprofit: () =>
-      'Nos prêteurs financent des entreprises constituées ou immatriculées au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme est susceptible d’être admissible avant que vous créiez un profil.',
+      'Nos prêteurs financent des entreprises constituées en société au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme est susceptible d’être admissible avant que vous créiez un profil.',
     prepayment: () =>
       'Le remboursement anticipé, et les frais éventuels qui s’y rattachent, relèvent du prêteur\u00a0: ses frais, intérêts et charges sont précisés dans son offre et dans sa convention. Lisez cette section avant d’accepter une offre, et comparez les offres sur ce point.',
     'data-location': (f) =>

@@ -58,11 +58,11 @@ export const home: Messages['home'] = {
     eyebrow: 'Un seul profil',
     titleLines: ['Un seul profil,', 'les meilleures options.'],
     intro:
-      'Racontez votre histoire une seule fois. Boundless AI transforme votre profil d’entreprise en demande complète et la présente aux prêteurs et aux bailleurs de fonds les plus susceptibles de vous financer, partout au Canada et aux États-Unis.',
+      'Racontez votre histoire une seule fois. Boundless AI transforme votre profil d’entreprise en demande complète et la jumelle aux prêteurs et aux fournisseurs de capitaux les plus susceptibles de vous financer, partout au Canada et aux États-Unis.',
     points: [
       {
         title: 'Une seule demande pour plusieurs prêteurs',
-        text: 'Une seule demande guidée parvient à tous les prêteurs qui vous conviennent\u00a0: plus besoin de remplir un nouveau formulaire pour chaque banque.',
+        text: 'Une seule demande guidée peut parvenir à tous les prêteurs qui vous conviennent\u00a0: plus besoin de remplir un nouveau formulaire pour chaque banque.',
       },
       {
         title: 'Vous décidez qui voit vos données',

@@ -16,13 +16,13 @@ export const prequal: Messages['tools']['prequal'] = {
     location: 'Où votre entreprise est-elle établie\u00a0?',
     time: 'Depuis combien de temps votre entreprise est-elle en activité\u00a0?',
     revenue: 'Quel est votre chiffre d’affaires mensuel moyen\u00a0?',
-    amount: 'De combien de financement avez-vous besoin\u00a0?',
+    amount: 'De quel montant avez-vous besoin\u00a0?',
     purpose: 'À quoi servira le financement\u00a0?',
-    assets: 'Lesquels de ces éléments s’appliquent à votre entreprise\u00a0?',
+    assets: 'Lesquels de ces éléments votre entreprise possède-t-elle\u00a0?',
     credit: 'Quelle est votre cote de crédit, approximativement\u00a0?',
   },
   hints: {
-    assets: 'Cochez tout ce qui s’applique, ou rien du tout.',
+    assets: 'Cochez toutes les réponses pertinentes, ou aucune.',
     credit: 'Facultatif\u00a0: passez cette question en cas de doute. Aucune vérification de crédit n’est effectuée.',
     revenue: 'Toutes les ventes, avant les dépenses.',
   },
@@ -274,7 +274,7 @@ export const prequal: Messages['tools']['prequal'] = {
       met: 'Un an ou plus d’activité donne aux prêteurs un historique de vos ventes.',
       unmet:
         'Les prêteurs veulent voir que vous vendez vos stocks de façon rentable, ce qui est difficile à démontrer la première année.',
-      fact: 'Les prêteurs veulent voir des antécédents de ventes de stocks rentables.',
+      fact: 'Les prêteurs veulent voir que vous avez déjà vendu des stocks de façon rentable.',
     },
     'scf-use': {
       met: 'Vous voulez que vos fournisseurs soient payés plus tôt tout en gardant vos propres conditions\u00a0: c’est exactement ce qu’il permet.',

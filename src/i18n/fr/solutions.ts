@@ -172,7 +172,7 @@ export const solutions: Messages['solutions'] = {
     connect: {
       title: 'Choisissez vos prêteurs',
       description:
-        'Comparez côte à côte les prêteurs jumelés à votre profil et choisissez ceux qui pourront vous faire une offre.',
+        'Comparez côte à côte les prêteurs jumelés à votre profil et choisissez ceux avec qui vous souhaitez entrer en contact.',
       detail:
         'Vos données ne sont transmises qu’aux prêteurs que vous choisissez, protégées par un chiffrement 256\u00a0bits. Un conseiller vous accompagne du début jusqu’au dépôt de la demande.',
     },
@@ -224,7 +224,7 @@ export const solutions: Messages['solutions'] = {
       items: [
         'Marges de crédit fondées sur les revenus récurrents',
         'Dette de capital-risque',
-        'Plus de marge de manœuvre financière, sans dilution',
+        'Plus de marge de manœuvre financière, sans nouvelle dilution',
         'Embauches pour la croissance',
       ],
     },

@@ -163,7 +163,7 @@ export const tools: Messages['tools'] = {
       weekly: 'Prélèvement hebdomadaire fixe',
     },
     holdback: 'Pourcentage de retenue',
-    holdbackHint: 'La part des ventes quotidiennes par carte que prélève le bailleur de fonds.',
+    holdbackHint: 'La part des ventes quotidiennes par carte que prélève le fournisseur de l’avance.',
     sales: 'Ventes quotidiennes moyennes par carte',
     dailyDebit: 'Prélèvement quotidien',
     weeklyDebit: 'Prélèvement hebdomadaire',
