@@ -81,6 +81,7 @@ export const ANSWERS = {
   grants: { href: P },
   equity: { href: '/who-we-help' },
   'terms-of-service': { href: '/terms-of-service' },
+  'personal-guarantee': { href: '/blog/how-lenders-evaluate-your-business' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

@@ -1122,6 +1122,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'vos termes et conditions svp',
     ],
   },
+  'personal-guarantee': {
+    en: [
+      'do lenders require a personal guarantee',
+      'personal guarantee?',
+      'will i have to personally guarantee the loan',
+      'do i need to sign a personal guarantee',
+      'is a PG required',
+      'can i get financing without a personal guarantee',
+      'personal guarantee on an mca',
+      'who has to sign the personal guarantee',
+    ],
+    fr: [
+      'les prêteurs exigent-ils une garantie personnelle',
+      'garantie personnelle?',
+      'est-ce que je dois garantir le prêt personnellement',
+      'faut-il signer une caution personnelle',
+      'est-ce qu’il faut un endos personnel',
+      'financement sans garantie personnelle possible?',
+      'garantie personnelle sur une avance de fonds',
+      'qui doit signer la garantie personnelle',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

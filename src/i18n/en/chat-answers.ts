@@ -178,6 +178,8 @@ export const chatAnswers: ChatAnswerTexts = {
       'We don’t raise equity or introduce investors or venture capital funds: our marketplace matches businesses with lenders, so what you get is financing you repay, without selling shares. For venture-backed companies, some lenders offer venture debt, which can extend your runway between rounds without new dilution (deals often include warrants); Who We Help lists it among the options for SaaS companies. Each lender decides.',
     'terms-of-service': () =>
       'Our Terms of Service are the rules for using the Boundless AI site and app: your business user account, what we do as a marketplace (not a lender), fees, canceling a request, privacy, disputes and liability. They are published in English and French, equally authoritative, on the Terms of Service page. A loan’s own terms, such as its rate, length and fees, are set by each lender in its offer and agreement.',
+    'personal-guarantee': () =>
+      'Often, yes. For a small business, most lenders ask the owners for a personal guarantee, and they check the owners’ personal credit too. Even without hard collateral, as with a merchant cash advance, a personal guarantee is common; unsecured lines of credit usually come with one, and SBA loans make them standard for the main owners. A strong business credit file can reduce how much lenders rely on your guarantee. Whether an offer requires one is written in that lender’s offer, so compare offers on it before you accept; How Lenders Evaluate Your Business explains why they ask.',
   },
   pages: {
     about: 'About Us',
@@ -229,6 +231,7 @@ export const chatAnswers: ChatAnswerTexts = {
     grants: 'Financial Products',
     equity: 'Who We Help',
     'terms-of-service': 'Terms of Service',
+    'personal-guarantee': 'How Lenders Evaluate Your Business',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${

@@ -114,6 +114,8 @@ export const chatAnswers: ChatAnswerTexts = {
       'Nous ne faisons pas de levée de capitaux propres et ne présentons pas d’investisseurs ni de fonds de capital-risque\u00a0: notre place de marché jumelle des entreprises avec des prêteurs, pour du financement qui se rembourse, sans céder d’actions. Pour les entreprises financées par du capital-risque, certains prêteurs offrent de la dette de capital-risque, qui peut prolonger votre marge de manœuvre entre deux tours de financement sans nouvelle dilution (ces ententes comprennent souvent des bons de souscription)\u00a0; la page «\u00a0Les entreprises que nous aidons\u00a0» la mentionne parmi les options des entreprises SaaS. Chaque prêteur décide.',
     'terms-of-service': () =>
       'Nos conditions d’utilisation sont les règles d’utilisation du site et de l’application Boundless AI\u00a0: votre compte utilisateur d’entreprise, ce que nous faisons comme place de marché (et non comme prêteur), les frais, l’annulation d’une demande, la protection des renseignements personnels, les différends et la responsabilité. Elles sont publiées en français et en anglais, les deux versions faisant également foi, sur la page «\u00a0Conditions d’utilisation\u00a0». Les conditions d’un prêt, comme son taux, sa durée et ses frais, sont fixées par chaque prêteur dans son offre et dans sa convention.',
+    'personal-guarantee': () =>
+      'Souvent, oui. Pour une petite entreprise, la plupart des prêteurs exigent une garantie personnelle des propriétaires, et ils vérifient aussi leur crédit personnel. Même sans garantie matérielle, comme pour l’avance de fonds aux commerçants, une garantie personnelle est courante\u00a0; les marges de crédit non garanties en comportent habituellement une, et les prêts SBA l’exigent des principaux propriétaires. Un bon dossier de crédit d’entreprise peut réduire la place que les prêteurs accordent à votre garantie. L’offre de chaque prêteur précise si elle en exige une\u00a0: comparez les offres sur ce point avant d’accepter\u00a0; l’article «\u00a0Comment les prêteurs évaluent votre entreprise\u00a0» explique pourquoi ils la demandent.',
   },
   pages: {
     about: 'Qui sommes-nous\u00a0?',
@@ -165,6 +167,7 @@ export const chatAnswers: ChatAnswerTexts = {
     grants: 'Produits financiers',
     equity: 'Les entreprises que nous aidons',
     'terms-of-service': 'Conditions d’utilisation',
+    'personal-guarantee': 'Comment les prêteurs évaluent votre entreprise',
   },
   overMax: (amount, capped, max, higher) =>
     `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${
