@@ -26,6 +26,8 @@ export const FUNDING_RANGE = { min: 3_000, max: 300_000_000 } as const;
 export const TERM_LOAN_YEARS = [1, 7] as const;
 export const PO_TERM_DAYS = 90;
 export const ABL_COLLATERAL = 1_000_000;
+/** The advance on an invoice in the worked example of the invoice factoring guide (a share of its value, %). */
+export const FACTORING_ADVANCE_PERCENT = 85;
 
 export const CHAT_FIGURES = { LENDER_COUNT, REPLY_WITHIN_HOURS, FOUNDED, BUSINESSES_FUNDED } as const;
 
@@ -82,6 +84,7 @@ export const ANSWERS = {
   equity: { href: '/who-we-help' },
   'terms-of-service': { href: '/terms-of-service' },
   'personal-guarantee': { href: '/blog/how-lenders-evaluate-your-business' },
+  factoring: { href: '/blog/invoice-factoring-vs-invoice-financing' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

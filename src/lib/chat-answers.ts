@@ -8,6 +8,7 @@ import { siteConfig } from '~/config';
 import {
   ABL_COLLATERAL,
   ANSWERS,
+  FACTORING_ADVANCE_PERCENT,
   FUNDING_RANGE,
   LARGE_DEAL_PRODUCTS,
   PO_TERM_DAYS,
@@ -77,6 +78,9 @@ export function figures(locale: Locale): ChatFigures {
     mcaHours: locale === 'fr' ? `${h1} à ${h2}${NBSP}heures` : `${h1}–${h2} hours`,
     ablMin: m(PRODUCT_FIGURES['asset-based-lending'].min),
     ablCollateral: m(ABL_COLLATERAL),
+    factoringAdvance: new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { style: 'percent' }).format(
+      FACTORING_ADVANCE_PERCENT / 100,
+    ),
     poMax: m(PRODUCT_FIGURES['po-financing'].max),
     poDays: locale === 'fr' ? `${PO_TERM_DAYS}${NBSP}jours` : `${PO_TERM_DAYS}-day`,
     termYears: locale === 'fr' ? `${y1} à ${y2}${NBSP}ans` : `${y1}–${y2} years`,

@@ -1144,6 +1144,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'qui doit signer la garantie personnelle',
     ],
   },
+  factoring: {
+    en: [
+      'how does invoice factoring work',
+      'what is factoring',
+      'what percent of the invoice do i get with factoring',
+      'factoring advance rate',
+      'how long does factoring take to set up',
+      'do you do invoice factoring',
+      'factoring fees',
+      'accounts receivable factoring',
+    ],
+    fr: [
+      'comment fonctionne l’affacturage',
+      'c’est quoi l’affacturage',
+      'quel pourcentage de la facture on reçoit avec l’affacturage',
+      'taux d’avance en affacturage',
+      'combien de temps pour mettre en place l’affacturage',
+      'faites-vous de l’affacturage',
+      'frais d’affacturage',
+      'affacturage des comptes clients',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

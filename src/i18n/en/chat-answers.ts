@@ -21,6 +21,8 @@ export type ChatFigures = {
   mcaHours: string;
   ablMin: string;
   ablCollateral: string;
+  /** The advance on an invoice in the factoring guide’s example. */
+  factoringAdvance: string;
   poMax: string;
   poDays: string;
   termYears: string;
@@ -180,6 +182,8 @@ export const chatAnswers: ChatAnswerTexts = {
       'Our Terms of Service are the rules for using the Boundless AI site and app: your business user account, what we do as a marketplace (not a lender), fees, canceling a request, privacy, disputes and liability. They are published in English and French, equally authoritative, on the Terms of Service page. A loan’s own terms, such as its rate, length and fees, are set by each lender in its offer and agreement.',
     'personal-guarantee': () =>
       'Often, yes. For a small business, most lenders ask the owners for a personal guarantee, and they check the owners’ personal credit too. Even without hard collateral, as with a merchant cash advance, a personal guarantee is common; unsecured lines of credit usually come with one, and SBA loans make them standard for the main owners. A strong business credit file can reduce how much lenders rely on your guarantee. Whether an offer requires one is written in that lender’s offer, so compare offers on it before you accept; How Lenders Evaluate Your Business explains why they ask.',
+    factoring: (f) =>
+      `With invoice factoring, you sell unpaid invoices to a factoring company: the factor verifies each invoice and advances most of its value, usually within a day or two (${f.factoringAdvance} in our guide’s example), holds the rest as a reserve, collects from your customer, then pays you the reserve minus its fee. Your customers are usually told to pay the factor. The advance rate, the fee and how it is charged, recourse, minimum volumes and set-up fees differ from one factor to another, and so does the time to set up a facility, so compare offers on all of them. Factoring suits firms whose customers are creditworthy but slow to pay. It is not one of our six product pages, but we match businesses with factoring companies and receivables lenders; the guide works through the numbers.`,
   },
   pages: {
     about: 'About Us',
@@ -232,6 +236,7 @@ export const chatAnswers: ChatAnswerTexts = {
     equity: 'Who We Help',
     'terms-of-service': 'Terms of Service',
     'personal-guarantee': 'How Lenders Evaluate Your Business',
+    factoring: 'Invoice Factoring vs. Invoice Financing',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${
