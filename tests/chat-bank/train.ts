@@ -1166,6 +1166,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'affacturage des comptes clients',
     ],
   },
+  'spot-factoring': {
+    en: [
+      'can i factor just one invoice',
+      'spot factoring',
+      'factor a single invoice',
+      'do i have to factor all my invoices',
+      'selective invoice factoring',
+      'one big invoice, can i get an advance on it',
+      'single invoice factoring?',
+      'can i choose which invoices to factor',
+    ],
+    fr: [
+      'je peux factoriser juste une facture',
+      'affacturage ponctuel',
+      'affacturage d’une seule facture',
+      'faut-il céder toutes mes factures',
+      'affacturage sélectif',
+      'une grosse facture, je peux avoir une avance dessus',
+      'affacturage d’une facture unique?',
+      'je peux choisir quelles factures je cède',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

@@ -184,6 +184,8 @@ export const chatAnswers: ChatAnswerTexts = {
       'Often, yes. For a small business, most lenders ask the owners for a personal guarantee, and they check the owners’ personal credit too. Even without hard collateral, as with a merchant cash advance, a personal guarantee is common; unsecured lines of credit usually come with one, and SBA loans make them standard for the main owners. A strong business credit file can reduce how much lenders rely on your guarantee. Whether an offer requires one is written in that lender’s offer, so compare offers on it before you accept; How Lenders Evaluate Your Business explains why they ask.',
     factoring: (f) =>
       `With invoice factoring, you sell unpaid invoices to a factoring company: the factor verifies each invoice and advances most of its value, usually within a day or two (${f.factoringAdvance} in our guide’s example), holds the rest as a reserve, collects from your customer, then pays you the reserve minus its fee. Your customers are usually told to pay the factor. The advance rate, the fee and how it is charged, recourse, minimum volumes and set-up fees differ from one factor to another, and so does the time to set up a facility, so compare offers on all of them. Factoring suits firms whose customers are creditworthy but slow to pay. It is not one of our six product pages, but we match businesses with factoring companies and receivables lenders; the guide works through the numbers.`,
+    'spot-factoring': (f) =>
+      `Yes, that exists: spot factoring lets you factor selected invoices rather than your whole ledger, so you can pick the invoice you need cash for. The factor verifies the invoice and advances most of its value (${f.factoringAdvance} in our guide’s example), then pays you the rest, minus its fee, once your customer pays. It leans on your customer’s credit, and invoices that are long overdue or disputed are often treated as ineligible, so ask each factor about yours. Each factor decides; our guide compares factoring with invoice financing, and a person on our team can tell you which lenders fit.`,
   },
   pages: {
     about: 'About Us',
@@ -237,6 +239,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'terms-of-service': 'Terms of Service',
     'personal-guarantee': 'How Lenders Evaluate Your Business',
     factoring: 'Invoice Factoring vs. Invoice Financing',
+    'spot-factoring': 'Invoice Factoring vs. Invoice Financing',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${

@@ -118,6 +118,8 @@ export const chatAnswers: ChatAnswerTexts = {
       'Souvent, oui. Pour une petite entreprise, la plupart des prêteurs exigent une garantie personnelle des propriétaires, et ils vérifient aussi leur crédit personnel. Même sans garantie matérielle, comme pour l’avance de fonds aux commerçants, une garantie personnelle est courante\u00a0; les marges de crédit non garanties en comportent habituellement une, et les prêts SBA l’exigent des principaux propriétaires. Un bon dossier de crédit d’entreprise peut réduire la place que les prêteurs accordent à votre garantie. L’offre de chaque prêteur précise si elle en exige une\u00a0: comparez les offres sur ce point avant d’accepter\u00a0; l’article «\u00a0Comment les prêteurs évaluent votre entreprise\u00a0» explique pourquoi ils la demandent.',
     factoring: (f) =>
       `Avec l’affacturage, vous vendez vos factures impayées à une société d’affacturage\u00a0: l’affactureur vérifie chaque facture et vous avance la plus grande partie de sa valeur, habituellement en un jour ou deux (${f.factoringAdvance} dans l’exemple de notre guide), garde le reste en réserve, encaisse le paiement de votre client, puis vous verse la réserve moins ses frais. Vos clients sont habituellement avisés de payer l’affactureur. Le taux d’avance, les frais et leur mode de calcul, le recours, les volumes minimums et les frais de mise en place varient d’un affactureur à l’autre, tout comme le délai de mise en place\u00a0: comparez les offres sur tous ces points. L’affacturage convient aux entreprises dont les clients sont solvables, mais lents à payer. Ce n’est pas l’un de nos six produits, mais nous jumelons les entreprises avec des sociétés d’affacturage et des prêteurs qui financent les comptes clients\u00a0; le guide en fait le calcul.`,
+    'spot-factoring': (f) =>
+      `Oui, ça existe\u00a0: l’affacturage ponctuel vous permet de céder certaines factures choisies plutôt que l’ensemble de vos comptes clients, donc la facture pour laquelle vous avez besoin de liquidités. L’affactureur vérifie la facture et vous avance la plus grande partie de sa valeur (${f.factoringAdvance} dans l’exemple de notre guide), puis vous verse le reste, moins ses frais, quand votre client paie. Il mise sur le crédit de votre client, et les factures très en retard ou contestées sont souvent jugées inadmissibles\u00a0: posez la question à chaque affactureur. Chaque affactureur décide\u00a0; notre guide compare l’affacturage et le financement de factures, et une personne de notre équipe peut vous dire quels prêteurs conviennent.`,
   },
   pages: {
     about: 'Qui sommes-nous\u00a0?',
@@ -171,6 +173,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'terms-of-service': 'Conditions d’utilisation',
     'personal-guarantee': 'Comment les prêteurs évaluent votre entreprise',
     factoring: 'Affacturage ou financement de factures',
+    'spot-factoring': 'Affacturage ou financement de factures',
   },
   overMax: (amount, capped, max, higher) =>
     `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${
