@@ -86,6 +86,7 @@ export const ANSWERS = {
   'personal-guarantee': { href: '/blog/how-lenders-evaluate-your-business' },
   factoring: { href: '/blog/invoice-factoring-vs-invoice-financing' },
   'spot-factoring': { href: '/blog/invoice-factoring-vs-invoice-financing' },
+  'factoring-vs-lending': { href: '/blog/invoice-factoring-vs-invoice-financing' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

@@ -1188,6 +1188,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'je peux choisir quelles factures je cède',
     ],
   },
+  'factoring-vs-lending': {
+    en: [
+      'factoring vs line of credit',
+      'factoring or asset based lending',
+      'difference between factoring and invoice financing',
+      'is factoring cheaper than a line of credit',
+      'factoring vs ABL which is better',
+      'should i factor or get a credit line',
+      'invoice factoring versus invoice financing',
+      'factoring or a bank line for slow paying customers',
+    ],
+    fr: [
+      'affacturage ou marge de crédit',
+      'affacturage ou financement adossé à des actifs',
+      'différence entre affacturage et financement de factures',
+      'l’affacturage coûte-t-il moins cher qu’une marge de crédit',
+      'affacturage vs ABL lequel est mieux',
+      'je devrais factoriser ou prendre une marge',
+      'affacturage versus financement de factures',
+      'affacturage ou marge bancaire pour des clients qui paient lentement',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

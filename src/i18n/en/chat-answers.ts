@@ -186,6 +186,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `With invoice factoring, you sell unpaid invoices to a factoring company: the factor verifies each invoice and advances most of its value, usually within a day or two (${f.factoringAdvance} in our guide’s example), holds the rest as a reserve, collects from your customer, then pays you the reserve minus its fee. Your customers are usually told to pay the factor. The advance rate, the fee and how it is charged, recourse, minimum volumes and set-up fees differ from one factor to another, and so does the time to set up a facility, so compare offers on all of them. Factoring suits firms whose customers are creditworthy but slow to pay. It is not one of our six product pages, but we match businesses with factoring companies and receivables lenders; the guide works through the numbers.`,
     'spot-factoring': (f) =>
       `Yes, that exists: spot factoring lets you factor selected invoices rather than your whole ledger, so you can pick the invoice you need cash for. The factor verifies the invoice and advances most of its value (${f.factoringAdvance} in our guide’s example), then pays you the rest, minus its fee, once your customer pays. It leans on your customer’s credit, and invoices that are long overdue or disputed are often treated as ineligible, so ask each factor about yours. Each factor decides; our guide compares factoring with invoice financing, and a person on our team can tell you which lenders fit.`,
+    'factoring-vs-lending': (f) =>
+      `Both turn unpaid invoices into cash, in different ways. Factoring sells your invoices: the factor advances most of each one, collects from your customers (who usually know) and releases the rest minus its fee; it suits younger or fast-growing firms whose customers are creditworthy but slow to pay. Invoice financing or a line of credit borrows against them instead: you keep collecting, customers usually don’t know, you pay interest only on what you draw, and it is often cheaper for established firms with a few years of clean financials. Asset-based lending is that kind of borrowing base with inventory and equipment added, for mid-size companies: facilities typically start around ${f.ablMin}. To compare, run a typical month of invoices through each offer and compare the total cost in dollars.`,
   },
   pages: {
     about: 'About Us',
@@ -240,6 +242,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'personal-guarantee': 'How Lenders Evaluate Your Business',
     factoring: 'Invoice Factoring vs. Invoice Financing',
     'spot-factoring': 'Invoice Factoring vs. Invoice Financing',
+    'factoring-vs-lending': 'Invoice Factoring vs. Invoice Financing',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${
