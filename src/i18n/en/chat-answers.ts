@@ -105,7 +105,7 @@ export const chatAnswers: ChatAnswerTexts = {
     mca: (f) =>
       `A merchant cash advance gives you a lump sum for a share of your future card or online sales: from ${f.mcaMin} up to ${f.mcaMax}, with approval typically in ${f.mcaHours} once your file is complete. It is repaid by a percentage of sales or a fixed daily or weekly debit, and usually costs more than a loan.`,
     abl: (f) =>
-      `Asset-based lending is a revolving facility sized by your receivables, inventory and equipment. Facilities typically start around ${f.ablMin}, with about ${f.ablCollateral} in qualified collateral, and are often cheaper than unsecured options.`,
+      `Asset-based lending is a revolving facility sized by your receivables, inventory and equipment, and it is made for mid-size companies rather than small ones: facilities typically start around ${f.ablMin}, with about ${f.ablCollateral} in qualified collateral. It is often cheaper than unsecured options. For a smaller amount, a term loan, inventory financing or a merchant cash advance may fit; the 60-second pre-qualification shows which.`,
     term: (f) =>
       `A term loan is a fixed amount repaid on a set schedule over ${f.termYears}, with predictable monthly payments, for a new location, equipment, an acquisition or refinancing. Rates are fixed or variable depending on the lender.`,
     po: (f) =>

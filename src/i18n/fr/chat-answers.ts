@@ -39,7 +39,7 @@ export const chatAnswers: ChatAnswerTexts = {
     mca: (f) =>
       `L’avance de fonds aux commerçants vous verse une somme forfaitaire en échange d’une part de vos ventes futures par carte ou en ligne\u00a0: de ${f.mcaMin} jusqu’à ${f.mcaMax}, avec une approbation habituellement en ${f.mcaHours} une fois le dossier complet. Elle se rembourse par un pourcentage des ventes ou un prélèvement fixe quotidien ou hebdomadaire, et coûte en général plus cher qu’un prêt.`,
     abl: (f) =>
-      `Le financement adossé à des actifs est un crédit renouvelable calculé sur vos comptes clients, vos stocks et votre équipement. Ces facilités de crédit commencent habituellement autour de ${f.ablMin}, avec environ ${f.ablCollateral} en garanties admissibles, et coûtent souvent moins cher que les options non garanties.`,
+      `Le financement adossé à des actifs est un crédit renouvelable calculé sur vos comptes clients, vos stocks et votre équipement, conçu pour les entreprises de taille moyenne plutôt que pour les petites\u00a0: ces facilités de crédit commencent habituellement autour de ${f.ablMin}, avec environ ${f.ablCollateral} en garanties admissibles. Il coûte souvent moins cher que les options non garanties. Pour un montant plus petit, le prêt à terme, le financement des stocks ou l’avance de fonds aux commerçants peuvent convenir\u00a0; la préqualification en 60\u00a0secondes montre lesquels.`,
     term: (f) =>
       `Le prêt à terme est un montant fixe remboursé selon un calendrier établi, sur une période de ${f.termYears}, avec des versements mensuels prévisibles, pour un nouvel établissement, de l’équipement, une acquisition ou un refinancement. Le taux est fixe ou variable selon le prêteur.`,
     po: (f) =>
