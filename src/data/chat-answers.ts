@@ -87,6 +87,7 @@ export const ANSWERS = {
   factoring: { href: '/blog/invoice-factoring-vs-invoice-financing' },
   'spot-factoring': { href: '/blog/invoice-factoring-vs-invoice-financing' },
   'factoring-vs-lending': { href: '/blog/invoice-factoring-vs-invoice-financing' },
+  'loan-vs-line': { href: '/blog/business-loans-vs-line-of-credit-guide' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

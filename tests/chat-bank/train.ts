@@ -1210,6 +1210,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'affacturage ou marge bancaire pour des clients qui paient lentement',
     ],
   },
+  'loan-vs-line': {
+    en: [
+      'term loan vs line of credit',
+      'loan or line of credit',
+      'difference between a business loan and a line of credit',
+      'should i get a term loan or a credit line',
+      'line of credit or term loan for working capital',
+      'which is cheaper a loan or a line of credit',
+      'loc vs term loan',
+      'is a line of credit better than a loan',
+    ],
+    fr: [
+      'prêt à terme ou marge de crédit',
+      'prêt ou marge de crédit',
+      'différence entre un prêt d’entreprise et une marge de crédit',
+      'je devrais prendre un prêt à terme ou une marge',
+      'marge de crédit ou prêt à terme pour le fonds de roulement',
+      'lequel coûte le moins cher, un prêt ou une marge de crédit',
+      'marge vs prêt à terme',
+      'une marge de crédit c’est mieux qu’un prêt?',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

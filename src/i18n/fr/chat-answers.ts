@@ -122,6 +122,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Oui, ça existe\u00a0: l’affacturage ponctuel vous permet de céder certaines factures choisies plutôt que l’ensemble de vos comptes clients, donc la facture pour laquelle vous avez besoin de liquidités. L’affactureur vérifie la facture et vous avance la plus grande partie de sa valeur (${f.factoringAdvance} dans l’exemple de notre guide), puis vous verse le reste, moins ses frais, quand votre client paie. Il mise sur le crédit de votre client, et les factures très en retard ou contestées sont souvent jugées inadmissibles\u00a0: posez la question à chaque affactureur. Chaque affactureur décide\u00a0; notre guide compare l’affacturage et le financement de factures, et une personne de notre équipe peut vous dire quels prêteurs conviennent.`,
     'factoring-vs-lending': (f) =>
       `Les deux transforment vos factures impayées en liquidités, mais autrement. L’affacturage vend vos factures\u00a0: l’affactureur avance la plus grande partie de chacune, encaisse le paiement de vos clients (qui sont habituellement avisés) et vous verse le reste moins ses frais\u00a0; il convient aux entreprises jeunes ou en forte croissance dont les clients sont solvables, mais lents à payer. Le financement de factures ou la marge de crédit emprunte plutôt sur ces factures\u00a0: vous continuez d’encaisser vous-même, vos clients ne le savent habituellement pas, vous ne payez d’intérêts que sur ce que vous utilisez, et c’est souvent moins cher pour une entreprise établie qui a quelques années d’états financiers solides. Le financement adossé à des actifs, c’est cette base d’emprunt à laquelle s’ajoutent les stocks et l’équipement, pour les entreprises de taille moyenne\u00a0: ces facilités commencent habituellement autour de ${f.ablMin}. Pour comparer, faites passer un mois typique de factures dans chaque offre et comparez le coût total en dollars.`,
+    'loan-vs-line': (f) =>
+      `Ils ne servent pas à la même chose. Le prêt à terme vous verse une somme forfaitaire au départ, remboursée par versements fixes, habituellement mensuels, sur ${f.termYears} chez nos prêteurs\u00a0; vous payez des intérêts sur le montant total dès le premier jour, souvent à taux fixe. Il convient à un investissement ponctuel qui se rentabilise sur plusieurs années\u00a0: de l’équipement, une expansion, une acquisition ou un refinancement. La marge de crédit vous donne une limite dans laquelle vous puisez au besoin\u00a0; vous ne payez d’intérêts que sur ce que vous avez utilisé, habituellement à taux variable, et elle est révisée chaque année. Elle convient aux besoins courts et récurrents\u00a0: saisons creuses, clients lents à payer, réapprovisionnement des stocks. Comparez le coût total selon l’usage réel que vous ferez de l’argent, pas le taux affiché\u00a0; bien des entreprises ont les deux.`,
   },
   pages: {
     about: 'Qui sommes-nous\u00a0?',
@@ -177,6 +179,7 @@ export const chatAnswers: ChatAnswerTexts = {
     factoring: 'Affacturage ou financement de factures',
     'spot-factoring': 'Affacturage ou financement de factures',
     'factoring-vs-lending': 'Affacturage ou financement de factures',
+    'loan-vs-line': 'Prêt à terme ou marge de crédit',
   },
   overMax: (amount, capped, max, higher) =>
     `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${
