@@ -88,6 +88,7 @@ export const ANSWERS = {
   'spot-factoring': { href: '/blog/invoice-factoring-vs-invoice-financing' },
   'factoring-vs-lending': { href: '/blog/invoice-factoring-vs-invoice-financing' },
   'loan-vs-line': { href: '/blog/business-loans-vs-line-of-credit-guide' },
+  equipment: { href: '/blog/understanding-business-financing-options' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

@@ -1232,6 +1232,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'une marge de crédit c’est mieux qu’un prêt?',
     ],
   },
+  equipment: {
+    en: [
+      'equipment loan or lease',
+      'do lenders finance used equipment',
+      'equipment financing',
+      'should i lease or buy equipment',
+      'is the equipment the collateral',
+      'financing for a used truck',
+      'down payment on equipment financing',
+      'equipment leasing',
+    ],
+    fr: [
+      'prêt ou crédit-bail pour de l’équipement',
+      'les prêteurs financent-ils l’équipement usagé',
+      'financement d’équipement',
+      'je devrais louer ou acheter mon équipement',
+      'l’équipement sert-il de garantie',
+      'financement pour un camion usagé',
+      'mise de fonds pour financer de l’équipement',
+      'crédit-bail d’équipement',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

@@ -190,6 +190,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Both turn unpaid invoices into cash, in different ways. Factoring sells your invoices: the factor advances most of each one, collects from your customers (who usually know) and releases the rest minus its fee; it suits younger or fast-growing firms whose customers are creditworthy but slow to pay. Invoice financing or a line of credit borrows against them instead: you keep collecting, customers usually don’t know, you pay interest only on what you draw, and it is often cheaper for established firms with a few years of clean financials. Asset-based lending is that kind of borrowing base with inventory and equipment added, for mid-size companies: facilities typically start around ${f.ablMin}. To compare, run a typical month of invoices through each offer and compare the total cost in dollars.`,
     'loan-vs-line': (f) =>
       `They do different jobs. A term loan gives you a lump sum up front, repaid in fixed installments, usually monthly, over ${f.termYears} through our lenders; you pay interest on the full amount from day one, often at a fixed rate. It fits a one-time investment with a long payback: equipment, expansion, an acquisition or refinancing. A line of credit gives you a limit you draw on when you need it; you pay interest only on what you have drawn, usually at a variable rate, and it is reviewed each year. It fits short, recurring gaps: slow seasons, slow-paying customers, stock top-ups. Compare the total cost for how you will actually use the money, not the headline rate; many businesses hold both.`,
+    equipment: (f) =>
+      `Equipment financing is a loan or a lease secured by the equipment itself, with a term matched to its useful life: because the machine or vehicle is the collateral, approval can be easier than for an unsecured loan of the same size. Through our marketplace, equipment is often financed with a term loan (${f.termYears}, fixed payments), where the lender can take the asset as collateral. Our site doesn’t compare leasing with buying in detail, and doesn’t say which lenders finance used equipment or how much they ask you to put down: each lender decides. One profile with the equipment quote lets you compare offers, and a person on our team can tell you which lenders fit.`,
   },
   pages: {
     about: 'About Us',
@@ -246,6 +248,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'spot-factoring': 'Invoice Factoring vs. Invoice Financing',
     'factoring-vs-lending': 'Invoice Factoring vs. Invoice Financing',
     'loan-vs-line': 'Business Loans vs. Lines of Credit',
+    equipment: 'Understanding Business Financing Options',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${
