@@ -505,7 +505,6 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'what do i need to apply',
       'do you need my tax returns',
       'which financial statements',
-      'how many months of statements',
     ],
     fr: [
       'quels documents faut-il',
@@ -514,7 +513,6 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'qu’est-ce que ça prend pour appliquer',
       'avez-vous besoin de mes déclarations d’impôt',
       'quels états financiers',
-      'combien de mois de relevés',
     ],
   },
   privacy: {
@@ -1252,6 +1250,30 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'financement pour un camion usagé',
       'mise de fonds pour financer de l’équipement',
       'crédit-bail d’équipement',
+    ],
+  },
+  'bank-statements': {
+    en: [
+      'how many months of bank statements do i need',
+      'how many bank statements',
+      '3 or 6 months of statements?',
+      'do you need 12 months of bank statements',
+      'how far back do bank statements need to go',
+      'bank statements how many months',
+      'is 3 months of statements enough',
+      'months of statements required',
+      'how many months of statements',
+    ],
+    fr: [
+      'combien de mois de relevés bancaires faut-il',
+      'combien de relevés bancaires',
+      '3 ou 6 mois de relevés?',
+      'faut-il 12 mois de relevés bancaires',
+      'les relevés bancaires doivent remonter à quand',
+      'relevés bancaires combien de mois',
+      '3 mois de relevés c’est assez?',
+      'nombre de mois de relevés exigés',
+      'combien de mois de relevés',
     ],
   },
   personal: {

@@ -26,6 +26,8 @@ export type ChatFigures = {
   poMax: string;
   poDays: string;
   termYears: string;
+  /** The months of business bank statements most lenders ask for: "3–6 months". */
+  statementMonths: string;
   replyHours: string;
   hours: string;
   city: string;
@@ -192,6 +194,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `They do different jobs. A term loan gives you a lump sum up front, repaid in fixed installments, usually monthly, over ${f.termYears} through our lenders; you pay interest on the full amount from day one, often at a fixed rate. It fits a one-time investment with a long payback: equipment, expansion, an acquisition or refinancing. A line of credit gives you a limit you draw on when you need it; you pay interest only on what you have drawn, usually at a variable rate, and it is reviewed each year. It fits short, recurring gaps: slow seasons, slow-paying customers, stock top-ups. Compare the total cost for how you will actually use the money, not the headline rate; many businesses hold both.`,
     equipment: (f) =>
       `Equipment financing is a loan or a lease secured by the equipment itself, with a term matched to its useful life: because the machine or vehicle is the collateral, approval can be easier than for an unsecured loan of the same size. Through our marketplace, equipment is often financed with a term loan (${f.termYears}, fixed payments), where the lender can take the asset as collateral. Our site doesn’t compare leasing with buying in detail, and doesn’t say which lenders finance used equipment or how much they ask you to put down: each lender decides. One profile with the equipment quote lets you compare offers, and a person on our team can tell you which lenders fit.`,
+    'bank-statements': (f) =>
+      `Most lenders ask for ${f.statementMonths} of business bank statements, sometimes more. They check that deposits roughly match the revenue you report, look at your average balance, and count overdrafts or returned payments. For a merchant cash advance, lenders also look at your card processing statements for the last few months. Upload your most recent statements once with your profile; each lender says if it needs more.`,
   },
   pages: {
     about: 'About Us',
@@ -249,6 +253,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'factoring-vs-lending': 'Invoice Factoring vs. Invoice Financing',
     'loan-vs-line': 'Business Loans vs. Lines of Credit',
     equipment: 'Understanding Business Financing Options',
+    'bank-statements': 'How to Prepare for a Business Loan Application',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${

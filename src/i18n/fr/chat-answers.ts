@@ -126,6 +126,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Ils ne servent pas à la même chose. Le prêt à terme vous verse une somme forfaitaire au départ, remboursée par versements fixes, habituellement mensuels, sur ${f.termYears} chez nos prêteurs\u00a0; vous payez des intérêts sur le montant total dès le premier jour, souvent à taux fixe. Il convient à un investissement ponctuel qui se rentabilise sur plusieurs années\u00a0: de l’équipement, une expansion, une acquisition ou un refinancement. La marge de crédit vous donne une limite dans laquelle vous puisez au besoin\u00a0; vous ne payez d’intérêts que sur ce que vous avez utilisé, habituellement à taux variable, et elle est révisée chaque année. Elle convient aux besoins courts et récurrents\u00a0: saisons creuses, clients lents à payer, réapprovisionnement des stocks. Comparez le coût total selon l’usage réel que vous ferez de l’argent, pas le taux affiché\u00a0; bien des entreprises ont les deux.`,
     equipment: (f) =>
       `Le financement d’équipement est un prêt ou un crédit-bail garanti par l’équipement lui-même, dont la durée correspond à la vie utile du bien\u00a0: comme la machine ou le véhicule sert de garantie, l’approbation peut être plus facile à obtenir que pour un prêt non garanti du même montant. Sur notre place de marché, l’équipement est souvent financé par un prêt à terme (${f.termYears}, versements fixes), le prêteur pouvant prendre le bien en garantie. Notre site ne compare pas en détail le crédit-bail et l’achat, et ne précise pas quels prêteurs financent l’équipement usagé ni quelle mise de fonds ils demandent\u00a0: chaque prêteur décide. Un seul profil, avec la soumission de l’équipement, vous permet de comparer les offres, et une personne de notre équipe peut vous dire quels prêteurs conviennent.`,
+    'bank-statements': (f) =>
+      `La plupart des prêteurs demandent de ${f.statementMonths} de relevés bancaires de l’entreprise, parfois davantage. Ils vérifient que les dépôts correspondent à peu près aux revenus déclarés, examinent votre solde moyen et comptent les découverts et les paiements refusés. Pour une avance de fonds aux commerçants, les prêteurs examinent aussi vos relevés de traitement des paiements par carte des derniers mois. Téléversez vos relevés les plus récents une seule fois avec votre profil\u00a0; chaque prêteur vous dit s’il lui en faut plus.`,
   },
   pages: {
     about: 'Qui sommes-nous\u00a0?',
@@ -183,6 +185,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'factoring-vs-lending': 'Affacturage ou financement de factures',
     'loan-vs-line': 'Prêt à terme ou marge de crédit',
     equipment: 'Comprendre les options de financement d’entreprise',
+    'bank-statements': 'Comment se préparer à une demande de prêt d’entreprise',
   },
   overMax: (amount, capped, max, higher) =>
     `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${
