@@ -92,6 +92,7 @@ export const ANSWERS = {
   'loan-vs-line': { href: '/blog/business-loans-vs-line-of-credit-guide' },
   equipment: { href: '/blog/understanding-business-financing-options' },
   'bank-statements': { href: '/blog/how-to-prepare-for-a-business-loan-application' },
+  brokers: { href: '/partner-contact' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

@@ -1276,6 +1276,28 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'combien de mois de relevés',
     ],
   },
+  brokers: {
+    en: [
+      'i am a loan broker, can i work with you',
+      'do you work with brokers',
+      'can brokers submit deals',
+      'do brokers get paid on funded deals',
+      'ISO partnership',
+      'broker program?',
+      'commercial finance broker here',
+      'are brokers allowed on the platform',
+    ],
+    fr: [
+      'je suis courtier en prêts, je peux travailler avec vous',
+      'travaillez-vous avec des courtiers',
+      'les courtiers peuvent-ils soumettre des dossiers',
+      'les courtiers sont-ils payés sur les dossiers financés',
+      'partenariat pour courtiers',
+      'programme pour courtiers?',
+      'courtier en financement commercial ici',
+      'les courtiers sont-ils acceptés sur la plateforme',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

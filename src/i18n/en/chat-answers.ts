@@ -196,6 +196,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Equipment financing is a loan or a lease secured by the equipment itself, with a term matched to its useful life: because the machine or vehicle is the collateral, approval can be easier than for an unsecured loan of the same size. Through our marketplace, equipment is often financed with a term loan (${f.termYears}, fixed payments), where the lender can take the asset as collateral. Our site doesn’t compare leasing with buying in detail, and doesn’t say which lenders finance used equipment or how much they ask you to put down: each lender decides. One profile with the equipment quote lets you compare offers, and a person on our team can tell you which lenders fit.`,
     'bank-statements': (f) =>
       `Most lenders ask for ${f.statementMonths} of business bank statements, sometimes more. They check that deposits roughly match the revenue you report, look at your average balance, and count overdrafts or returned payments. For a merchant cash advance, lenders also look at your card processing statements for the last few months. Upload your most recent statements once with your profile; each lender says if it needs more.`,
+    brokers: () =>
+      'Our site doesn’t describe a program for brokers or ISOs, or a way for them to submit deals: it names three partner programs, for lenders, referral partners and API partners. Referral partners, such as accounting firms, CFOs, consultants, agencies, software companies and lenders, share a link or introduce a client by email; the client then creates its own profile and chooses the lenders who see it, and the partner earns a commission on each funded deal it refers. Whether that arrangement is open to a broker, and on what terms, is for our partnerships team to say: tell them about your business with the Become A Partner form.',
   },
   pages: {
     about: 'About Us',
@@ -254,6 +256,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'loan-vs-line': 'Business Loans vs. Lines of Credit',
     equipment: 'Understanding Business Financing Options',
     'bank-statements': 'How to Prepare for a Business Loan Application',
+    brokers: 'Become A Partner',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${

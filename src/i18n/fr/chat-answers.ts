@@ -128,6 +128,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Le financement d’équipement est un prêt ou un crédit-bail garanti par l’équipement lui-même, dont la durée correspond à la vie utile du bien\u00a0: comme la machine ou le véhicule sert de garantie, l’approbation peut être plus facile à obtenir que pour un prêt non garanti du même montant. Sur notre place de marché, l’équipement est souvent financé par un prêt à terme (${f.termYears}, versements fixes), le prêteur pouvant prendre le bien en garantie. Notre site ne compare pas en détail le crédit-bail et l’achat, et ne précise pas quels prêteurs financent l’équipement usagé ni quelle mise de fonds ils demandent\u00a0: chaque prêteur décide. Un seul profil, avec la soumission de l’équipement, vous permet de comparer les offres, et une personne de notre équipe peut vous dire quels prêteurs conviennent.`,
     'bank-statements': (f) =>
       `La plupart des prêteurs demandent de ${f.statementMonths} de relevés bancaires de l’entreprise, parfois davantage. Ils vérifient que les dépôts correspondent à peu près aux revenus déclarés, examinent votre solde moyen et comptent les découverts et les paiements refusés. Pour une avance de fonds aux commerçants, les prêteurs examinent aussi vos relevés de traitement des paiements par carte des derniers mois. Téléversez vos relevés les plus récents une seule fois avec votre profil\u00a0; chaque prêteur vous dit s’il lui en faut plus.`,
+    brokers: () =>
+      'Notre site ne décrit pas de programme pour les courtiers ni de moyen pour eux de soumettre des dossiers\u00a0: il présente trois programmes de partenariat, pour les prêteurs, les apporteurs d’affaires et les partenaires API. Les apporteurs d’affaires, comme les cabinets comptables, les directeurs financiers, les consultants, les agences, les éditeurs de logiciels et les prêteurs, transmettent un lien ou présentent un client par courriel\u00a0; le client crée ensuite lui-même son profil et choisit les prêteurs qui le voient, et l’apporteur touche une commission sur chaque financement conclu qu’il a recommandé. C’est notre équipe des partenariats qui peut vous dire si cette entente est ouverte à un courtier, et à quelles conditions\u00a0: présentez-lui votre entreprise avec le formulaire «\u00a0Devenez partenaire\u00a0».',
   },
   pages: {
     about: 'Qui sommes-nous\u00a0?',
@@ -186,6 +188,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'loan-vs-line': 'Prêt à terme ou marge de crédit',
     equipment: 'Comprendre les options de financement d’entreprise',
     'bank-statements': 'Comment se préparer à une demande de prêt d’entreprise',
+    brokers: 'Devenez partenaire',
   },
   overMax: (amount, capped, max, higher) =>
     `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${
