@@ -2830,6 +2830,11 @@ export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
       'loan vs line of credit for a restaurant',
       'revolver or term debt, whats the difference',
       'line of credit compared to a term loan, how do lenders qualify each',
+      'do you guys do lines of credit',
+      'line of credit available through your lenders?',
+      'can i get a revolving credit line here',
+      'business LOC?',
+      'do your lenders offer credit lines or only loans',
     ],
     equipment: [
       'we want a new cnc machine around 220k, is a lease or a loan smarter',
@@ -6014,6 +6019,11 @@ export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
       'prêt vs marge de crédit pour un resto',
       'crédit renouvelable ou dette à terme, c’est quoi la différence',
       'marge de crédit comparée à un prêt à terme, les prêteurs les approuvent comment',
+      'faites-vous des marges de crédit',
+      'marge de crédit disponible chez vos prêteurs?',
+      'je peux-tu avoir une marge renouvelable ici',
+      'marge de credit d’entreprise?',
+      'vos prêteurs offrent-ils des marges ou juste des prêts',
     ],
     equipment: [
       'on veut une machine cnc neuve autour de 220k, crédit-bail ou prêt c’est quoi le plus logique',
