@@ -686,6 +686,10 @@ export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
       'asset based lending for a small business doing 1M a year?',
       'abl min amount',
       'what size companies qualify for an asset-based revolver',
+      'Distribution company, 40 staff. Do you guys offer asset-based lending?',
+      'we run a fleet of 20 trucks, is an ABL line something your lenders do',
+      'manufacturer here with big receivables and inventory, asset based lending available?',
+      'Wholesale business, $8M revenue. Is ABL an option through you?',
     ],
     term: [
       'do you offer term loans',
@@ -3875,6 +3879,10 @@ export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
       'pret base sur l’actif pour une PME qui fait 1 M$ par annee?',
       'abl min combien',
       'quelle taille d’entreprise pour un crédit renouvelable adossé à des actifs',
+      'Compagnie de distribution, 40 employés. Vous faites du financement adossé à des actifs?',
+      'on a une flotte de 20 camions, une marge ABL c’est-tu quelque chose que vos prêteurs font',
+      'fabricant avec beaucoup de comptes clients pis de stocks, financement basé sur l’actif possible?',
+      'Grossiste, 8 M$ de chiffre d’affaires. L’ABL est-il une option chez vous?',
     ],
     term: [
       'Vous offrez des prêts à terme?',
