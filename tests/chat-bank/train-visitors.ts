@@ -234,6 +234,10 @@ export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
       'how does getting offers work on here',
       'what do I do first',
       'is it one application for all lenders?',
+      'what is the AI part of boundless for',
+      'what does the artificial intelligence do with my profile',
+      'where does AI come in',
+      'so the ai just matches me with lenders?',
     ],
     lenders: [
       'how many lenders do you have',
@@ -519,6 +523,9 @@ export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
       'funding options for a medical practice',
       'options for a growing saas company?',
       'what can i get financed through boundless',
+      'need working capital to cover payroll, what are my options',
+      'WC financing options?',
+      'short on working capital this month, what can your lenders do',
     ],
     speed: [
       'how fast can i get funded',
@@ -3423,6 +3430,10 @@ export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
       "une fois mon profil fait, je dois-tu faire autre chose ou j'attends",
       "ça fonctionne-tu comme un comparateur d'assurances, genre je remplis une fois pis je reçois des soumissions?",
       "Pourriez-vous m'exposer le parcours type d'une entreprise sur la plateforme?",
+      'l’IA de boundless sert à quoi au juste',
+      'l’intelligence artificielle fait quoi avec mon profil',
+      'l’IA intervient où dans le processus',
+      'donc l’ia me jumelle juste avec des prêteurs?',
     ],
     lenders: [
       'Vous travaillez avec combien de prêteurs?',
@@ -3708,6 +3719,9 @@ export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
       'Quelles catégories de financement votre marketplace couvre-t-elle?',
       'vous offrez combien de sortes de financement',
       'On a un projet de 12 millions pour une nouvelle usine à Bécancour. Est-ce que ça entre dans les montants que vous pouvez trouver?',
+      'besoin de fonds de roulement pour la paye, c’est quoi mes options',
+      'options de financement du fonds de roulement?',
+      'on manque de fonds de roulement ce mois-ci, vos prêteurs peuvent faire quoi',
     ],
     speed: [
       "Ça prend combien de temps avoir l'argent?",
