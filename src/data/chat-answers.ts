@@ -26,6 +26,10 @@ export const FUNDING_RANGE = { min: 3_000, max: 300_000_000 } as const;
 export const TERM_LOAN_YEARS = [1, 7] as const;
 export const PO_TERM_DAYS = 90;
 export const ABL_COLLATERAL = 1_000_000;
+/** The business bank statements most lenders ask for, in months (the pre-qualification's list of what to have ready). */
+export const BANK_STATEMENT_MONTHS = [3, 6] as const;
+/** The advance on an invoice in the worked example of the invoice factoring guide (a share of its value, %). */
+export const FACTORING_ADVANCE_PERCENT = 85;
 
 export const CHAT_FIGURES = { LENDER_COUNT, REPLY_WITHIN_HOURS, FOUNDED, BUSINESSES_FUNDED } as const;
 
@@ -81,6 +85,14 @@ export const ANSWERS = {
   grants: { href: P },
   equity: { href: '/who-we-help' },
   'terms-of-service': { href: '/terms-of-service' },
+  'personal-guarantee': { href: '/blog/how-lenders-evaluate-your-business' },
+  factoring: { href: '/blog/invoice-factoring-vs-invoice-financing' },
+  'spot-factoring': { href: '/blog/invoice-factoring-vs-invoice-financing' },
+  'factoring-vs-lending': { href: '/blog/invoice-factoring-vs-invoice-financing' },
+  'loan-vs-line': { href: '/blog/business-loans-vs-line-of-credit-guide' },
+  equipment: { href: '/blog/understanding-business-financing-options' },
+  'bank-statements': { href: '/blog/how-to-prepare-for-a-business-loan-application' },
+  brokers: { href: '/partner-contact' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

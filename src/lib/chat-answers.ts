@@ -8,6 +8,8 @@ import { siteConfig } from '~/config';
 import {
   ABL_COLLATERAL,
   ANSWERS,
+  BANK_STATEMENT_MONTHS,
+  FACTORING_ADVANCE_PERCENT,
   FUNDING_RANGE,
   LARGE_DEAL_PRODUCTS,
   PO_TERM_DAYS,
@@ -61,6 +63,7 @@ export function figures(locale: Locale): ChatFigures {
   const mca = PRODUCT_FIGURES['merchant-cash-advance'];
   const [h1, h2] = mca.hours ?? [0, 0];
   const [y1, y2] = TERM_LOAN_YEARS;
+  const [s1, s2] = BANK_STATEMENT_MONTHS;
   const m = (n = 0) => money(n, locale);
   return {
     // French writes « plus de 120 », not « 120+ ».
@@ -77,9 +80,13 @@ export function figures(locale: Locale): ChatFigures {
     mcaHours: locale === 'fr' ? `${h1} à ${h2}${NBSP}heures` : `${h1}–${h2} hours`,
     ablMin: m(PRODUCT_FIGURES['asset-based-lending'].min),
     ablCollateral: m(ABL_COLLATERAL),
+    factoringAdvance: new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { style: 'percent' }).format(
+      FACTORING_ADVANCE_PERCENT / 100,
+    ),
     poMax: m(PRODUCT_FIGURES['po-financing'].max),
     poDays: locale === 'fr' ? `${PO_TERM_DAYS}${NBSP}jours` : `${PO_TERM_DAYS}-day`,
     termYears: locale === 'fr' ? `${y1} à ${y2}${NBSP}ans` : `${y1}–${y2} years`,
+    statementMonths: locale === 'fr' ? `${s1} à ${s2}${NBSP}mois` : `${s1}–${s2} months`,
     replyHours: String(REPLY_WITHIN_HOURS),
     hours: messagesFor(locale).assistant.hours,
     city: FOUNDED.city,

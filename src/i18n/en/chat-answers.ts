@@ -21,9 +21,13 @@ export type ChatFigures = {
   mcaHours: string;
   ablMin: string;
   ablCollateral: string;
+  /** The advance on an invoice in the factoring guide’s example. */
+  factoringAdvance: string;
   poMax: string;
   poDays: string;
   termYears: string;
+  /** The months of business bank statements most lenders ask for: "3–6 months". */
+  statementMonths: string;
   replyHours: string;
   hours: string;
   city: string;
@@ -103,7 +107,7 @@ export const chatAnswers: ChatAnswerTexts = {
     mca: (f) =>
       `A merchant cash advance gives you a lump sum for a share of your future card or online sales: from ${f.mcaMin} up to ${f.mcaMax}, with approval typically in ${f.mcaHours} once your file is complete. It is repaid by a percentage of sales or a fixed daily or weekly debit, and usually costs more than a loan.`,
     abl: (f) =>
-      `Asset-based lending is a revolving facility sized by your receivables, inventory and equipment. Facilities typically start around ${f.ablMin}, with about ${f.ablCollateral} in qualified collateral, and are often cheaper than unsecured options.`,
+      `Asset-based lending is a revolving facility sized by your receivables, inventory and equipment, and it is made for mid-size companies rather than small ones: facilities typically start around ${f.ablMin}, with about ${f.ablCollateral} in qualified collateral. It is often cheaper than unsecured options. For a smaller amount, a term loan, inventory financing or a merchant cash advance may fit; the 60-second pre-qualification shows which.`,
     term: (f) =>
       `A term loan is a fixed amount repaid on a set schedule over ${f.termYears}, with predictable monthly payments, for a new location, equipment, an acquisition or refinancing. Rates are fixed or variable depending on the lender.`,
     po: (f) =>
@@ -169,7 +173,7 @@ export const chatAnswers: ChatAnswerTexts = {
     urgent: (f) =>
       `I can’t promise money by a given day: each lender decides and sets its own timing. What usually goes fastest is a merchant cash advance, which can be approved in ${f.mcaHours} once the file is complete; term loans and SBA loans take longer. To save time, check which products fit with the 60-second pre-qualification (no credit check), then complete your profile with recent bank statements at hand. If you have a hard deadline, tell a person on our team.`,
     compare: (f) =>
-      `To compare two products, look at four things: the total cost (rate or factor, fees, and the APR they come to), the term and how it is repaid, how fast it funds, and what it relies on (your sales, receivables, stock, a customer’s order or your credit). As a rule, a merchant cash advance funds fastest (approval in ${f.mcaHours}) but usually costs more than a loan; a term loan (${f.termYears}) has predictable payments; asset-based lending is often cheaper but needs collateral. The Financial Products page sets the six side by side, and our calculators estimate a loan’s payments and an advance’s cost. Which is cheaper for you depends on the offers you get, so one profile lets you compare real offers.`,
+      `To compare two products, look at four things: the total cost (rate or factor, fees, and the APR they come to), the term and how it is repaid, how fast it funds, and what it relies on (your sales, receivables, stock, a customer’s order or your credit). As a rule, a merchant cash advance funds fastest (approval in ${f.mcaHours}) but usually costs more than a loan; a term loan (${f.termYears}) has predictable payments; asset-based lending is often cheaper but needs collateral; revenue-based financing, a lump sum repaid as a fixed share of monthly revenue, usually costs less than an advance but more than a loan; a line of credit charges interest only on what you draw. The Financial Products page sets the six side by side, and our calculators estimate a loan’s payments and an advance’s cost. Which is cheaper for you depends on the offers you get, so one profile lets you compare real offers.`,
     'site-problem': (f) =>
       `Sorry about that. Try reloading the page or another browser, and check that every required field of the form is filled in. If a form still won’t send, you can’t sign in to the app or a page shows an error, e-mail ${f.email} with what you were doing and the message you saw, or ask here for a person: we reply within ${f.replyHours} hours on business days.`,
     grants: () =>
@@ -178,6 +182,22 @@ export const chatAnswers: ChatAnswerTexts = {
       'We don’t raise equity or introduce investors or venture capital funds: our marketplace matches businesses with lenders, so what you get is financing you repay, without selling shares. For venture-backed companies, some lenders offer venture debt, which can extend your runway between rounds without new dilution (deals often include warrants); Who We Help lists it among the options for SaaS companies. Each lender decides.',
     'terms-of-service': () =>
       'Our Terms of Service are the rules for using the Boundless AI site and app: your business user account, what we do as a marketplace (not a lender), fees, canceling a request, privacy, disputes and liability. They are published in English and French, equally authoritative, on the Terms of Service page. A loan’s own terms, such as its rate, length and fees, are set by each lender in its offer and agreement.',
+    'personal-guarantee': () =>
+      'Often, yes. For a small business, most lenders ask the owners for a personal guarantee, and they check the owners’ personal credit too. Even without hard collateral, as with a merchant cash advance, a personal guarantee is common; unsecured lines of credit usually come with one, and SBA loans make them standard for the main owners. A strong business credit file can reduce how much lenders rely on your guarantee. Whether an offer requires one is written in that lender’s offer, so compare offers on it before you accept; How Lenders Evaluate Your Business explains why they ask.',
+    factoring: (f) =>
+      `With invoice factoring, you sell unpaid invoices to a factoring company: the factor verifies each invoice and advances most of its value, usually within a day or two (${f.factoringAdvance} in our guide’s example), holds the rest as a reserve, collects from your customer, then pays you the reserve minus its fee. Your customers are usually told to pay the factor. The advance rate, the fee and how it is charged, recourse, minimum volumes and set-up fees differ from one factor to another, and so does the time to set up a facility, so compare offers on all of them. Factoring suits firms whose customers are creditworthy but slow to pay. It is not one of our six product pages, but we match businesses with factoring companies and receivables lenders; the guide works through the numbers.`,
+    'spot-factoring': (f) =>
+      `Yes, that exists: spot factoring lets you factor selected invoices rather than your whole ledger, so you can pick the invoice you need cash for. The factor verifies the invoice and advances most of its value (${f.factoringAdvance} in our guide’s example), then pays you the rest, minus its fee, once your customer pays. It leans on your customer’s credit, and invoices that are long overdue or disputed are often treated as ineligible, so ask each factor about yours. Each factor decides; our guide compares factoring with invoice financing, and a person on our team can tell you which lenders fit.`,
+    'factoring-vs-lending': (f) =>
+      `Both turn unpaid invoices into cash, in different ways. Factoring sells your invoices: the factor advances most of each one, collects from your customers (who usually know) and releases the rest minus its fee; it suits younger or fast-growing firms whose customers are creditworthy but slow to pay. Invoice financing or a line of credit borrows against them instead: you keep collecting, customers usually don’t know, you pay interest only on what you draw, and it is often cheaper for established firms with a few years of clean financials. Asset-based lending is that kind of borrowing base with inventory and equipment added, for mid-size companies: facilities typically start around ${f.ablMin}. To compare, run a typical month of invoices through each offer and compare the total cost in dollars.`,
+    'loan-vs-line': (f) =>
+      `Lenders on our marketplace offer both, and they do different jobs. A term loan gives you a lump sum up front, repaid in fixed installments, usually monthly, over ${f.termYears} through our lenders; you pay interest on the full amount from day one, often at a fixed rate. It fits a one-time investment with a long payback: equipment, expansion, an acquisition or refinancing. A line of credit gives you a limit you draw on when you need it; you pay interest only on what you have drawn, usually at a variable rate, and it is reviewed each year. It fits short, recurring gaps: slow seasons, slow-paying customers, stock top-ups. Compare the total cost for how you will actually use the money, not the headline rate; many businesses hold both.`,
+    equipment: (f) =>
+      `Equipment financing is a loan or a lease secured by the equipment itself, with a term matched to its useful life: because the machine or vehicle is the collateral, approval can be easier than for an unsecured loan of the same size. Through our marketplace, equipment is often financed with a term loan (${f.termYears}, fixed payments), where the lender can take the asset as collateral. Our site doesn’t compare leasing with buying in detail, and doesn’t say which lenders finance used equipment or how much they ask you to put down: each lender decides. One profile with the equipment quote lets you compare offers, and a person on our team can tell you which lenders fit.`,
+    'bank-statements': (f) =>
+      `Most lenders ask for ${f.statementMonths} of business bank statements, sometimes more. They check that deposits roughly match the revenue you report, look at your average balance, and count overdrafts or returned payments. For a merchant cash advance, lenders also look at your card processing statements for the last few months. Upload your most recent statements once with your profile; each lender says if it needs more.`,
+    brokers: () =>
+      'Our site doesn’t describe a program for brokers or ISOs, or a way for them to submit deals: it names three partner programs, for lenders, referral partners and API partners. Referral partners, such as accounting firms, CFOs, consultants, agencies, software companies and lenders, share a link or introduce a client by email; the client then creates its own profile and chooses the lenders who see it, and the partner earns a commission on each funded deal it refers. Whether that arrangement is open to a broker, and on what terms, is for our partnerships team to say: tell them about your business with the Become A Partner form.',
   },
   pages: {
     about: 'About Us',
@@ -229,6 +249,14 @@ export const chatAnswers: ChatAnswerTexts = {
     grants: 'Financial Products',
     equity: 'Who We Help',
     'terms-of-service': 'Terms of Service',
+    'personal-guarantee': 'How Lenders Evaluate Your Business',
+    factoring: 'Invoice Factoring vs. Invoice Financing',
+    'spot-factoring': 'Invoice Factoring vs. Invoice Financing',
+    'factoring-vs-lending': 'Invoice Factoring vs. Invoice Financing',
+    'loan-vs-line': 'Business Loans vs. Lines of Credit',
+    equipment: 'Understanding Business Financing Options',
+    'bank-statements': 'How to Prepare for a Business Loan Application',
+    brokers: 'Become A Partner',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${
