@@ -50,7 +50,7 @@ export const partners: Messages['partners'] = {
       hero: {
         eyebrow: 'Pour les prêteurs',
         title: 'Propulsez vos activités de prêt',
-        intro: `Joignez-vous à un réseau de ${lenders} prêteurs vérifiés et rencontrez des entreprises dont le profil, les documents et les besoins correspondent déjà à vos critères.`,
+        intro: `Joignez-vous à un réseau de ${lenders} prêteurs vérifiés et accédez à des entreprises dont le profil, les documents et les besoins correspondent déjà à vos critères.`,
         primary: 'Rejoindre notre réseau',
       },
       benefits: {
