@@ -183,7 +183,7 @@ export const site: Messages['site'] = {
       phone: 'Téléphone (facultatif)',
       consent: 'Nous utilisons ces renseignements uniquement pour vous répondre, ici ou par courriel.',
       privacyLink: 'Politique de confidentialité',
-      submit: 'Demander une personne',
+      submit: 'Demander à parler à une personne',
       sending: 'Envoi…',
       cancel: 'Pas maintenant',
       failed: 'Nous n’avons pas pu joindre notre équipe pour l’instant. Veuillez réessayer.',
@@ -191,7 +191,7 @@ export const site: Messages['site'] = {
       requestedAway:
         'Merci{name}. Notre équipe est absente jusqu’à {when}. Une personne vous répondra à ce moment-là, ici si vous êtes encore sur le site, sinon par courriel.',
       closed:
-        'Notre équipe a fermé cette conversation. L’assistant peut vous aider pour toute autre question, ou vous pouvez redemander une personne.',
+        'Notre équipe a fermé cette conversation. L’assistant peut vous aider pour toute autre question, ou vous pouvez demander de nouveau à parler à une personne.',
       waiting: 'En attente d’une personne',
       waitingAway: 'En attente de notre équipe\u00a0: de retour {when}',
       answered: 'Une personne de notre équipe participe à cette conversation',
