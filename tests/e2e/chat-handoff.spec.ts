@@ -68,7 +68,7 @@ test.describe('chat hand-off to a person', () => {
     await form.getByLabel('Nom').fill('Marie Tremblay');
     await form.getByLabel('Courriel').fill(email);
     expect((await new AxeBuilder({ page: visitor }).include('[data-chat-root]').analyze()).violations).toEqual([]);
-    await form.getByRole('button', { name: 'Demander une personne' }).click();
+    await form.getByRole('button', { name: 'Demander à parler à une personne' }).click();
     await expect(
       dialog.getByText('Merci, Marie Tremblay. Une personne de notre équipe vous répondra ici'),
     ).toBeVisible();

@@ -69,7 +69,7 @@ describe('company texts', () => {
     const partner = renderToStaticMarkup(
       createElement(PartnershipForm, { supportEmail: 's@x.co', t: overJson(fr.company.partnershipForm), locale: 'fr' }),
     );
-    expect(partner).toContain('<option value="lender">Partenaire prêteur</option>');
+    expect(partner).toContain('<option value="lender">Prêteur partenaire</option>');
     expect(partner).not.toMatch(/Lending Partner|Submit Inquiry|Comments/);
   });
 

@@ -53,7 +53,7 @@ export const partnershipForm: Forms['partnershipForm'] = {
   typePlaceholder: 'Choisissez un type de partenariat',
   goalsPlaceholder: 'Parlez-nous de votre entreprise et de vos objectifs',
   partnershipTypes: {
-    lender: 'Partenaire prêteur',
+    lender: 'Prêteur partenaire',
     referral: 'Apporteur d’affaires',
     api: 'Partenaire API',
     other: 'Autre',

@@ -5,7 +5,7 @@ import type { Messages } from '../en';
 export const layout: Messages['layout'] = {
   skipLink: 'Passer au contenu',
   ogAltDefault: 'Boundless AI : un financement rapide pour des entreprises comme la vôtre',
-  ogAltCard: (title: string) => `${title} : image-titre portant le logo de Boundless AI`,
+  ogAltCard: (title: string) => `${title} : visuel de présentation portant le logo de Boundless AI`,
   rssTitle: 'Blogue de Boundless AI',
   ogPromise: `Un seul profil. Plus de ${LENDER_COUNT} prêteurs vérifiés. Au Canada et aux États-Unis.`,
   language: {

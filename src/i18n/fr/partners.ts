@@ -50,7 +50,7 @@ export const partners: Messages['partners'] = {
       hero: {
         eyebrow: 'Pour les prêteurs',
         title: 'Propulsez vos activités de prêt',
-        intro: `Joignez-vous à un réseau de ${lenders} prêteurs vérifiés et rencontrez des entreprises dont le profil, les documents et les besoins correspondent déjà à vos critères.`,
+        intro: `Joignez-vous à un réseau de ${lenders} prêteurs vérifiés et accédez à des entreprises dont le profil, les documents et les besoins correspondent déjà à vos critères.`,
         primary: 'Rejoindre notre réseau',
       },
       benefits: {
@@ -227,7 +227,7 @@ export const partners: Messages['partners'] = {
     phone: 'Téléphone',
     type: 'Type de partenariat',
     typePlaceholder: 'Choisissez un type de partenariat',
-    types: { lender: 'Partenaire prêteur', referral: 'Apporteur d’affaires', api: 'Partenaire API', other: 'Autre' },
+    types: { lender: 'Prêteur partenaire', referral: 'Apporteur d’affaires', api: 'Partenaire API', other: 'Autre' },
     goals: 'Parlez-nous de votre entreprise',
     goalsPlaceholder: 'Votre clientèle et ce que vous aimeriez accomplir ensemble',
     submit: 'Passer à la vérification',

@@ -50,7 +50,7 @@ export const productPages: Messages['productPages'] = {
     'as-of': 'données de {date}',
   },
   cost: {
-    title: 'Ce qu’il coûte\u00a0: un exemple chiffré',
+    title: 'Le coût\u00a0: un exemple chiffré',
     label: 'Exemple chiffré, pas une offre',
     apr: 'TAC',
     aprApprox: 'TAC (équivalent approximatif)',

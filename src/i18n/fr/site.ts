@@ -141,7 +141,7 @@ export const site: Messages['site'] = {
     failed: 'L’abonnement n’a pas fonctionné. Veuillez réessayer dans un instant.',
     failedUnknown: 'L’abonnement à l’infolettre n’a pas fonctionné. Veuillez réessayer dans un instant.',
     retrying:
-      'Nous n’arrivons pas à joindre notre serveur pour le moment. Votre abonnement est conservé et sera confirmé dès le retour de la connexion.',
+      'Nous n’arrivons pas à joindre notre serveur pour le moment. Votre demande d’abonnement est gardée en mémoire et sera transmise dès le retour de la connexion.',
     privacyLink: 'Comment nous traitons vos données',
   },
   cookie: {
@@ -183,7 +183,7 @@ export const site: Messages['site'] = {
       phone: 'Téléphone (facultatif)',
       consent: 'Nous utilisons ces renseignements uniquement pour vous répondre, ici ou par courriel.',
       privacyLink: 'Politique de confidentialité',
-      submit: 'Demander une personne',
+      submit: 'Demander à parler à une personne',
       sending: 'Envoi…',
       cancel: 'Pas maintenant',
       failed: 'Nous n’avons pas pu joindre notre équipe pour l’instant. Veuillez réessayer.',
@@ -191,7 +191,7 @@ export const site: Messages['site'] = {
       requestedAway:
         'Merci{name}. Notre équipe est absente jusqu’à {when}. Une personne vous répondra à ce moment-là, ici si vous êtes encore sur le site, sinon par courriel.',
       closed:
-        'Notre équipe a fermé cette conversation. L’assistant peut vous aider pour toute autre question, ou vous pouvez redemander une personne.',
+        'Notre équipe a fermé cette conversation. L’assistant peut vous aider pour toute autre question, ou vous pouvez demander de nouveau à parler à une personne.',
       waiting: 'En attente d’une personne',
       waitingAway: 'En attente de notre équipe\u00a0: de retour {when}',
       answered: 'Une personne de notre équipe participe à cette conversation',

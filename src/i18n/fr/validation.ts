@@ -22,8 +22,8 @@ export const validation: Messages['validation'] = {
   /** Réponses du passage du clavardage à une personne. */
   chatNotYours: 'Cette conversation a été commencée dans un autre navigateur. Veuillez en commencer une nouvelle.',
   chatContactNeeded: 'Veuillez entrer votre nom et votre courriel pour que notre équipe puisse vous répondre.',
-  chatLinkInvalid: 'Ce lien n’est pas valide. Veuillez redemander une personne dans le clavardage.',
-  chatLinkExpired: 'Ce lien a expiré. Veuillez redemander une personne dans le clavardage.',
+  chatLinkInvalid: 'Ce lien n’est pas valide. Veuillez demander de nouveau à parler à une personne dans le clavardage.',
+  chatLinkExpired: 'Ce lien a expiré. Veuillez demander de nouveau à parler à une personne dans le clavardage.',
   chatTooManyMessages: 'Cette conversation est trop longue. Veuillez plutôt écrire à notre équipe par courriel.',
   prequalConsent: 'Veuillez donner votre accord pour que nous puissions vous envoyer vos résultats par courriel',
   prequalAmount: (range: string) => {
