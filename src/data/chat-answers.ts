@@ -26,8 +26,6 @@ export const FUNDING_RANGE = { min: 3_000, max: 300_000_000 } as const;
 export const TERM_LOAN_YEARS = [1, 7] as const;
 export const PO_TERM_DAYS = 90;
 export const ABL_COLLATERAL = 1_000_000;
-/** The business bank statements most lenders ask for, in months (the pre-qualification's list of what to have ready). */
-export const BANK_STATEMENT_MONTHS = [3, 6] as const;
 /** The advance on an invoice in the worked example of the invoice factoring guide (a share of its value, %). */
 export const FACTORING_ADVANCE_PERCENT = 85;
 

@@ -8,7 +8,6 @@ import { siteConfig } from '~/config';
 import {
   ABL_COLLATERAL,
   ANSWERS,
-  BANK_STATEMENT_MONTHS,
   FACTORING_ADVANCE_PERCENT,
   FUNDING_RANGE,
   LARGE_DEAL_PRODUCTS,
@@ -20,6 +19,7 @@ import {
 import { FOUNDERS } from '~/data/company';
 import {
   APPROVAL_RATE_PERCENT,
+  BANK_STATEMENT_MONTHS,
   BUSINESSES_FUNDED,
   FACTS_AS_OF,
   FOUNDED,
@@ -35,6 +35,7 @@ import {
 } from '~/i18n/en/chat-answers';
 import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
 import { localizePath, messagesFor, type Locale } from './i18n';
+import { formatPercent } from './format';
 
 export type Link = { label: string; href: string };
 export const TEXTS: Record<Locale, ChatAnswerTexts> = { en, fr };
@@ -80,9 +81,7 @@ export function figures(locale: Locale): ChatFigures {
     mcaHours: locale === 'fr' ? `${h1} à ${h2}${NBSP}heures` : `${h1}–${h2} hours`,
     ablMin: m(PRODUCT_FIGURES['asset-based-lending'].min),
     ablCollateral: m(ABL_COLLATERAL),
-    factoringAdvance: new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { style: 'percent' }).format(
-      FACTORING_ADVANCE_PERCENT / 100,
-    ),
+    factoringAdvance: formatPercent(FACTORING_ADVANCE_PERCENT, 0, locale),
     poMax: m(PRODUCT_FIGURES['po-financing'].max),
     poDays: locale === 'fr' ? `${PO_TERM_DAYS}${NBSP}jours` : `${PO_TERM_DAYS}-day`,
     termYears: locale === 'fr' ? `${y1} à ${y2}${NBSP}ans` : `${y1}–${y2} years`,

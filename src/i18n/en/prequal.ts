@@ -2,7 +2,7 @@
 import { failureAbout, requiredNote, retrying } from './company-forms';
 import { prequalOptions } from './prequal-options';
 import { countryNames, regionNames } from './regions';
-import { REPLY_WITHIN_HOURS } from '~/data/facts';
+import { BANK_STATEMENT_MONTHS, REPLY_WITHIN_HOURS } from '~/data/facts';
 import { RULE_FIGURES, type ProductId, type RuleId, type StepId } from '~/data/prequal-rules';
 import { formatCompactMoney, formatWholeMoney } from '../money';
 
@@ -206,7 +206,7 @@ export const prequal = {
   /** What to have ready: the basics every lender asks for, then each product's own. */
   documents: {
     common: [
-      'Three to six months of business bank statements',
+      `${BANK_STATEMENT_MONTHS[0]} to ${BANK_STATEMENT_MONTHS[1]} months of business bank statements`,
       'Your latest financial statements (income statement and balance sheet)',
       'Government ID and your articles of incorporation',
     ] as string[],

@@ -1,6 +1,6 @@
 /** Texte français : la préqualification en 60 secondes (questions, résultat, formulaire d’envoi). */
 import { contactForm, retrying } from './company-forms';
-import { REPLY_WITHIN_HOURS } from '~/data/facts';
+import { BANK_STATEMENT_MONTHS, REPLY_WITHIN_HOURS } from '~/data/facts';
 import { RULE_FIGURES } from '~/data/prequal-rules';
 import { formatCompactMoney } from '../money';
 import type { Messages } from '../en';
@@ -290,7 +290,7 @@ export const prequal: Messages['tools']['prequal'] = {
   },
   documents: {
     common: [
-      'De trois à six mois de relevés bancaires de l’entreprise',
+      `De ${BANK_STATEMENT_MONTHS[0]} à ${BANK_STATEMENT_MONTHS[1]}\u00a0mois de relevés bancaires de l’entreprise`,
       'Vos derniers états financiers (état des résultats et bilan)',
       'Une pièce d’identité officielle et vos statuts constitutifs',
     ],
