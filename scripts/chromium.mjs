@@ -7,11 +7,10 @@ export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
  * Debian's `chromium-headless-shell` (the same engine without the browser's UI layers) for Playwright: a page loads
  * in about two thirds of the time on this 2-core machine, and the browser tests are CPU-bound. Falls back to the
- * full browser where the package is not installed.
+ * full browser where the package is not installed; `CHROMIUM_PATH` sets one browser for both.
  */
 const SHELL = '/usr/bin/chromium-headless-shell';
-export const playwrightChromiumPath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH || process.env.CHROMIUM_PATH || (existsSync(SHELL) ? SHELL : chromiumPath);
+export const playwrightChromiumPath = process.env.CHROMIUM_PATH || (existsSync(SHELL) ? SHELL : chromiumPath);
 
 export const chromiumFlags = [
   '--headless',
