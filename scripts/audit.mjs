@@ -1,6 +1,6 @@
-// npm run audit: Lighthouse (mobile) and axe on every route and its French twin, checked against quality/budgets.json.
+// npm run audit: Lighthouse (mobile) and axe on every route and its French twin, checked against the route manifest's
+// budgets (src/data/routes.ts) over the site-wide defaults (quality/budgets.json).
 // Prints one table, writes HTML reports to reports/lighthouse/ and exits 1 when any budget is broken.
-import { PRODUCT_PAGE_PATH, TWINNED_PATHS } from '../src/i18n/locales.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { chromiumFlags as chromeFlags, chromiumPath as chromePath, playwrightChr
 import { articleHtmlSizes } from './article-sizes.mjs';
 import { calibrate, jsGzipKb, lcpGap, runLighthouse, timingMisses } from './audit/lighthouse.mjs';
 import { firstSearch, phoneLoads } from './audit/phone.mjs';
+import { auditPages } from './audit/routes.mjs';
 import { startServer } from './lib-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,40 +20,7 @@ const reportDir = join(root, 'reports', 'lighthouse');
 mkdirSync(reportDir, { recursive: true });
 const only = process.argv.slice(2);
 
-/** Every article has a French twin built from the same layout: one of them stands for all in the audit. */
-const FRENCH_SAMPLE_ARTICLE = '/blog/debt-financing-guide';
-
-/**
- * The French twins Lighthouse runs on; every French twin gets the phone load (JS before interaction, axe). A twin
- * renders its English page's components and scripts with other words (the same JS, to the tenth of a KiB), so
- * Lighthouse runs on the home page, an article (the longest words and documents) and the contact form, whose
- * performance budget is the tightest; the other layouts are judged on their English pages. Each Lighthouse run
- * takes 15 to 20 s of CI.
- */
-const FRENCH_LIGHTHOUSE = new Set(['/', '/contact-us', FRENCH_SAMPLE_ARTICLE]);
-
-/**
- * Every budgeted route, then the French twin of each page that has one (/fr, /fr/how-it-works…) with the same
- * budgets: a French page must be as fast and as accessible as its English original.
- * @type {Array<{ path: string } & Record<string, any>>}
- */
-const allRoutes = [
-  ...budgets.routes,
-  ...budgets.routes
-    // The 404 page has a French twin too: any unknown path under /fr.
-    .filter(
-      (/** @type {{ path: string }} */ r) =>
-        /** @type {readonly string[]} */ (TWINNED_PATHS).includes(r.path) ||
-        PRODUCT_PAGE_PATH.test(r.path) ||
-        r.path === '/no-such-page' ||
-        r.path === FRENCH_SAMPLE_ARTICLE,
-    )
-    .map((/** @type {{ path: string; lighthouse?: boolean }} */ r) => ({
-      ...r,
-      path: r.path === '/' ? '/fr' : `/fr${r.path}`,
-      lighthouse: r.lighthouse !== false && FRENCH_LIGHTHOUSE.has(r.path),
-    })),
-];
+const allRoutes = auditPages(budgets.defaults);
 const routes = allRoutes.filter((r) => only.length === 0 || only.includes(r.path));
 
 /**
