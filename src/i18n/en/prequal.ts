@@ -29,7 +29,7 @@ const rules: Record<RuleId, RuleWords> = {
   'mca-min': {
     met: `Your amount reaches the ${whole(f.mcaMin)} or so where advances start.`,
     unmet: `Advances usually start around ${whole(f.mcaMin)}.`,
-    fact: `Smaller advances can start around ${whole(f.mcaMin)} to ${whole(f.mcaSmallMax)}.`,
+    fact: `Smaller advances usually start at ${whole(f.mcaMin)} to ${whole(f.mcaSmallMax)}.`,
   },
   'mca-short-term': {
     met: 'It suits a short, specific need, repaid within months.',

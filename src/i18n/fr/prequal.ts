@@ -194,7 +194,7 @@ export const prequal: Messages['tools']['prequal'] = {
     'mca-min': {
       met: `Votre montant atteint le seuil d’environ ${m(f.mcaMin)} à partir duquel les avances commencent.`,
       unmet: `Les avances commencent habituellement autour de ${m(f.mcaMin)}.`,
-      fact: `Les petites avances peuvent commencer autour de ${m(f.mcaMin)} à ${m(f.mcaSmallMax)}.`,
+      fact: `Les plus petites avances commencent habituellement entre ${m(f.mcaMin)} et ${m(f.mcaSmallMax)}.`,
     },
     'mca-short-term': {
       met: 'Elle convient à un besoin ponctuel et précis, remboursé en quelques mois.',
