@@ -12,15 +12,15 @@ export const email: Messages['email'] = {
   welcome: {
     subject: `Bienvenue à l’infolettre de ${name}`,
     thanks: `Merci de vous être abonné à l’infolettre de ${name}.`,
-    signedUp: (wording: string) => `Ce à quoi vous vous êtes abonné\u00a0: ${wording}`,
+    signedUp: (wording: string) => `Votre abonnement\u00a0: ${wording}`,
     unsubscribe: (link: string) => `Pour vous désabonner, ouvrez ce lien et confirmez\u00a0: ${link}`,
     footer: `${name} est une place de marché, et non un prêteur. ${addressLines(siteConfig.address).join(', ')}.`,
   },
   chatReply: {
-    subject: `Notre équipe a répondu à votre clavardage avec ${name}`,
+    subject: `Notre équipe a répondu à votre message sur le clavardage de ${name}`,
     greeting: (visitor: string) => `Bonjour ${visitor},`,
     intro: 'Vous aviez quitté le site quand notre équipe a répondu à votre message. Voici sa réponse\u00a0:',
-    from: (author: string) => `${author}, équipe ${name}`,
+    from: (author: string) => `${author}, de l’équipe de ${name}`,
     reopen: 'Poursuivre la conversation sur notre site',
     reopenText: (link: string) => `Pour répondre, poursuivez la conversation sur notre site\u00a0: ${link}`,
     expires: (days: number) => `Ce lien est valide pendant ${days}\u00a0jours et n’ouvre que cette conversation.`,
