@@ -110,7 +110,7 @@ export const home: Messages['home'] = {
   },
   lenders: {
     eyebrow: 'Réseau de prêteurs de confiance',
-    title: `Plus de ${count} prêteurs partenaires prêts à se disputer votre dossier`,
+    title: `Plus de ${count} prêteurs partenaires, disposés à se disputer votre dossier`,
     intro:
       'Pionniers de la technofinance, sociétés de financement spécialisé et banques établies examinent chaque jour des demandes jumelées. Avec un seul profil, la vôtre parvient aux bons prêteurs.',
     listLabel: 'Quelques-uns de nos prêteurs partenaires',
