@@ -244,7 +244,9 @@ export default function PrequalResult({
           {res.seeBefore}{' '}
           <a href={links.prepare} className="text-brand-700 underline underline-offset-2">
             {res.seeLink}
-          </a>{' '}
+          </a>
+          {/* No space before closing punctuation: the French sentence ends on the link and a period. */}
+          {/^[.,)]/.test(res.seeAfter) ? '' : ' '}
           {res.seeAfter}
         </p>
       </div>

@@ -18,7 +18,7 @@ export const prequal: Messages['tools']['prequal'] = {
     revenue: 'Quel est votre chiffre d’affaires mensuel moyen\u00a0?',
     amount: 'De quel montant avez-vous besoin\u00a0?',
     purpose: 'À quoi servira le financement\u00a0?',
-    assets: 'Lesquels de ces éléments votre entreprise possède-t-elle\u00a0?',
+    assets: 'Parmi ces éléments, lesquels s’appliquent à votre entreprise\u00a0?',
     credit: 'Quelle est votre cote de crédit, approximativement\u00a0?',
   },
   hints: {
@@ -116,7 +116,7 @@ export const prequal: Messages['tools']['prequal'] = {
       '2y-plus': '2\u00a0ans ou plus',
     },
     revenue: {
-      none: 'Aucun revenu pour l’instant',
+      none: 'Pas encore de chiffre d’affaires',
       'under-10k': `Moins de ${m(10_000)}`,
       '10k-50k': `De ${m(10_000)} à ${m(50_000)}`,
       '50k-250k': `De ${m(50_000)} à ${m(250_000)}`,
@@ -176,9 +176,9 @@ export const prequal: Messages['tools']['prequal'] = {
     talkToExpert: 'Parler à un expert',
     others: 'Moins probables pour l’instant ({count})',
     everyLender: 'Ce que tous les prêteurs demandent',
-    seeBefore: 'Consultez',
-    seeLink: 'comment préparer une demande de prêt d’entreprise',
-    seeAfter: 'pour la liste complète.',
+    seeBefore: 'Pour la liste complète, consultez notre guide',
+    seeLink: 'Comment se préparer à une demande de prêt d’entreprise',
+    seeAfter: '.',
   },
   rules: {
     'mca-sales': {
@@ -221,7 +221,7 @@ export const prequal: Messages['tools']['prequal'] = {
     'term-banks': {
       met: 'Avec deux ans ou plus d’activité, vous pouvez aussi vous adresser aux banques, en plus des prêteurs en ligne.',
       unmet:
-        'Avant deux ans, attendez-vous surtout à des prêteurs en ligne et non traditionnels, souvent pour de plus petits montants ou à un coût plus élevé.',
+        'Avant deux ans, vous devrez surtout vous tourner vers des prêteurs en ligne et non traditionnels, souvent pour de plus petits montants ou à un coût plus élevé.',
       fact: 'Les banques préfèrent souvent au moins deux ans d’historique d’exploitation.',
     },
     'term-use': {
@@ -237,7 +237,7 @@ export const prequal: Messages['tools']['prequal'] = {
       fact: 'Les prêteurs examinent l’ancienneté de l’entreprise, son chiffre d’affaires, sa rentabilité, ses antécédents de crédit, ses dettes existantes et ses garanties.',
     },
     'term-revenue': {
-      met: 'Votre chiffre d’affaires montre aux prêteurs comment les versements seront faits.',
+      met: 'Votre chiffre d’affaires montre aux prêteurs d’où viendront les versements.',
       unmet:
         'Sans chiffre d’affaires pour l’instant, les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires.',
       fact: 'Si votre entreprise est nouvelle, attendez-vous à ce que les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires solide.',
@@ -356,7 +356,7 @@ export const prequal: Messages['tools']['prequal'] = {
       after: '.',
     },
     retrying,
-    submit: 'Envoyez-moi mes résultats',
+    submit: 'Recevoir mes résultats',
     busy: 'Envoi en cours…',
   },
 };
