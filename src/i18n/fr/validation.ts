@@ -1,7 +1,10 @@
 /** Texte français : ce qu'un formulaire ou l'API dit d'un champ refusé. */
 import type { Messages } from '../en';
+import { formatCompactMoney } from '../money';
 
 const n = (value: string) => Number(value).toLocaleString('fr-CA');
+/** Un montant écrit comme dans l’indication du champ (« 3 000 $ », « 300 M$ »). */
+const money = (value: string) => formatCompactMoney(Number(value), { locale: 'fr' });
 
 export const validation: Messages['validation'] = {
   required: 'Veuillez remplir ce champ',
@@ -28,7 +31,7 @@ export const validation: Messages['validation'] = {
   prequalConsent: 'Veuillez donner votre accord pour que nous puissions vous envoyer vos résultats par courriel',
   prequalAmount: (range: string) => {
     const [min = '', max = ''] = range.split('-');
-    return `Veuillez entrer un montant entier de ${n(min)}\u00a0$ à ${n(max)}\u00a0$`;
+    return `Veuillez entrer un montant entier de ${money(min)} à ${money(max)}`;
   },
   prequalRegion: 'Veuillez choisir une province ou un État de ce pays',
   choose: {
