@@ -63,12 +63,18 @@ const normalize = (text: string) =>
     .replace(/’/g, "'");
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The phrase as a whole word or words, as written or with a capital first letter. */
+/**
+ * A word of three letters or more that ends in a letter may take a plural s: « entreprise SaaS » also finds
+ * « entreprises SaaS ». Short words keep their form (« au » is not « aux », « de » is not « des »).
+ */
+const plural = (word: string) => (/\p{L}{3}$/u.test(word) ? 's?' : '');
+/** The phrase as a whole word or words, singular or plural, as written or with a capital first letter. */
 const phrase = (text: string, flags = 'gu') => {
-  const t = normalize(text);
-  const first = t.charAt(0);
+  const words = normalize(text).split(/ +/);
+  const first = words[0].charAt(0);
   const head = first.toUpperCase() === first ? escape(first) : `[${escape(first)}${escape(first.toUpperCase())}]`;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${head}${escape(t.slice(1)).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, flags);
+  const body = words.map((w, i) => `${i === 0 ? head + escape(w.slice(1)) : escape(w)}${plural(w)}`).join('\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, flags);
 };
 
 const texts = sources.map((file) => ({ file, text: normalize(readFileSync(join(root, file), 'utf8')) }));
@@ -121,6 +127,15 @@ describe('the French glossary', () => {
     expect(has('Revenus', '| Revenus |')).toBe(true);
     expect(has('Revenus', 'déclarations de revenus')).toBe(false);
     expect(has('taux de facteur', 'Un taux de\u00a0facteur de 1,3')).toBe(true);
+    // A plural is the same term: a singular variant finds it, and no other word.
+    expect(has('entreprise SaaS', 'parmi les options des entreprises SaaS.')).toBe(true);
+    expect(has('entreprise SaaS', 'une entreprisesque SaaS')).toBe(false);
+    expect(has('nom légal', 'les noms légaux')).toBe(false);
+    // The verb of a rejected variant in every form the copy uses: the infinitive too.
+    const meet = rows.find((r) => r.write === 'Nos fondateurs')!;
+    expect(meet.never).toEqual(expect.arrayContaining(['rencontrez', 'rencontrer']));
+    expect(meet.never.some((n) => has(n, 'pour rencontrer des entreprises vérifiées'))).toBe(true);
+    expect(meet.never.some((n) => has(n, 'les problèmes que rencontrent les utilisateurs'))).toBe(false);
     // « (chat) » is a note on an allowed phrase, not part of it.
     const amounts = rows.find((r) => r.never.includes('k$'))!;
     expect(amounts.allowed).toContainEqual({ text: 'de 700 k$ et une marge', chat: true });
