@@ -91,6 +91,8 @@ export const ANSWERS = {
   equipment: { href: '/blog/understanding-business-financing-options' },
   'bank-statements': { href: '/blog/how-to-prepare-for-a-business-loan-application' },
   brokers: { href: '/partner-contact' },
+  sba: { href: '/blog/what-is-an-sba-loan' },
+  seasonal: { href: '/blog/5-ways-to-manage-cashflow-for-seasonal-businesses' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

@@ -1298,6 +1298,42 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'les courtiers sont-ils acceptés sur la plateforme',
     ],
   },
+  sba: {
+    en: [
+      'sba loans',
+      'do your lenders offer SBA loans',
+      'government guaranteed loan',
+      'Canada Small Business Financing Program',
+      'is an SBA loan from the government',
+      'how long does an SBA loan take',
+    ],
+    fr: [
+      'prêts SBA',
+      'vos prêteurs offrent-ils des prêts SBA',
+      'prêt garanti par le gouvernement',
+      'Programme de financement des petites entreprises du Canada',
+      'un prêt SBA vient-il du gouvernement',
+      'combien de temps prend un prêt SBA',
+    ],
+  },
+  seasonal: {
+    en: [
+      'seasonal business cash flow',
+      'how to get through the slow season',
+      'we make most of our money in summer',
+      'covering expenses in the off-season',
+      'line of credit for a seasonal business',
+      'slow months every winter',
+    ],
+    fr: [
+      'trésorerie d’une entreprise saisonnière',
+      'comment passer à travers la saison creuse',
+      'on fait la plupart de notre argent l’été',
+      'couvrir les dépenses en saison morte',
+      'marge de crédit pour une entreprise saisonnière',
+      'des mois lents chaque hiver',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

@@ -152,9 +152,9 @@ describe('the chat engine', () => {
   });
 
   it('quotes the sentence that answers, not the page opening, when no written answer fits', async () => {
-    const r = await ask('en', 'What is an SBA loan?');
-    expect(r.response).toContain('](/blog/what-is-an-sba-loan)');
-    expect(r.response).toMatch(/SBA/);
+    const r = await ask('en', 'What is EBITDA?');
+    expect(r.response).toContain('](/blog/understanding-ebitda)');
+    expect(r.response).toMatch(/From “Understanding EBITDA[^\n]*EBITDA is/);
   });
 
   it('discloses it is a bot and declines other subjects alike in both languages', async () => {
