@@ -243,7 +243,7 @@ describe('reply text in the widget', () => {
 });
 
 describe('follow-ups in one conversation', () => {
-  const CANADA = 'what about Canada, is there an equivalent program?';
+  const CANADA = 'and in Canada?';
   useTempBlobs();
   afterEach(() => forgetTopics());
 

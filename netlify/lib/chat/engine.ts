@@ -246,7 +246,9 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
   if (prevId && CONTENT(prevId as AnswerId)) {
     const prev = written(prevId as ContentAnswerId, locale);
     const { sentence, shared } = bestSentence(prev.text, text);
-    if (shared > 1 && sentence !== prev.text.trim()) {
+    // Two shared words, or every word of a terse follow-up ("and in Canada?" shares its one word).
+    const needed = Math.min(2, Math.max(1, wordsOf(text).size));
+    if (shared >= needed && sentence !== prev.text.trim()) {
       const t = TEXTS[locale];
       const response = [sentence, '', `- [${prev.link.label}](${prev.link.href})`, '', t.person].join('\n');
       return { intent: 'uncertain', response, links: [prev.link], hits: [], topic: combined };
