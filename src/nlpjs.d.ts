@@ -7,11 +7,17 @@ declare module '@nlpjs/lang-en-min' {
   export class StemmerEn {
     tokenizeAndStem(text: string, keepStops: boolean): string[];
   }
+  export class StopwordsEn {
+    isStopword(token: string): boolean;
+  }
 }
 declare module '@nlpjs/lang-fr' {
   export const LangFr: unknown;
   export class StemmerFr {
     tokenizeAndStem(text: string, keepStops: boolean): string[];
+  }
+  export class StopwordsFr {
+    isStopword(token: string): boolean;
   }
 }
 declare module '@nlpjs/nlu' {

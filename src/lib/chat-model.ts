@@ -8,8 +8,8 @@
  * see docs/chat.md).
  */
 import { containerBootstrap } from '@nlpjs/core';
-import { LangEn, StemmerEn } from '@nlpjs/lang-en-min';
-import { LangFr, StemmerFr } from '@nlpjs/lang-fr';
+import { LangEn, StemmerEn, StopwordsEn } from '@nlpjs/lang-en-min';
+import { LangFr, StemmerFr, StopwordsFr } from '@nlpjs/lang-fr';
 import { NluNeural } from '@nlpjs/nlu';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import type { Locale } from '~/i18n/locales';
@@ -47,6 +47,12 @@ const fold = (text: string) =>
 /** A text's search terms in a language: folded, stop words out, stemmed (the chat's search uses them too). */
 export const stems = (locale: Locale) => (text: string) =>
   STEMMERS[locale].tokenizeAndStem(fold(text), false).filter((w) => w.length > 1);
+const STOPWORDS = { en: new StopwordsEn(), fr: new StopwordsFr() };
+/** How many words of a text say what it is about: its words that are not the language's stop words. */
+export const aboutWords = (text: string, locale: Locale) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 && !STOPWORDS[locale].isStopword(w)).length;
 const knnOptions = (locale: Locale) => ({
   fields: ['text'],
   storeFields: ['id'],

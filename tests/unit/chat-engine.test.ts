@@ -115,6 +115,16 @@ describe('the chat engine', () => {
     expect(r.links.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('never drops an asked part no answer fits: it says so, with the closest page; a bare "is that right?" is no part', async () => {
+    const r = await ask('en', 'What is inventory financing? Do lenders plug into my Shopify store on their own?');
+    expect(r.id).toBe('inventory');
+    expect(r.response).toContain('As for “Do lenders plug into my Shopify store on their own”, I’m not sure');
+    expect(r.links.length).toBe(2);
+    const plain = await ask('en', 'How fast can I get the money? Is that right?');
+    expect(plain.id).toBe('speed');
+    expect(plain.response).not.toMatch(/As for/);
+  });
+
   it('answers the question of a message, not what the visitor tells about the business', async () => {
     const r = await ask('en', 'Trucking company here, 14 trucks. Is asset based lending something you guys do?');
     expect(r.id).toBe('abl');

@@ -9,7 +9,7 @@
 import { ANSWERS, type AnswerId } from '~/data/chat-answers';
 import type { ContentAnswerId } from '~/i18n/en/chat-answers';
 import { amountIn, CONTENT, money, TEXTS, written, type Link } from '~/lib/chat-answers';
-import { SEARCH, type Guess } from '~/lib/chat-model';
+import { aboutWords, SEARCH, type Guess } from '~/lib/chat-model';
 import { localizePath, type Locale } from '~/lib/i18n';
 import { detectLanguage } from '~/lib/language';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
@@ -156,6 +156,8 @@ function closest(
 }
 
 const confident = (g: Guess | undefined, threshold: number): g is Guess => Boolean(g && g.score >= threshold);
+/** A part with two words that are not stop words can be looked up; "Is that right?" asks about the rest. */
+const asksSomething = (part: string, locale: Locale) => aboutWords(part, locale) >= 2;
 
 /** The reply to a message; `previous`: the conversation's topic so far. */
 export async function answer(index: SearchIndex, q: Query, previous?: string): Promise<Reply> {
@@ -184,11 +186,15 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
     let person = false;
     // What the visitor tells is answered only when nothing asked is.
     const told: ContentAnswerId[] = [];
+    // An asked part no answer comes near: said so, with the page the search finds for it, never dropped.
+    const open: string[] = [];
     for (const { text: part, asks } of query.parts) {
       const [g] = await classify(part);
-      if (!g) continue;
-      if (g.id === 'human' && confident(g, threshold)) person = true;
-      if (!CONTENT(g.id)) continue;
+      if (g?.id === 'human' && confident(g, threshold)) person = true;
+      if (!g || !CONTENT(g.id)) {
+        if (asks && !confident(g, threshold) && asksSomething(part, locale)) open.push(part);
+        continue;
+      }
       const id: ContentAnswerId = g.id;
       const sure = g.score >= threshold;
       if (asks === false) {
@@ -196,14 +202,19 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
       } else if (sure) {
         if (!ids.includes(id) && id !== prevId) ids.push(id);
       } else if (asks && g.score >= threshold * LIKELY) unsure.push({ part, id });
+      else if (asks && asksSomething(part, locale)) open.push(part);
     }
     if (ids.length === 0 && unsure.length === 0) ids.push(...new Set(told.filter((id) => id !== prevId)));
     // The whole message is surely the one answer a part found: that answer alone.
     const single = ids.length === 1 && confident(whole, threshold) && whole.id === ids[0];
     const maybe = single ? [] : unsure.filter((u) => !ids.includes(u.id));
-    if (ids.length > 1 || (ids.length === 1 && (maybe.length > 0 || person))) {
+    // Unlike a likely part, an open one is no rewording of the answer found: it is never left out.
+    const searched = open.flatMap((part) =>
+      search(index, part, 1).map((h) => ({ part, link: { label: h.passage.title, href: h.passage.url } })),
+    );
+    if (ids.length > 1 || (ids.length === 1 && (maybe.length > 0 || searched.length > 0 || person))) {
       const given = ids.map((id) => written(id, locale, amountIn(text)));
-      const guessed = maybe.map((u) => ({ part: u.part, link: written(u.id, locale).link }));
+      const guessed = [...maybe.map((u) => ({ part: u.part, link: written(u.id, locale).link })), ...searched];
       const numbered = given.length + guessed.length > 1;
       const body = [
         ...given.map((g, i) => (numbered ? `${TEXTS[locale].part(i + 1)} ${g.text}` : g.text)),
