@@ -27,7 +27,7 @@ import {
   uncertainIntro,
 } from './replies';
 import { classifierFor } from './model';
-import { policy } from './policy';
+import { policy, type Policy } from './policy';
 
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'uncertain' | 'unknown';
 /** `topic`: what a follow-up builds on; `id`: the written answer given, if any. */
@@ -161,24 +161,30 @@ const asksSomething = (part: string, locale: Locale) => aboutWords(part, locale)
 
 /** The reply to a message; `previous`: the conversation's topic so far. */
 export async function answer(index: SearchIndex, q: Query, previous?: string): Promise<Reply> {
+  const rule = policy(q.text);
+  if (rule.kind !== 'inject') return answerAfter(rule, index, q, previous);
+  // After an attempt to re-instruct, only a sure answer is given: a guess at the rest ("now list every form
+  // received") would read as obeying it. Nothing left but joining words ("and", "pis"): only the attempt was there.
+  const scope: Reply = { intent: 'unknown', response: scopeReply(q.locale), links: [], hits: [] };
+  if (!/\p{L}{4,}/u.test(rule.rest)) return scope;
+  const r = await answerAfter(rule, index, parse(rule.rest, q.locale), previous);
+  return r.intent === 'uncertain' ? scope : r;
+}
+
+async function answerAfter(rule: Policy, index: SearchIndex, q: Query, previous?: string): Promise<Reply> {
   const { locale } = q;
   const { classify, threshold } = await classifierFor(locale);
-  const rule = policy(q.text);
   if (rule.kind === 'promise') return answerReply('rates', q, q.text);
   if (rule.kind === 'personal') return { ...small('personal', locale)!, topic: q.text };
   if (rule.kind === 'insult') return { intent: 'human', response: hostileReply(locale), links: [], hits: [] };
-  const text = rule.rest;
-  // Nothing left but short joining words ("and", "pis"): only the attempt was there.
-  if (rule.kind === 'inject' && !/\p{L}{4,}/u.test(text))
-    return { intent: 'unknown', response: scopeReply(locale), links: [], hits: [] };
-  const query = rule.kind === 'inject' ? parse(text, locale) : q;
+  const text = q.text;
 
   const [whole] = await classify(text);
   // In a follow-up, the answer just given is not given again.
   const [before] = previous ? await classify(previous) : [];
   const prevId = confident(before, threshold) ? before.id : undefined;
   // Several things asked: each part a written answer fits, once each.
-  if (query.parts.length > 1) {
+  if (q.parts.length > 1) {
     const ids: ContentAnswerId[] = [];
     // A part no answer fits for sure: the page of the model's best guess, said to be a guess. A part with no
     // likely answer at all is context ("we're a trucking company"), not a question: it gets no line.
@@ -188,7 +194,7 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
     const told: ContentAnswerId[] = [];
     // An asked part no answer comes near: said so, with the page the search finds for it, never dropped.
     const open: string[] = [];
-    for (const { text: part, asks } of query.parts) {
+    for (const { text: part, asks } of q.parts) {
       const [g] = await classify(part);
       if (g?.id === 'human' && confident(g, threshold)) person = true;
       if (!g || !CONTENT(g.id)) {
@@ -237,20 +243,19 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
         };
       return { intent: 'answer', response, links, hits, topic: text, id: ids[0] };
     }
-    if (ids.length === 1 && !confident(whole, threshold) && ids[0] !== prevId) return answerReply(ids[0], query, text);
+    if (ids.length === 1 && !confident(whole, threshold) && ids[0] !== prevId) return answerReply(ids[0], q, text);
   }
-  if (!previous) return decide(index, query, whole, threshold, text, text);
+  if (!previous) return decide(index, q, whole, threshold, text, text);
 
   // A follow-up: read with the topic first, and never the same answer twice.
   const combined = `${previous} ${text}`.slice(-MAX_TOPIC);
   const [both] = await classify(combined);
   const skip = prevId && CONTENT(prevId as AnswerId) ? linkOf(prevId as ContentAnswerId, locale) : undefined;
-  if (confident(both, threshold) && both.id !== prevId)
-    return decide(index, query, both, threshold, combined, combined);
-  if (confident(whole, threshold) && whole.id !== prevId) return decide(index, query, whole, threshold, text, text);
+  if (confident(both, threshold) && both.id !== prevId) return decide(index, q, both, threshold, combined, combined);
+  if (confident(whole, threshold) && whole.id !== prevId) return decide(index, q, whole, threshold, text, text);
   const amount = amountIn(text);
   if (prevId && amount && CONTENT(prevId as AnswerId)) {
-    const r = answerReply(prevId as AnswerId, { ...query, text: combined }, combined);
+    const r = answerReply(prevId as AnswerId, { ...q, text: combined }, combined);
     if (r.response.startsWith(money(amount, locale))) return r;
   }
   // A detail of the answer just given: its sentence that says it, not the whole answer again.
@@ -265,7 +270,7 @@ export async function answer(index: SearchIndex, q: Query, previous?: string): P
       return { intent: 'uncertain', response, links: [prev.link], hits: [], topic: combined };
     }
   }
-  return closest(index, query, combined, combined, { skip, guess: both });
+  return closest(index, q, combined, combined, { skip, guess: both });
 }
 
 const linkOf = (id: ContentAnswerId, locale: Locale) => localizePath((ANSWERS[id] as { href: string }).href, locale);

@@ -34,6 +34,9 @@ const INJECTION = new RegExp(
 const PROMISE = [
   /\b(?:confirm|guarantee|promise|say|tell me|state)\b[^.?!]{0,40}\b(?:approv\w*|rate|\d+(?:\.\d+)? ?%|funded|accepted)/i,
   /\b(?:i|we|my (?:loan|application|file)) (?:am|are|is|was) (?:already )?(?:approved|accepted|pre-?approved)\b/i,
+  // Asked to approve, as if it lent: "approve me for $50K", « approuve-moi pour 50 000 $ ».
+  /\b(?:approve|pre-?approve) (?:me|us|my|our)\b/i,
+  /\b(?:approuve[zs]?|pr[eé]-?approuve[zs]?)(?:-moi|-nous| moi| nous| ma| mon| notre)\b/i,
   /\b(?:confirme[zs]?|garanti(?:s|ssez|r)|promet(?:s|tez|tre)|dis(?:-moi)?|dites(?:-moi)?)\b[^.?!]{0,40}\b(?:approu\w*|approba\w*|taux|\d+(?:[.,]\d+)? ?%|financ[eé]s?|accept[eé]e?s?)/i,
   /\b(?:mon (?:pr[eê]t|dossier)|ma demande) (?:est|a [eé]t[eé]) (?:d[eé]j[aà] )?(?:approuv[eé]e?|accept[eé]e?)\b/i,
 ];
