@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { AnswerId } from '~/data/chat-answers';
 import type { Locale } from '~/i18n/locales';
 import { calibrate, load, SEARCH, train, type Example, type Fold, type Model } from '~/lib/chat-model';
@@ -20,6 +21,16 @@ import type { BankEntry } from '../../tests/chat-bank/types';
 import { writeIfChanged } from './write-if-changed';
 
 export const MODEL_DIR = 'netlify/generated';
+/**
+ * Each language's k-fold result for the inputs it was computed on, kept beside the bank like a lockfile: the
+ * five trainings it takes are most of a clean build's model time, and the same inputs give the same folds. Inputs
+ * that changed are calibrated again and the file rewritten (commit it with the bank); a unit test fails when it is
+ * stale.
+ */
+export const CALIBRATION_FILE = fileURLToPath(new URL('../../tests/chat-bank/calibration.json', import.meta.url));
+export type Calibration = Partial<Record<Locale, { hash: string; folds: Fold }>>;
+export const readCalibration = (): Calibration =>
+  existsSync(CALIBRATION_FILE) ? (JSON.parse(readFileSync(CALIBRATION_FILE, 'utf8')) as Calibration) : {};
 /** The model file's layout: a change retrains even when the examples did not change. */
 const FORMAT = 4;
 const fileOf = (dir: string, locale: Locale) => `${dir}/chat-model.${locale}.json`;
@@ -64,7 +75,7 @@ export async function examplesOf(locale: Locale): Promise<Example[]> {
  * What a language's model is learned from, before the seed model labels the bank: the seeds and, for each bank
  * entry, its text and the answers that may label it. A model file made from the same inputs is kept.
  */
-function inputHash(locale: Locale): string {
+export function inputHash(locale: Locale): string {
   const bank = BANKS[locale].map((entry) =>
     typeof entry.q === 'string' ? [entry.q, candidates(entry, locale), linksArticle(entry)] : null,
   );
@@ -76,10 +87,12 @@ function inputHash(locale: Locale): string {
 
 /**
  * Trains and calibrates each language's model and writes it; a language whose inputs have not changed since the
- * last run keeps its file (labelling the bank, training and k-fold take over a minute).
+ * last run keeps its file (labelling the bank, training and k-fold take over a minute), and one whose k-fold is
+ * in the calibration file is trained once.
  */
 export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, ChatModelData>> {
   const out = {} as Record<Locale, ChatModelData>;
+  const calibration = readCalibration();
   for (const locale of ['en', 'fr'] as const) {
     const hash = inputHash(locale);
     const file = fileOf(dir, locale);
@@ -91,7 +104,12 @@ export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, Ch
       }
     }
     const examples = await examplesOf(locale);
-    const folds = await calibrate(examples, locale);
+    const known = calibration[locale]?.hash === hash ? calibration[locale].folds : undefined;
+    const folds = known ?? (await calibrate(examples, locale));
+    if (!known) {
+      calibration[locale] = { hash, folds };
+      writeIfChanged(CALIBRATION_FILE, `${JSON.stringify(calibration, null, 2)}\n`);
+    }
     out[locale] = {
       model: await train(examples, locale),
       threshold: folds.threshold,
