@@ -1,4 +1,7 @@
-/** More labeled examples (see train.ts), where the bank had few: most English answers, French declines. */
+/**
+ * More labeled examples (see train.ts), where the bank had few: most English answers, French declines, and a
+ * product named as an interest, not asked about ("interested in…", « j'aimerais parler de… »).
+ */
 import type { AnswerId } from '~/data/chat-answers';
 
 export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
@@ -119,6 +122,9 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
       'when will i see the money',
     ],
     mca: [
+      'interested in a merchant cash advance',
+      'want to talk about a cash advance for my shop',
+      'looking into an MCA for my restaurant',
       'tell me about merchant cash advances',
       'what is an mca',
       'how much can an mca be',
@@ -133,6 +139,9 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
       'do you do mcas',
     ],
     abl: [
+      'interested in asset-based lending',
+      'want to discuss an ABL facility',
+      'looking into borrowing against our receivables and inventory',
       'asset based loan',
       'what is abl',
       'loan against receivables and inventory',
@@ -142,6 +151,9 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
       'borrowing against equipment',
     ],
     term: [
+      'interested in a term loan',
+      'want to talk about a term loan for an expansion',
+      'looking into a 5 year business loan',
       'tell me about term loans',
       'how long can a term loan be',
       'i want a 7 year loan',
@@ -152,6 +164,9 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
       'refinance a loan',
     ],
     po: [
+      'interested in purchase order financing',
+      'would like to talk about PO funding for a big order',
+      'looking into financing a purchase order from a retailer',
       'do you do po financing?',
       'tell me about purchase order financing',
       'po financing max',
@@ -162,6 +177,9 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
       'do you do po funding',
     ],
     inventory: [
+      'interested in inventory financing',
+      'want to discuss financing our stock before the busy season',
+      'looking into inventory funding',
       'stock financing',
       'loan to buy inventory',
       'finance stock for the holiday season',
@@ -171,6 +189,9 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
       'my cash is tied up and i need to buy stock',
     ],
     scf: [
+      'interested in supply chain financing',
+      'want to talk about paying our suppliers earlier through a program',
+      'looking into supplier finance',
       'how does supply chain finance work',
       'my suppliers want to be paid sooner',
       'can you pay my suppliers',
@@ -403,6 +424,31 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
   },
   fr: {
+    scf: [
+      "intéressé par le financement de la chaîne d'approvisionnement",
+      "j'aimerais discuter d'un programme pour payer nos fournisseurs plus tôt",
+      'je regarde pour du financement des fournisseurs',
+    ],
+    inventory: [
+      'intéressé par le financement des stocks',
+      'on veut parler du financement de notre inventaire avant la haute saison',
+      'je regarde pour financer mon inventaire',
+    ],
+    term: [
+      'intéressé par un prêt à terme',
+      "j'aimerais parler d'un prêt à terme pour un agrandissement",
+      "je regarde pour un prêt de 5 ans pour l'entreprise",
+    ],
+    abl: [
+      'intéressé par le financement adossé à des actifs',
+      "on voudrait discuter d'une facilité adossée à nos comptes clients et nos stocks",
+      'je regarde pour emprunter sur nos comptes clients',
+    ],
+    mca: [
+      'intéressé par une avance de fonds aux commerçants',
+      "j'aimerais parler d'une avance de fonds pour mon commerce",
+      'je regarde pour une avance sur mes ventes par carte',
+    ],
     success: [
       'c’est quoi votre taux d’approbation',
       'combien de demandes sont approuvées chez vous',
@@ -410,6 +456,9 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
     thanks: ['ok', 'okay', 'ok parfait', 'd’accord merci'],
     po: [
+      'intéressé par le financement de bons de commande',
+      "j'aimerais discuter du financement d'une grosse commande",
+      "je regarde pour financer un bon de commande d'un détaillant",
       'est-ce que vous faites du financement par bon de commande',
       'faites-vous du financement de bons de commande',
       'financement sur commande',

@@ -187,7 +187,7 @@ test.describe('chat hand-off to a person', () => {
     const form = dialog.getByRole('form', { name: 'Talk to a person' });
     await expect(form.getByLabel('Phone (optional)')).toHaveValue('416-555-0198');
     await expect(form.getByText('We filled in what you typed in the chat.')).toBeVisible();
-    // The question is still answered: the purchase-order financing answer, with its page.
+    // The question still gets the purchase-order financing page (first of the closest pages).
     await expect(dialog.getByRole('log').getByRole('link', { name: 'PO Financing', exact: true })).toBeVisible();
     // Bad input is refused in the visitor's language and nothing is sent.
     await form.getByLabel('Name').fill('Dave');
