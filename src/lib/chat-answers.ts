@@ -34,6 +34,7 @@ import {
   type ContentAnswerId,
 } from '~/i18n/en/chat-answers';
 import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
+import { formatCompactMoney, formatWholeMoney } from '~/i18n/money';
 import { localizePath, messagesFor, type Locale } from './i18n';
 import { formatPercent } from './format';
 
@@ -48,16 +49,26 @@ export const CONTENT_IDS: ContentAnswerId[] = Object.keys(ANSWERS).filter(CONTEN
 /** A written answer's page (English path). */
 export const hrefOf = (id: ContentAnswerId) => (ANSWERS[id] as { href: string }).href;
 
-// Figures, formatted in the language's own way: "$500K", "$10M" in English; "500 000 $", "10 M$" in French.
 const NBSP = '\u00a0';
-const group = (n: number, sep: string) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+// Figures through the one formatter, as a sentence says them: "$500K", "$1.2M", "$300 million" in English;
+// « 500 000 $ », « 1,2 M$ » in French. An amount a visitor types ("1 234 567 $") is rounded as a reader says it.
 export function money(n: number, locale: Locale): string {
-  const millions = n / 1_000_000;
-  if (locale === 'fr')
-    return n >= 1_000_000 ? `${String(millions).replace('.', ',')}${NBSP}M$` : `${group(n, NBSP)}${NBSP}$`;
-  if (n >= 100_000_000) return `$${millions} million`;
-  if (n >= 1_000_000) return `$${millions}M`;
-  return n >= 100_000 && n % 1000 === 0 ? `$${n / 1000}K` : `$${group(n, ',')}`;
+  const short = formatCompactMoney(n, { locale });
+  // Running text writes billions out, never « G$ »: « 1,5 milliard de dollars », « 2,5 milliards de dollars ».
+  if (locale === 'fr') {
+    const unit = /^1[,\u00a0]/.test(short) ? 'milliard' : 'milliards';
+    return short.replace(/\u00a0G\$$/, `${NBSP}${unit} de dollars`);
+  }
+  // English: "$500K" for a round amount of thousands, in full otherwise ("$3,000", "$123,456", never "$123.5K").
+  if (n < 1_000_000) return n >= 100_000 && n % 1000 === 0 ? short : formatWholeMoney(n, { locale });
+  if (n >= 1_000_000_000) return short.replace(/B$/, ' billion');
+  return n >= 100_000_000 ? short.replace(/M$/, ' million') : short;
+}
+
+/** A visitor's amount beside a cap: rounded, or in full when rounded it would read as the cap ("$10M", "$10M"). */
+function amountBeside(amount: number, cap: number, locale: Locale): string {
+  const said = money(amount, locale);
+  return said === money(cap, locale) ? formatWholeMoney(amount, { locale }) : said;
 }
 
 export function figures(locale: Locale): ChatFigures {
@@ -112,6 +123,19 @@ export function amountIn(text: string): number | undefined {
   return best;
 }
 
+/** The word on an amount above the answer's product's range (or the marketplace's), put before it; '' within. */
+export function overCap(id: ContentAnswerId, locale: Locale, amount?: number): string {
+  const entry = ANSWERS[id] as { product?: keyof typeof PRODUCT_FIGURES };
+  const max = entry.product ? PRODUCT_FIGURES[entry.product].max : id === 'products' ? FUNDING_RANGE.max : undefined;
+  if (!amount || !max || amount <= max) return '';
+  // The products that go higher: never the one exceeded, and none above the whole marketplace's range.
+  const higher = entry.product
+    ? LARGE_DEAL_PRODUCTS.filter((p) => p !== entry.product && (PRODUCT_FIGURES[p].max ?? Infinity) > amount)
+    : [];
+  const said = amountBeside(amount, max, locale);
+  return `${TEXTS[locale].overMax(said, entry.product ?? 'all', money(max, locale), higher)} `;
+}
+
 /** A written answer as the reply's text and links, with the word on an amount above the product's range. */
 export function written(
   id: ContentAnswerId,
@@ -120,16 +144,6 @@ export function written(
 ): { text: string; link: Link; also?: Link } {
   const t = TEXTS[locale];
   const entry = ANSWERS[id] as { href: string; product?: keyof typeof PRODUCT_FIGURES; also?: string };
-  const max = entry.product ? PRODUCT_FIGURES[entry.product].max : id === 'products' ? FUNDING_RANGE.max : undefined;
-  // The products that go higher: never the one exceeded, and none above the whole marketplace's range.
-  const higher = (amount: number) =>
-    entry.product
-      ? LARGE_DEAL_PRODUCTS.filter((p) => p !== entry.product && (PRODUCT_FIGURES[p].max ?? Infinity) > amount)
-      : [];
-  const over =
-    amount && max && amount > max
-      ? `${t.overMax(money(amount, locale), entry.product ?? 'all', money(max, locale), higher(amount))} `
-      : '';
   const header = messagesFor(locale).site.header;
   // The app's own pages: signing up from how it works, signing in for an existing account.
   const also = entry.also
@@ -138,5 +152,5 @@ export function written(
   // A product's page is named as the site names the product.
   const label = entry.product ? messagesFor(locale).solutions.products[entry.product].title : t.pages[id];
   const link = { label, href: localizePath(entry.href, locale) };
-  return { text: over + t.answers[id](figures(locale)), link, also };
+  return { text: overCap(id, locale, amount) + t.answers[id](figures(locale)), link, also };
 }

@@ -100,6 +100,40 @@ describe('the chat engine', () => {
     );
   });
 
+  it('rounds an odd typed amount as a reader says it, through the one formatter, in both languages', async () => {
+    expect(written('mca', 'fr', 1_234_567).text).toMatch(
+      /^Le montant de 1,2\u00a0M\$ dépasse le plafond de l’avance de fonds aux commerçants \(500\u00a0000\u00a0\$\)/,
+    );
+    expect(written('mca', 'en', 1_234_567).text).toMatch(
+      /^\$1\.2M is above what a merchant cash advance reaches \(up to \$500K\)/,
+    );
+    // The visitor's own figures, typed with odd digits, never come back raw.
+    const typed = {
+      fr: await ask('fr', 'c’est quoi le maximum pour une avance de fonds marchande? j’ai besoin de 1 234 567 $'),
+      en: await ask('en', 'Max MCA amount? I need $1,234,567'),
+    };
+    expect(typed.fr.response).toContain('1,2\u00a0M$');
+    expect(typed.en.response).toContain('$1.2M');
+    for (const r of [typed.fr.response, typed.en.response])
+      expect(r).not.toMatch(/1[.,]234567|1[ ,\u00a0]?234[ ,\u00a0]?567/);
+    // Billions are written out in running text, not « G$ » or "$2500 million".
+    expect(written('products', 'fr', 2_500_000_000).text).toMatch(
+      /^Le montant de 2,5\u00a0milliards de dollars dépasse le plafond de nos produits \(300\u00a0M\$\)\. /,
+    );
+    expect(written('products', 'en', 2_500_000_000).text).toMatch(
+      /^\$2\.5 billion is above what our marketplace reaches \(up to \$300 million\)\. /,
+    );
+    expect(money(1_500_000_000, 'fr')).toBe('1,5\u00a0milliard de dollars');
+    // A rounded amount that would read as the cap itself is written in full.
+    expect(written('po', 'en', 10_040_000).text).toMatch(
+      /^\$10,040,000 is above what PO financing reaches \(up to \$10M\)/,
+    );
+    expect(written('po', 'fr', 10_040_000).text).toMatch(
+      /^Le montant de 10\u00a0040\u00a0000\u00a0\$ dépasse le plafond du financement par bons de commande \(10\u00a0M\$\)/,
+    );
+    expect(money(123_456, 'en')).toBe('$123,456');
+  });
+
   it('says it is not a lender, in both languages', async () => {
     expect((await ask('en', 'Is Boundless a lender or do you lend the money yourselves?')).response).toMatch(
       /not a lender/,

@@ -8,7 +8,7 @@
  */
 import { ANSWERS, type AnswerId } from '~/data/chat-answers';
 import type { ContentAnswerId } from '~/i18n/en/chat-answers';
-import { amountIn, CONTENT, money, TEXTS, written, type Link } from '~/lib/chat-answers';
+import { amountIn, CONTENT, overCap, TEXTS, written, type Link } from '~/lib/chat-answers';
 import { aboutWords, SEARCH, type Guess } from '~/lib/chat-model';
 import { localizePath, type Locale } from '~/lib/i18n';
 import { detectLanguage } from '~/lib/language';
@@ -256,7 +256,9 @@ async function answerAfter(rule: Policy, index: SearchIndex, q: Query, previous?
   const amount = amountIn(text);
   if (prevId && amount && CONTENT(prevId as AnswerId)) {
     const r = answerReply(prevId as AnswerId, { ...q, text: combined }, combined);
-    if (r.response.startsWith(money(amount, locale))) return r;
+    // The answer again only when it now opens with the word on this amount, in either language.
+    const note = overCap(prevId as ContentAnswerId, locale, amount);
+    if (note && r.response.startsWith(note)) return r;
   }
   // A detail of the answer just given: its sentence that says it, not the whole answer again.
   if (prevId && CONTENT(prevId as AnswerId)) {
