@@ -105,7 +105,7 @@ export const home: Messages['home'] = {
     pill: {
       who: 'Fondateurs, PDG, directeurs financiers et leurs équipes',
       rest: 'du commerce en ligne, du logiciel-service (SaaS), du commerce de détail, de la construction et de bien d’autres secteurs financent leur croissance avec Boundless AI.',
-      action: 'Voir qui nous aidons',
+      action: 'Voir les entreprises que nous aidons',
     },
   },
   lenders: {

@@ -205,12 +205,12 @@ export const prequal: Messages['tools']['prequal'] = {
     'abl-min': {
       met: `Votre montant atteint le minimum d’environ ${m(f.ablMin)} que recherchent les prêteurs en financement adossé à des actifs.`,
       unmet: `Les prêteurs en financement adossé à des actifs veulent généralement un prêt d’environ ${m(f.ablMin)} ou plus.`,
-      fact: `Les partenaires en financement adossé à des actifs exigent généralement un prêt minimal d’environ ${m(f.ablMin)}.`,
+      fact: `Les prêteurs partenaires spécialisés en financement adossé à des actifs exigent généralement un prêt minimal d’environ ${m(f.ablMin)}.`,
     },
     'abl-collateral': {
       met: `Vous avez environ ${m(f.ablCollateral)} ou plus en comptes clients, stocks et équipement à offrir en garantie.`,
       unmet: `Les prêteurs en financement adossé à des actifs veulent environ ${m(f.ablCollateral)} en garanties admissibles (comptes clients, stocks, équipement).`,
-      fact: `Les partenaires en financement adossé à des actifs veulent environ ${m(f.ablCollateral)} en garanties admissibles.`,
+      fact: `Les prêteurs partenaires spécialisés en financement adossé à des actifs veulent environ ${m(f.ablCollateral)} en garanties admissibles.`,
     },
     'term-age': {
       met: 'Votre entreprise est en activité depuis au moins six mois, le seuil de certains prêteurs.',
