@@ -127,6 +127,10 @@ describe('the French glossary', () => {
     expect(has('Revenus', '| Revenus |')).toBe(true);
     expect(has('Revenus', 'déclarations de revenus')).toBe(false);
     expect(has('taux de facteur', 'Un taux de\u00a0facteur de 1,3')).toBe(true);
+    // A lower-case first letter finds a capital too: « Voir qui nous aidons » and « Qui nous aidons ».
+    expect(has('qui nous aidons', 'Voir qui nous aidons')).toBe(true);
+    expect(has('qui nous aidons', 'Qui nous aidons')).toBe(true);
+    expect(has('mois lent', 'pendant les mois lents')).toBe(true);
     // A plural is the same term: a singular variant finds it, and no other word.
     expect(has('entreprise SaaS', 'parmi les options des entreprises SaaS.')).toBe(true);
     expect(has('entreprise SaaS', 'une entreprisesque SaaS')).toBe(false);
