@@ -61,7 +61,7 @@ export const limits = {
   honeypot: 1000,
 } as const;
 
-/** Missing → 'Please enter this field'; another JSON type (number, object…) → 'Please enter text'. */
+/** Missing → 'Please fill in this field'; another JSON type (number, object…) → 'Please enter text'. */
 const stringError = (missing: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : messages.notText;
 
@@ -73,7 +73,7 @@ export const text = (max: number, { multiline = false, missing = messages.requir
     .refine((v) => !(multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(v), messages.controlChars)
     .refine((v) => v.length <= max, messages.tooLong(max));
 
-/** Required: non-blank after trimming ('Please enter this field'). */
+/** Required: non-blank after trimming ('Please fill in this field'). */
 export const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
   text(max, options).refine((v) => v.length > 0, { message: messages.required, abort: true });
 

@@ -40,16 +40,16 @@ test.describe('contact form (/contact-us)', () => {
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Message']) {
       const field = f.getByLabel(label);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription('Please enter this field');
+      await expect(field).toHaveAccessibleDescription('Please fill in this field');
     }
-    await expect(f.getByText('Please enter this field')).toHaveCount(5);
+    await expect(f.getByText('Please fill in this field')).toHaveCount(5);
     // Company, inquiry type and consent are optional.
     await expect(f.getByLabel('Company')).not.toHaveAttribute('aria-invalid');
     await expect(f.getByLabel('First Name')).toBeFocused();
 
     await f.getByLabel('First Name').fill('Ana');
     await expect(f.getByLabel('First Name')).not.toHaveAttribute('aria-invalid');
-    await expect(f.getByText('Please enter this field')).toHaveCount(4);
+    await expect(f.getByText('Please fill in this field')).toHaveCount(4);
 
     await f.getByLabel('Email').fill('ana@bakery');
     await f.getByRole('button', { name: 'Send Message' }).click();
@@ -197,7 +197,7 @@ test.describe('contact form (/contact-us)', () => {
     await page.goto('/contact-us');
     await hydrated(page, 'ContactForm');
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    await expect(form(page).getByText('Please enter this field').first()).toBeVisible();
+    await expect(form(page).getByText('Please fill in this field').first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).include('#contact-form').analyze();
     expect(violations).toEqual([]);
   });
@@ -221,12 +221,12 @@ test.describe('partnership form (/partners hub)', () => {
     await f.getByRole('button', { name: 'Submit Inquiry' }).click();
 
     for (const label of ['Company', 'First Name', 'Last Name', 'Email', 'Phone', 'Comments']) {
-      await expect(f.getByLabel(label)).toHaveAccessibleDescription('Please enter this field');
+      await expect(f.getByLabel(label)).toHaveAccessibleDescription('Please fill in this field');
     }
-    await expect(type).toHaveAccessibleDescription('Please select partnership type');
+    await expect(type).toHaveAccessibleDescription('Please select a partnership type');
     await expect(f.getByLabel('Company')).toBeFocused();
     await type.selectOption('referral');
-    await expect(f.getByText('Please select partnership type')).toBeHidden();
+    await expect(f.getByText('Please select a partnership type')).toBeHidden();
     await expect(f.getByLabel('Comments')).toHaveAttribute('rows', '5');
   });
 
@@ -315,7 +315,7 @@ test.describe('partnership form (/partners hub)', () => {
     await page.goto('/partners');
     await hydrated(page, 'PartnershipForm');
     await form(page).getByRole('button', { name: 'Submit Inquiry' }).click();
-    await expect(form(page).getByText('Please select partnership type')).toBeVisible();
+    await expect(form(page).getByText('Please select a partnership type')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).include('#partnership-form').analyze();
     expect(violations).toEqual([]);
   });

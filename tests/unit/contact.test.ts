@@ -40,12 +40,12 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['firstName', '', 'Please enter this field'],
-    ['lastName', '  ', 'Please enter this field'],
-    ['email', '', 'Please enter this field'],
+    ['firstName', '', 'Please fill in this field'],
+    ['lastName', '  ', 'Please fill in this field'],
+    ['email', '', 'Please fill in this field'],
     ['email', 'ana@bakery', 'Please enter a valid email address'],
-    ['phone', '', 'Please enter this field'],
-    ['message', '', 'Please enter this field'],
+    ['phone', '', 'Please fill in this field'],
+    ['message', '', 'Please fill in this field'],
     ['firstName', 'x'.repeat(101), 'Please use at most 100 characters'],
     ['email', `${'a'.repeat(250)}@x.co`, 'Please use at most 254 characters'],
     ['phone', '1'.repeat(41), 'Please use at most 40 characters'],

@@ -78,7 +78,7 @@ describe('calculateLoan', () => {
 
 describe('loan fields', () => {
   it.each([
-    ['amount', '', 'Please enter this field'],
+    ['amount', '', 'Please fill in this field'],
     ['amount', 'abc', 'Please enter a number'],
     ['amount', '1e5', 'Please enter a number'],
     ['amount', '-5000', 'Please enter a number that is not negative'],

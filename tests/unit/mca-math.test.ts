@@ -70,7 +70,7 @@ describe('calculateMca', () => {
 
   it('answers field errors for bad input', () => {
     expect(parseNumber('1', mcaRules.factor)).toEqual({ ok: false, error: 'Please enter a number above 1, up to 3' });
-    expect(parseNumber('', mcaRules.advance)).toEqual({ ok: false, error: 'Please enter this field' });
+    expect(parseNumber('', mcaRules.advance)).toEqual({ ok: false, error: 'Please fill in this field' });
     expect(parseNumber('-3', mcaRules.holdback)).toEqual({
       ok: false,
       error: 'Please enter a number that is not negative',

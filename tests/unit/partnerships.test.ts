@@ -48,15 +48,15 @@ describe('POST /api/partnerships', () => {
   });
 
   it.each([
-    ['company', '', 'Please enter this field'],
-    ['firstName', ' ', 'Please enter this field'],
-    ['lastName', '', 'Please enter this field'],
-    ['email', '', 'Please enter this field'],
+    ['company', '', 'Please fill in this field'],
+    ['firstName', ' ', 'Please fill in this field'],
+    ['lastName', '', 'Please fill in this field'],
+    ['email', '', 'Please fill in this field'],
     ['email', 'sam@northwind', 'Please enter a valid email address'],
-    ['phone', '', 'Please enter this field'],
-    ['partnershipGoals', '', 'Please enter this field'],
-    ['partnershipType', '', 'Please select partnership type'],
-    ['partnershipType', 'investor', 'Please select partnership type'],
+    ['phone', '', 'Please fill in this field'],
+    ['partnershipGoals', '', 'Please fill in this field'],
+    ['partnershipType', '', 'Please select a partnership type'],
+    ['partnershipType', 'investor', 'Please select a partnership type'],
     ['company', 'x'.repeat(201), 'Please use at most 200 characters'],
     ['partnershipGoals', 'x'.repeat(5001), 'Please use at most 5,000 characters'],
     ['jobTitle', 'CFO\u0000', 'Please remove unsupported characters'],

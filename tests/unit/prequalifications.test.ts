@@ -40,9 +40,9 @@ describe('POST /api/prequalifications', () => {
   it.each([
     ['consent missing', { consent: undefined }, 'consent', 'Please agree so we can e-mail your results'],
     ['consent false', { consent: false }, 'consent', 'Please agree so we can e-mail your results'],
-    ['name blank', { name: '  ' }, 'name', 'Please enter this field'],
+    ['name blank', { name: '  ' }, 'name', 'Please fill in this field'],
     ['name too long', { name: 'x'.repeat(101) }, 'name', 'Please use at most 100 characters'],
-    ['e-mail missing', { email: '' }, 'email', 'Please enter this field'],
+    ['e-mail missing', { email: '' }, 'email', 'Please fill in this field'],
     ['e-mail malformed', { email: 'dana@reyes' }, 'email', 'Please enter a valid email address'],
     ['an unknown field', { isAdmin: true }, 'isAdmin', 'Unknown field'],
     ['no answers', { answers: undefined }, 'answers', expect.any(String)],

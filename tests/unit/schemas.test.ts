@@ -40,13 +40,13 @@ describe('contactSchema (Reading A)', () => {
   });
 
   it.each(['firstName', 'lastName', 'phone', 'message'])('requires %s (missing or blank)', (field) => {
-    expect(errorsOf(contactSchema, { ...contact, [field]: '   ' })).toEqual({ [field]: 'Please enter this field' });
+    expect(errorsOf(contactSchema, { ...contact, [field]: '   ' })).toEqual({ [field]: 'Please fill in this field' });
     const { [field as keyof typeof contact]: _, ...rest } = contact;
-    expect(errorsOf(contactSchema, rest)).toEqual({ [field]: 'Please enter this field' });
+    expect(errorsOf(contactSchema, rest)).toEqual({ [field]: 'Please fill in this field' });
   });
 
   it('requires an e-mail of the simple shape', () => {
-    expect(errorsOf(contactSchema, { ...contact, email: '' })).toEqual({ email: 'Please enter this field' });
+    expect(errorsOf(contactSchema, { ...contact, email: '' })).toEqual({ email: 'Please fill in this field' });
     for (const bad of ['ana', 'ana@bakery', 'a na@bakery.ca', 'ana@@bakery.ca']) {
       expect(errorsOf(contactSchema, { ...contact, email: bad })).toEqual({
         email: 'Please enter a valid email address',
@@ -151,20 +151,20 @@ describe('partnershipSchema', () => {
 
   it.each(['company', 'firstName', 'lastName', 'phone', 'partnershipGoals'])('requires %s', (field) => {
     expect(errorsOf(partnershipSchema, { ...partnership, [field]: ' ' })).toEqual({
-      [field]: 'Please enter this field',
+      [field]: 'Please fill in this field',
     });
   });
 
   it('requires an e-mail and a partnership type', () => {
-    expect(errorsOf(partnershipSchema, { ...partnership, email: '' })).toEqual({ email: 'Please enter this field' });
+    expect(errorsOf(partnershipSchema, { ...partnership, email: '' })).toEqual({ email: 'Please fill in this field' });
     expect(errorsOf(partnershipSchema, { ...partnership, email: 'sam@' })).toEqual({
       email: 'Please enter a valid email address',
     });
     expect(errorsOf(partnershipSchema, { ...partnership, partnershipType: '' })).toEqual({
-      partnershipType: 'Please select partnership type',
+      partnershipType: 'Please select a partnership type',
     });
     expect(errorsOf(partnershipSchema, { ...partnership, partnershipType: 'investor' })).toEqual({
-      partnershipType: 'Please select partnership type',
+      partnershipType: 'Please select a partnership type',
     });
     expect(partnershipSchema.safeParse({ ...partnership, partnershipType: 'api' }).success).toBe(true);
   });

@@ -22,7 +22,7 @@ const rules: Record<RuleId, RuleWords> = {
     fact: 'A merchant cash advance is a lump sum in exchange for a share of your future card or online sales.',
   },
   'mca-max': {
-    met: `Your amount is within the up to ${short(f.mcaMax)} that advances reach.`,
+    met: `Your amount is within the ${short(f.mcaMax)} maximum for advances.`,
     unmet: `Advances go up to ${short(f.mcaMax)}, below the amount you need.`,
     fact: `Merchant cash advances go up to ${short(f.mcaMax)}, with approval in ${fastest}-${slowest} hours.`,
   },
@@ -80,7 +80,7 @@ const rules: Record<RuleId, RuleWords> = {
     fact: 'Purchase-order financing pays your supplier so you can deliver a confirmed order, and is repaid when your customer pays.',
   },
   'po-max': {
-    met: `Your amount is within the up to ${short(f.poMax)} per facility.`,
+    met: `Your amount is within the ${short(f.poMax)} maximum per facility.`,
     unmet: `PO financing goes up to ${short(f.poMax)} per facility, below the amount you need.`,
     fact: `PO financing goes up to ${short(f.poMax)} per facility, with ${f.poDays}-day average terms.`,
   },

@@ -5,10 +5,10 @@
 const n = (value: string) => Number(value).toLocaleString('en-US');
 
 export const validation = {
-  required: 'Please enter this field',
+  required: 'Please fill in this field',
   emailRequired: 'Please enter your email',
   emailInvalid: 'Please enter a valid email address',
-  partnershipType: 'Please select partnership type',
+  partnershipType: 'Please select a partnership type',
   tooLong: (max: string) => `Please use at most ${n(max)} characters`,
   controlChars: 'Please remove unsupported characters',
   notText: 'Please enter text',
