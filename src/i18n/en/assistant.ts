@@ -3,6 +3,7 @@
  * as one typed object: the French twin is `fr/assistant.ts`. Texts that name the contact options take them as
  * Markdown links, built by netlify/lib/chat/replies.ts.
  */
+import { REPLY_WITHIN_HOURS } from '~/data/facts';
 import { supportHoursText } from './support';
 
 /** The contact options and page links a reply may name, as Markdown links, and the support hours. */
@@ -50,12 +51,12 @@ export const assistant: AssistantReplies = {
   thanks: (l) =>
     `You're welcome! Anything else I can help with? If you'd like to talk it through with our team, ${l.booking} or e-mail ${l.email}.`,
   goodbye: (l) =>
-    `Thanks for stopping by! If more questions come up, I'm here, or e-mail ${l.email} and we'll reply within 24 hours on business days.`,
+    `Thanks for stopping by! If more questions come up, I'm here, or e-mail ${l.email} and we'll reply within ${REPLY_WITHIN_HOURS} hours on business days.`,
   human: (l) =>
     [
       "I'm Boundless AI's automated assistant. A person from our team can take over this conversation: leave your name and e-mail in the form below, and they will answer here, or by e-mail if you have left.",
       '',
-      `Business hours: ${l.hours}. Other ways to reach us: ${l.booking}, or e-mail ${l.email} (we reply within 24 hours on business days); every way is on our ${l.contact} page.`,
+      `Business hours: ${l.hours}. Other ways to reach us: ${l.booking}, or e-mail ${l.email} (we reply within ${REPLY_WITHIN_HOURS} hours on business days); every way is on our ${l.contact} page.`,
     ].join('\n'),
   identity: (l) =>
     `I'm the Boundless AI assistant, an automated helper: I answer from this website's content and point you to the right pages. A person from our team can take over this conversation: choose “Talk to a person” below. Other ways to reach us: ${l.booking} or ${l.email}.`,
@@ -65,14 +66,14 @@ export const assistant: AssistantReplies = {
     [
       "I don't know about that one, and I'd rather not guess. I can answer questions about Boundless AI, our financing options and partner programs. Our team can help with anything else:",
       `- ${l.booking}`,
-      `- E-mail ${l.email} (${l.hours}; we reply within 24 hours on business days)`,
+      `- E-mail ${l.email} (${l.hours}; we reply within ${REPLY_WITHIN_HOURS} hours on business days)`,
     ].join('\n'),
   uncertain: "I'm not certain, but these pages look closest:",
   hostile: (l) =>
     [
       "I'm sorry I haven't been helpful. I answer from this website's content, so a person on our team may be better placed to help:",
       `- ${l.booking}`,
-      `- E-mail ${l.email} (${l.hours}; we reply within 24 hours)`,
+      `- E-mail ${l.email} (${l.hours}; we reply within ${REPLY_WITHIN_HOURS} hours on business days)`,
     ].join('\n'),
   scope: (l) =>
     `I'm the Boundless AI assistant: I answer questions about Boundless AI, our financing options and partner programs from this website's content. What would you like to know? To talk with a person, ${l.booking} or e-mail ${l.email}.`,

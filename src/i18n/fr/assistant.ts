@@ -2,7 +2,7 @@
  * Texte français : tout ce que l’assistant de clavardage dit dans ses propres mots (ses réponses citent les
  * pages du site). Les textes qui nomment les moyens de nous joindre les reçoivent en liens Markdown.
  */
-import { SUPPORT_HOURS } from '~/data/facts';
+import { REPLY_WITHIN_HOURS, SUPPORT_HOURS } from '~/data/facts';
 import type { Messages } from '../en';
 
 /** « 9 h », « 17 h » : l’heure au format canadien-français. */
@@ -20,12 +20,12 @@ export const assistant: Messages['assistant'] = {
   thanks: (l) =>
     `Avec plaisir\u00a0! Puis-je vous aider autrement\u00a0? Pour en parler avec notre équipe, ${l.booking} ou écrivez à ${l.email}.`,
   goodbye: (l) =>
-    `Merci de votre visite\u00a0! Si d’autres questions vous viennent, je reste à votre disposition, ou écrivez à ${l.email}\u00a0: nous répondons dans un délai de 24\u00a0heures, les jours ouvrables.`,
+    `Merci de votre visite\u00a0! Si d’autres questions vous viennent, je reste à votre disposition, ou écrivez à ${l.email}\u00a0: nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
   human: (l) =>
     [
       'Je suis l’assistant automatisé de Boundless AI. Une personne de notre équipe peut prendre le relais de cette conversation\u00a0: laissez votre nom et votre courriel dans le formulaire ci-dessous, et elle vous répondra ici, ou par courriel si vous avez quitté le site.',
       '',
-      `Heures du service à la clientèle\u00a0: ${l.hours}. Autres façons de nous joindre\u00a0: ${l.booking}, ou écrivez à ${l.email} (nous répondons dans un délai de 24\u00a0heures, les jours ouvrables)\u00a0; toutes nos coordonnées sont sur notre page ${l.contact}.`,
+      `Heures du service à la clientèle\u00a0: ${l.hours}. Autres façons de nous joindre\u00a0: ${l.booking}, ou écrivez à ${l.email} (nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables)\u00a0; toutes nos coordonnées sont sur notre page ${l.contact}.`,
     ].join('\n'),
   identity: (l) =>
     `Je suis l’assistant de Boundless AI, un outil automatisé\u00a0: je réponds à partir du contenu de ce site et je vous dirige vers les bonnes pages. Une personne de notre équipe peut prendre le relais de cette conversation\u00a0: choisissez «\u00a0Parler à une personne\u00a0» ci-dessous. Autres façons de nous joindre\u00a0: ${l.booking} ou ${l.email}.`,
@@ -35,14 +35,14 @@ export const assistant: Messages['assistant'] = {
     [
       'Je ne le sais pas et je préfère ne pas deviner. Je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat. Notre équipe peut vous aider pour le reste\u00a0:',
       `- Par téléphone\u00a0: ${l.booking}`,
-      `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de 24\u00a0heures, les jours ouvrables.`,
+      `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
     ].join('\n'),
   uncertain: 'Je n’en suis pas certain, mais ces pages semblent les plus pertinentes\u00a0:',
   hostile: (l) =>
     [
       'Je suis désolé de ne pas vous avoir été utile. Je réponds à partir du contenu de ce site\u00a0; une personne de notre équipe sera peut-être mieux placée pour vous aider\u00a0:',
       `- Par téléphone\u00a0: ${l.booking}`,
-      `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de 24\u00a0heures.`,
+      `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
     ].join('\n'),
   scope: (l) =>
     `Je suis l’assistant de Boundless AI\u00a0: je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat à partir du contenu de ce site. Que voulez-vous savoir\u00a0? Pour parler à une personne, ${l.booking} ou écrivez à ${l.email}.`,
