@@ -48,11 +48,11 @@ const fold = (text: string) =>
 export const stems = (locale: Locale) => (text: string) =>
   STEMMERS[locale].tokenizeAndStem(fold(text), false).filter((w) => w.length > 1);
 const STOPWORDS = { en: new StopwordsEn(), fr: new StopwordsFr() };
-/** How many words of a text say what it is about: its words that are not the language's stop words. */
+/** The words of a text that say what it is about: not the language's stop words. */
 export const aboutWords = (text: string, locale: Locale) =>
   fold(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 1 && !STOPWORDS[locale].isStopword(w)).length;
+    .filter((w) => w.length > 1 && !STOPWORDS[locale].isStopword(w));
 const knnOptions = (locale: Locale) => ({
   fields: ['text'],
   storeFields: ['id'],

@@ -142,6 +142,9 @@ function closest(
   const best = hits[0].passage;
   const quote = answeringSentence(best.answer ?? best.text, searched);
   const said = `${t.quoted(best.title)} ${quote}`;
+  // A sentence that shares no word but stop words with the question ("Sorry about that.") says nothing about it.
+  const asked = new Set(aboutWords(searched, q.locale));
+  const quoted = aboutWords(quote, q.locale).some((w) => asked.has(w)) ? [said, ''] : [];
   if (sure)
     return {
       intent: 'answer',
@@ -151,13 +154,13 @@ function closest(
       topic,
     };
   const intro = skip ? t.already : uncertainIntro(q.locale);
-  const lines = [intro, '', said, '', ...links.map((l) => `- [${l.label}](${l.href})`), '', t.person];
+  const lines = [intro, '', ...quoted, ...links.map((l) => `- [${l.label}](${l.href})`), '', t.person];
   return { intent: 'uncertain', response: lines.join('\n'), links, hits: hits.slice(0, MAX_CLOSEST), topic };
 }
 
 const confident = (g: Guess | undefined, threshold: number): g is Guess => Boolean(g && g.score >= threshold);
 /** A part with two words that are not stop words can be looked up; "Is that right?" asks about the rest. */
-const asksSomething = (part: string, locale: Locale) => aboutWords(part, locale) >= 2;
+const asksSomething = (part: string, locale: Locale) => aboutWords(part, locale).length >= 2;
 
 /** The reply to a message; `previous`: the conversation's topic so far. */
 export async function answer(index: SearchIndex, q: Query, previous?: string): Promise<Reply> {
@@ -215,8 +218,12 @@ async function answerAfter(rule: Policy, index: SearchIndex, q: Query, previous?
     const single = ids.length === 1 && confident(whole, threshold) && whole.id === ids[0];
     const maybe = single ? [] : unsure.filter((u) => !ids.includes(u.id));
     // Unlike a likely part, an open one is no rewording of the answer found: it is never left out.
+    // A part whose closest page is an answer's own page is taken as covered by that answer.
+    const answered = new Set(ids.map((id) => written(id, locale).link.href));
     const searched = open.flatMap((part) =>
-      search(index, part, 1).map((h) => ({ part, link: { label: h.passage.title, href: h.passage.url } })),
+      search(index, part, 1)
+        .filter((h) => !answered.has(h.passage.url))
+        .map((h) => ({ part, link: { label: h.passage.title, href: h.passage.url } })),
     );
     if (ids.length > 1 || (ids.length === 1 && (maybe.length > 0 || searched.length > 0 || person))) {
       const given = ids.map((id) => written(id, locale, amountIn(text)));
