@@ -119,6 +119,9 @@ export type CaseStudy = {
   bookHref: string;
 };
 
+/** Platforms we partner with, each announced in an article of the blog (boundless-ai-<name>-partnership…). */
+export const PLATFORM_PARTNERS = ['Airwallex', 'Highbeam', 'Finaloop'] as const;
+
 /** The case study shown on /partners and /referral-partners (the full story is the blog article, in English). */
 export const finaloopCaseStudy = {
   id: 'finaloop',

@@ -17,6 +17,8 @@ import {
   type AnswerId,
 } from '~/data/chat-answers';
 import { FOUNDERS } from '~/data/company';
+import { lenders as LENDER_ROW } from '~/data/lenders';
+import { PLATFORM_PARTNERS } from '~/data/partners';
 import {
   APPROVAL_RATE_PERCENT,
   BANK_STATEMENT_MONTHS,
@@ -102,6 +104,8 @@ export function figures(locale: Locale): ChatFigures {
     city: FOUNDED.city,
     year: String(FOUNDED.year),
     founders: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(FOUNDERS.map((f) => f.name)),
+    lenderNames: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(LENDER_ROW.map((l) => l.name)),
+    platformPartners: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(PLATFORM_PARTNERS),
     email: siteConfig.supportEmail,
     privacyEmail: siteConfig.privacyEmail,
   };

@@ -58,6 +58,10 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
       'how do you pick lenders for me',
     ],
     lenders: [
+      'is OnDeck one of your lenders',
+      'do you work with Kapitus',
+      'can you name a few of your lenders',
+      'which banks and lenders are on the platform, any names?',
       'how big is your lender network',
       'what banks are in your network',
       'do you have 100 lenders',
@@ -301,6 +305,9 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
       'how much would a 100k loan cost per month',
     ],
     partners: [
+      'what is your partnership with Airwallex',
+      'do you partner with Highbeam',
+      'which platforms do you partner with',
       'partner program',
       'partnerships',
       'how do i become a partner',
@@ -424,6 +431,17 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
   },
   fr: {
+    partners: [
+      "c'est quoi votre partenariat avec Airwallex?",
+      'êtes-vous partenaires de Highbeam?',
+      'avec quelles plateformes êtes-vous partenaires?',
+    ],
+    lenders: [
+      'OnDeck fait-tu partie de vos prêteurs?',
+      'travaillez-vous avec Kapitus?',
+      'pouvez-vous me nommer quelques prêteurs?',
+      "c'est qui vos prêteurs, avez-vous des noms?",
+    ],
     scf: [
       "intéressé par le financement de la chaîne d'approvisionnement",
       "j'aimerais discuter d'un programme pour payer nos fournisseurs plus tôt",

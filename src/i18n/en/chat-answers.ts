@@ -9,6 +9,10 @@ import type { ProductId } from '~/data/product-ids';
 /** The figures an answer may quote, formatted for its language by the chat engine. */
 export type ChatFigures = {
   lenders: string;
+  /** The lenders the home page names, as a list in the language ("Clearco, OnDeck… and Kapitus"). */
+  lenderNames: string;
+  /** The platforms we partner with, as a list in the language. */
+  platformPartners: string;
   funded: string;
   /** The funding approval rate (share of completed applications with at least one lender approval). */
   approval: string;
@@ -93,7 +97,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'how-it-works': () =>
       'It takes four steps: complete one free business profile, let our AI analyze it and match you with suitable lenders, connect with the lenders you choose, then compare offers side by side and accept the one that fits.',
     lenders: (f) =>
-      `Our network has ${f.lenders} verified lenders and capital providers: banks, credit unions and alternative lenders. Your profile goes only to the matched lenders you choose.`,
+      `Our network has ${f.lenders} verified lenders and capital providers: banks, credit unions and alternative lenders. Among them, as on our home page: ${f.lenderNames}. Your profile goes only to the matched lenders you choose, and which of them fit your business shows once your profile is complete.`,
     founders: (f) =>
       `Boundless AI was founded in ${f.city} in ${f.year} by ${f.founders}. The About Us page has their story.`,
     regions: () =>
@@ -152,8 +156,8 @@ export const chatAnswers: ChatAnswerTexts = {
       'Our 60-second pre-qualification has no credit check: answer a few questions about your business (where it is, time in business, monthly revenue, amount) and see which of the six products fit. It is not an approval; each lender decides.',
     calculators: () =>
       'Our Term Loan Calculator estimates the monthly payment, total interest and schedule, and the Merchant Cash Advance Cost Calculator shows the payback and an approximate APR. Results are estimates: each lender sets its own terms.',
-    partners: () =>
-      'We have three partner programs: lenders who join our network, referral partners who refer clients and earn commissions, and API partners who embed financing in their product. The Partner With Us page compares them.',
+    partners: (f) =>
+      `We have three partner programs: lenders who join our network, referral partners who refer clients and earn commissions, and API partners who embed financing in their product. The Partner With Us page compares them. We also partner with platforms, among them ${f.platformPartners}; each partnership is described in an article on our blog.`,
     'lender-join': () =>
       'Lenders can join our network to meet vetted, application-ready businesses matched by AI: qualified deal flow and better diligence. The Lenders page has a form to join.',
     referral: () =>

@@ -25,7 +25,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'how-it-works': () =>
       'Il y a quatre étapes\u00a0: remplir un seul profil d’entreprise gratuit, laisser notre IA l’analyser et vous jumeler à des prêteurs adaptés, entrer en contact avec les prêteurs de votre choix, puis comparer les offres côte à côte et accepter celle qui vous convient.',
     lenders: (f) =>
-      `Notre réseau compte ${f.lenders} prêteurs et fournisseurs de capitaux vérifiés\u00a0: banques, coopératives de crédit (caisses) et prêteurs non traditionnels. Votre profil n’est transmis qu’aux prêteurs jumelés que vous choisissez.`,
+      `Notre réseau compte ${f.lenders} prêteurs et fournisseurs de capitaux vérifiés\u00a0: banques, coopératives de crédit (caisses) et prêteurs non traditionnels. Parmi eux, comme sur notre page d’accueil\u00a0: ${f.lenderNames}. Votre profil n’est transmis qu’aux prêteurs jumelés que vous choisissez, et ceux qui conviennent à votre entreprise s’affichent une fois votre profil rempli.`,
     founders: (f) =>
       `Boundless AI a été fondée à ${f.city} en ${f.year} par ${f.founders}. La page «\u00a0Qui sommes-nous\u00a0?\u00a0» raconte leur histoire.`,
     regions: () =>
@@ -84,8 +84,8 @@ export const chatAnswers: ChatAnswerTexts = {
       'Notre préqualification en 60\u00a0secondes n’entraîne aucune vérification de crédit\u00a0: répondez à quelques questions sur votre entreprise (lieu, ancienneté, chiffre d’affaires mensuel, montant) et voyez lesquels des six produits conviennent. Ce n’est pas une approbation\u00a0; chaque prêteur décide.',
     calculators: () =>
       'Notre calculatrice de versements de prêt estime le versement mensuel, les intérêts totaux et le tableau d’amortissement, et celle du coût d’une avance de fonds aux commerçants montre le montant total à rembourser et un taux annuel du coût d’emprunt (TAC) approximatif. Ce sont des estimations\u00a0: chaque prêteur fixe ses conditions.',
-    partners: () =>
-      'Nous avons trois programmes de partenariat\u00a0: les prêteurs qui se joignent à notre réseau, les apporteurs d’affaires, qui nous recommandent des clients contre commission, et les partenaires API qui intègrent le financement à leur produit. La page «\u00a0Devenir partenaire\u00a0» les compare.',
+    partners: (f) =>
+      `Nous avons trois programmes de partenariat\u00a0: les prêteurs qui se joignent à notre réseau, les apporteurs d’affaires, qui nous recommandent des clients contre commission, et les partenaires API qui intègrent le financement à leur produit. La page «\u00a0Devenir partenaire\u00a0» les compare. Nous sommes aussi partenaires de plateformes, dont ${f.platformPartners}\u00a0; chaque partenariat est présenté dans un article de notre blogue.`,
     'lender-join': () =>
       'Les prêteurs peuvent se joindre à notre réseau pour accéder à des entreprises vérifiées, prêtes à présenter une demande et jumelées par l’IA\u00a0: des dossiers qualifiés et une vérification diligente facilitée. La page «\u00a0Prêteurs\u00a0» propose un formulaire d’adhésion.',
     referral: () =>
