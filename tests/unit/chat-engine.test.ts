@@ -93,7 +93,7 @@ describe('the chat engine', () => {
     expect(po.en.split('. ')[0]).not.toMatch(/;[^;]*PO financing/);
     // Above the whole marketplace's range: nothing goes higher.
     expect(written('products', 'fr', 400_000_000).text).toMatch(
-      /^Le montant de 400\u00a0M\$ dépasse le plafond de nos produits \(300\u00a0M\$\)\. /,
+      /^Le montant de 400\u00a0M\$ dépasse le plafond de notre place de marché \(300\u00a0M\$\)\. /,
     );
     expect(written('products', 'en', 400_000_000).text).toMatch(
       /^\$400 million is above what our marketplace reaches \(up to \$300 million\)\. /,
@@ -118,7 +118,7 @@ describe('the chat engine', () => {
       expect(r).not.toMatch(/1[.,]234567|1[ ,\u00a0]?234[ ,\u00a0]?567/);
     // Billions are written out in running text, not « G$ » or "$2500 million".
     expect(written('products', 'fr', 2_500_000_000).text).toMatch(
-      /^Le montant de 2,5\u00a0milliards de dollars dépasse le plafond de nos produits \(300\u00a0M\$\)\. /,
+      /^Le montant de 2,5\u00a0milliards de dollars dépasse le plafond de notre place de marché \(300\u00a0M\$\)\. /,
     );
     expect(written('products', 'en', 2_500_000_000).text).toMatch(
       /^\$2\.5 billion is above what our marketplace reaches \(up to \$300 million\)\. /,
