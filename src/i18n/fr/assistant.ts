@@ -20,7 +20,7 @@ export const assistant: Messages['assistant'] = {
   thanks: (l) =>
     `Avec plaisir\u00a0! Puis-je vous aider autrement\u00a0? Pour en parler avec notre équipe, ${l.booking} ou écrivez à ${l.email}.`,
   goodbye: (l) =>
-    `Merci de votre visite\u00a0! Si d’autres questions vous viennent, je reste à votre disposition, ou écrivez à ${l.email}\u00a0: nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
+    `Merci de votre visite\u00a0! Si d’autres questions vous viennent, je reste à votre disposition\u00a0; vous pouvez aussi écrire à ${l.email}\u00a0: nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
   human: (l) =>
     [
       'Je suis l’assistant automatisé de Boundless AI. Une personne de notre équipe peut prendre le relais de cette conversation\u00a0: laissez votre nom et votre courriel dans le formulaire ci-dessous, et elle vous répondra ici, ou par courriel si vous avez quitté le site.',
@@ -28,7 +28,7 @@ export const assistant: Messages['assistant'] = {
       `Heures du service à la clientèle\u00a0: ${l.hours}. Autres façons de nous joindre\u00a0: ${l.booking}, ou écrivez à ${l.email} (nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables)\u00a0; toutes nos coordonnées sont sur notre page ${l.contact}.`,
     ].join('\n'),
   identity: (l) =>
-    `Je suis l’assistant de Boundless AI, un outil automatisé\u00a0: je réponds à partir du contenu de ce site et je vous dirige vers les bonnes pages. Une personne de notre équipe peut prendre le relais de cette conversation\u00a0: choisissez «\u00a0Parler à une personne\u00a0» ci-dessous. Autres façons de nous joindre\u00a0: ${l.booking} ou ${l.email}.`,
+    `Je suis l’assistant de Boundless AI, un outil automatisé\u00a0: je réponds à partir du contenu de ce site et je vous dirige vers les bonnes pages. Une personne de notre équipe peut prendre le relais de cette conversation\u00a0: choisissez «\u00a0Parler à une personne\u00a0» ci-dessous. Autres façons de nous joindre\u00a0: ${l.booking} ou écrivez à ${l.email}.`,
   personal: (l) =>
     `Boundless AI s’adresse uniquement aux entreprises\u00a0: nos prêteurs offrent du financement commercial, pas de prêts personnels ni de prêts hypothécaires résidentiels. Si vous financez une entreprise, parlez-m’en un peu, ou consultez la page ${l.howItWorks}.`,
   unknown: (l) =>
