@@ -28,7 +28,7 @@ export const home: Messages['home'] = {
     headline: {
       before: 'Du financement rapide pour les',
       words: ['fondateurs', 'PDG', 'dirigeants', 'professionnels', 'directeurs financiers', 'associés'],
-      after: 'comme vous.',
+      after: 'comme vous',
       pauseLabel: 'l’animation du titre',
     },
     intro: `Créez un seul profil d’entreprise, remplissez une seule demande et comparez les offres de ${lenders} prêteurs vérifiés. Des options sur mesure en quelques minutes, avec un vrai conseiller à vos côtés du début jusqu’à l’envoi de votre demande.`,
@@ -56,7 +56,7 @@ export const home: Messages['home'] = {
   },
   oneProfile: {
     eyebrow: 'Un seul profil',
-    titleLines: ['Un seul profil,', 'les meilleures options.'],
+    titleLines: ['Un seul profil,', 'les meilleures options'],
     intro:
       'Racontez votre histoire une seule fois. Boundless AI transforme votre profil d’entreprise en demande complète et la jumelle aux prêteurs et aux fournisseurs de capitaux les plus susceptibles de vous financer, partout au Canada et aux États-Unis.',
     points: [
@@ -119,13 +119,13 @@ export const home: Messages['home'] = {
   },
   customerStories: {
     eyebrow: 'Témoignages de clients',
-    title: 'Des solutions financières conçues pour des entreprises comme la vôtre.',
+    title: 'Des solutions financières conçues pour des entreprises comme la vôtre',
     intro:
       'Des propriétaires et des responsables des finances de partout en Amérique du Nord racontent ce qui a changé quand les prêteurs ont commencé à se disputer leur dossier.',
   },
   closing: {
     titleBefore: 'L’avenir du financement, c’est',
-    titleHighlight: 'Boundless.',
+    titleHighlight: 'Boundless',
     text: 'Créez votre profil en quelques minutes, voyez quels prêteurs veulent vous financer et choisissez l’offre qui vous convient. Sans frais ni engagement.',
   },
   testimonials: {
