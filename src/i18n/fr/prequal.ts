@@ -216,19 +216,19 @@ export const prequal: Messages['tools']['prequal'] = {
       met: 'Votre entreprise est en activité depuis au moins six mois, le seuil de certains prêteurs.',
       unmet:
         'Même les prêteurs qui travaillent avec de jeunes entreprises veulent habituellement environ six mois d’activité.',
-      fact: 'Certains prêteurs en ligne et non traditionnels travaillent avec de jeunes entreprises, parfois dès six mois à un an d’activité.',
+      fact: 'Certains prêteurs en ligne et non traditionnels acceptent des entreprises plus jeunes, parfois dès six mois à un an d’activité.',
     },
     'term-banks': {
       met: 'Avec deux ans ou plus d’activité, vous pouvez aussi vous adresser aux banques, en plus des prêteurs en ligne.',
       unmet:
         'Avant deux ans, vous devrez surtout vous tourner vers des prêteurs en ligne et non traditionnels, souvent pour de plus petits montants ou à un coût plus élevé.',
-      fact: 'Les banques préfèrent souvent au moins deux ans d’historique d’exploitation.',
+      fact: 'Les banques préfèrent souvent au moins deux ans d’exploitation.',
     },
     'term-use': {
-      met: 'Un prêt à terme est conçu pour un investissement au rendement clair, comme le vôtre.',
+      met: 'Un prêt à terme est conçu pour un investissement dont la rentabilité est clairement établie, comme le vôtre.',
       unmet:
         'Les prêts à terme sont conçus pour des investissements comme de l’équipement, un nouvel établissement ou un refinancement\u00a0; un autre produit pourrait mieux convenir à ce besoin.',
-      fact: 'Les prêts à terme financent des investissements au rendement clair\u00a0: un nouvel établissement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
+      fact: 'Les prêts à terme financent des investissements dont la rentabilité est clairement établie\u00a0: un nouvel établissement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
     },
     'term-credit': {
       met: 'Vos antécédents de crédit ne devraient pas être un obstacle.',
@@ -240,7 +240,7 @@ export const prequal: Messages['tools']['prequal'] = {
       met: 'Votre chiffre d’affaires montre aux prêteurs d’où viendront les versements.',
       unmet:
         'Sans chiffre d’affaires pour l’instant, les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires.',
-      fact: 'Si votre entreprise est nouvelle, attendez-vous à ce que les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires solide.',
+      fact: 'Si votre entreprise est jeune, attendez-vous à ce que les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties offertes et à un plan d’affaires solide.',
     },
     'po-orders': {
       met: 'Vous avez des bons de commande confirmés, ce sur quoi repose le financement par bons de commande.',
