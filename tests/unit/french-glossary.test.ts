@@ -140,6 +140,14 @@ describe('the French glossary', () => {
     expect(meet.never).toEqual(expect.arrayContaining(['rencontrez', 'rencontrer']));
     expect(meet.never.some((n) => has(n, 'pour rencontrer des entreprises vérifiées'))).toBe(true);
     expect(meet.never.some((n) => has(n, 'les problèmes que rencontrent les utilisateurs'))).toBe(false);
+    // Credit history is « antécédents de crédit » (the SBA and MCA articles, the pre-qualification): the
+    // anglicized « historique de crédit » is caught, plural included, and so is « historique d'exploitation ».
+    expect(rows.find((r) => r.write === 'antécédents de crédit')?.never).toContain('historique de crédit');
+    expect(has('historique de crédit', 'un historique de crédit mince')).toBe(true);
+    expect(has('historique de crédit', 'des historiques de\u00a0crédit')).toBe(true);
+    expect(has('historique de crédit', 'l’historique de paiement')).toBe(false);
+    expect(rows.find((r) => r.write === "ans d'exploitation")?.never).toContain("historique d'exploitation");
+    expect(has("historique d'exploitation", 'deux ans d’historique d’exploitation')).toBe(true);
     // « (chat) » is a note on an allowed phrase, not part of it.
     const amounts = rows.find((r) => r.never.includes('k$'))!;
     expect(amounts.allowed).toContainEqual({ text: 'de 700 k$ et une marge', chat: true });
