@@ -3,7 +3,8 @@ import { failureAbout, requiredNote, retrying } from './company-forms';
 import { prequalOptions } from './prequal-options';
 import { countryNames, regionNames } from './regions';
 import { BANK_STATEMENT_MONTHS, REPLY_WITHIN_HOURS } from '~/data/facts';
-import { RULE_FIGURES, type ProductId, type RuleId, type StepId } from '~/data/prequal-rules';
+import { TERM_LOAN_YEARS } from '~/data/chat-answers';
+import { AMOUNT_MAX, RULE_FIGURES, type ProductId, type RuleId, type StepId } from '~/data/prequal-rules';
 import { formatCompactMoney, formatWholeMoney } from '../money';
 
 type RuleWords = { met: string; unmet: string; fact: string };
@@ -13,6 +14,9 @@ const f = RULE_FIGURES;
 const short = (amount: number) => formatCompactMoney(amount);
 const whole = (amount: number) => formatWholeMoney(amount);
 const [fastest, slowest] = f.mcaHours;
+const [fewestYears, mostYears] = TERM_LOAN_YEARS;
+/** '$300 million': the short amount with its unit written out, as a sentence says it. */
+const inWords = (amount: number) => short(amount).replace(/M$/, ' million');
 
 /** Each rule's words: why a product fits, why not (or what to watch), and the site fact it rests on. */
 const rules: Record<RuleId, RuleWords> = {
@@ -120,16 +124,16 @@ const rules: Record<RuleId, RuleWords> = {
 const products: Record<ProductId, { title: string; subtitle: string }> = {
   'merchant-cash-advance': {
     title: 'Merchant Cash Advance',
-    subtitle: 'Up to $500K, with approval in 24-48 hours',
+    subtitle: `Up to ${short(f.mcaMax)}, with approval in ${fastest}-${slowest} hours`,
   },
   'asset-based-lending': {
     title: 'Asset-Based Lending',
     subtitle: 'Borrow against receivables, inventory and equipment',
   },
-  'term-loans': { title: 'Term Loans', subtitle: 'Terms of 1-7 years for planned growth' },
+  'term-loans': { title: 'Term Loans', subtitle: `Terms of ${fewestYears}-${mostYears} years for planned growth` },
   'po-financing': {
     title: 'PO Financing',
-    subtitle: 'Up to $10M to fulfill large orders, 90-day average terms',
+    subtitle: `Up to ${short(f.poMax)} to fulfill large orders, ${f.poDays}-day average terms`,
   },
   'inventory-financing': { title: 'Inventory Financing', subtitle: 'Stock up before your busiest season' },
   'supply-chain-financing': {
@@ -162,7 +166,7 @@ export const prequal = {
   countries: countryNames,
   regions: regionNames,
   amount: 'Amount',
-  amountHint: 'From {min} to $300 million.',
+  amountHint: `From {min} to ${inWords(AMOUNT_MAX)}.`,
   options: prequalOptions,
   errors: {
     country: 'Please choose a country',

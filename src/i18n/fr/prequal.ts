@@ -1,7 +1,8 @@
 /** Texte français : la préqualification en 60 secondes (questions, résultat, formulaire d’envoi). */
 import { contactForm, retrying } from './company-forms';
 import { BANK_STATEMENT_MONTHS, REPLY_WITHIN_HOURS } from '~/data/facts';
-import { RULE_FIGURES } from '~/data/prequal-rules';
+import { TERM_LOAN_YEARS } from '~/data/chat-answers';
+import { AMOUNT_MAX, RULE_FIGURES } from '~/data/prequal-rules';
 import { formatCompactMoney } from '../money';
 import type { Messages } from '../en';
 
@@ -10,6 +11,7 @@ const m = (amount: number) => formatCompactMoney(amount, { locale: 'fr' });
 // The rules' figures (src/data/prequal-rules.ts), the same ones the English words quote.
 const f = RULE_FIGURES;
 const [fastest, slowest] = f.mcaHours;
+const [fewestYears, mostYears] = TERM_LOAN_YEARS;
 
 export const prequal: Messages['tools']['prequal'] = {
   questions: {
@@ -107,7 +109,7 @@ export const prequal: Messages['tools']['prequal'] = {
     },
   },
   amount: 'Montant',
-  amountHint: `De {min} à ${m(300_000_000)}.`,
+  amountHint: `De {min} à ${m(AMOUNT_MAX)}.`,
   options: {
     time: {
       'under-6m': 'Moins de 6\u00a0mois',
@@ -322,16 +324,19 @@ export const prequal: Messages['tools']['prequal'] = {
   products: {
     'merchant-cash-advance': {
       title: 'Avance de fonds aux commerçants',
-      subtitle: `Jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures`,
+      subtitle: `Jusqu’à ${m(f.mcaMax)}, avec approbation habituellement en ${fastest} à ${slowest}\u00a0heures`,
     },
     'asset-based-lending': {
       title: 'Financement adossé à des actifs',
       subtitle: 'Empruntez sur vos comptes clients, vos stocks et votre équipement',
     },
-    'term-loans': { title: 'Prêts à terme', subtitle: 'Des durées de 1 à 7\u00a0ans pour une croissance planifiée' },
+    'term-loans': {
+      title: 'Prêts à terme',
+      subtitle: `Des durées de ${fewestYears} à ${mostYears}\u00a0ans pour une croissance planifiée`,
+    },
     'po-financing': {
       title: 'Financement par bons de commande',
-      subtitle: `Jusqu’à ${m(10_000_000)} pour honorer de grosses commandes, durée moyenne de 90\u00a0jours`,
+      subtitle: `Jusqu’à ${m(f.poMax)} pour honorer de grosses commandes, durée moyenne de ${f.poDays}\u00a0jours`,
     },
     'inventory-financing': {
       title: 'Financement des stocks',
