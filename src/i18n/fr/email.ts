@@ -17,7 +17,7 @@ export const email: Messages['email'] = {
     footer: `${name} est une place de marché, et non un prêteur. ${addressLines(siteConfig.address).join(', ')}.`,
   },
   chatReply: {
-    subject: `Notre équipe a répondu à votre message sur le clavardage de ${name}`,
+    subject: `Notre équipe a répondu à votre message dans le clavardage de ${name}`,
     greeting: (visitor: string) => `Bonjour ${visitor},`,
     intro: 'Vous aviez quitté le site quand notre équipe a répondu à votre message. Voici sa réponse\u00a0:',
     from: (author: string) => `${author}, de l’équipe de ${name}`,
