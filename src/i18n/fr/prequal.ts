@@ -189,7 +189,7 @@ export const prequal: Messages['tools']['prequal'] = {
       fact: 'Une avance de fonds aux commerçants est une somme forfaitaire versée en échange d’une part de vos ventes futures par carte ou en ligne.',
     },
     'mca-max': {
-      met: `Votre montant respecte le plafond de ${m(f.mcaMax)} des avances.`,
+      met: `Votre montant ne dépasse pas le plafond de ${m(f.mcaMax)} fixé pour les avances.`,
       unmet: `Les avances vont jusqu’à ${m(f.mcaMax)}, moins que le montant dont vous avez besoin.`,
       fact: `Les avances de fonds aux commerçants vont jusqu’à ${m(f.mcaMax)}, avec approbation habituellement en ${fastest} à ${slowest}\u00a0heures.`,
     },
