@@ -34,14 +34,14 @@ export const assistant: Messages['assistant'] = {
   unknown: (l) =>
     [
       'Je ne le sais pas et je préfère ne pas deviner. Je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat. Notre équipe peut vous aider pour le reste\u00a0:',
-      `- Par téléphone\u00a0: ${l.booking}`,
+      `- Rendez-vous\u00a0: ${l.booking}`,
       `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
     ].join('\n'),
   uncertain: 'Je n’en suis pas certain, mais ces pages semblent les plus pertinentes\u00a0:',
   hostile: (l) =>
     [
       'Je suis désolé de ne pas vous avoir été utile. Je réponds à partir du contenu de ce site\u00a0; une personne de notre équipe sera peut-être mieux placée pour vous aider\u00a0:',
-      `- Par téléphone\u00a0: ${l.booking}`,
+      `- Rendez-vous\u00a0: ${l.booking}`,
       `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
     ].join('\n'),
   scope: (l) =>
