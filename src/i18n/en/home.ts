@@ -131,7 +131,7 @@ export const home = {
     /** The heading reads `${titleBefore} ${titleHighlight}`, the last part in the accent color. */
     titleBefore: 'The Future of Funding is',
     titleHighlight: 'Boundless.',
-    text: 'Build your profile in minutes, see who wants to fund you, and choose the offer that fits. No cost, no obligation.',
+    text: 'Build your profile in minutes, see who wants to fund you, and choose the offer that fits. Free profile, no obligation.',
   },
   /** The testimonials' words, by the ids of src/data/testimonials.ts (names and companies stay there). */
   testimonials: {

@@ -126,7 +126,7 @@ export const home: Messages['home'] = {
   closing: {
     titleBefore: 'L’avenir du financement, c’est',
     titleHighlight: 'Boundless',
-    text: 'Créez votre profil en quelques minutes, voyez quels prêteurs veulent vous financer et choisissez l’offre qui vous convient. Sans frais ni engagement.',
+    text: 'Créez votre profil en quelques minutes, voyez quels prêteurs veulent vous financer et choisissez l’offre qui vous convient. Profil gratuit, sans engagement.',
   },
   testimonials: {
     'sofia-marquez': {
@@ -167,7 +167,7 @@ export const home: Messages['home'] = {
     'diego-alvarez': {
       role: 'Fondateur',
       quote:
-        'En construction, les rentrées de fonds sont irrégulières. Avec une marge de crédit adaptée au calendrier de nos chantiers, nous ne manquons jamais une paie en attendant un versement.',
+        'En construction, les rentrées de fonds sont irrégulières. Avec une marge de crédit adaptée au calendrier de nos chantiers, nous versons toujours les salaires à temps, même en attendant un paiement progressif.',
     },
     'emily-larsen': {
       role: 'Directrice de l’exploitation',
