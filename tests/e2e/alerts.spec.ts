@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { ADMIN_TOKEN_KEY } from '~/data/admin-inboxes';
 import { startWebhook, type WebhookReceiver } from '../unit/helpers/alert-receivers';
 import { ALERT_RECEIVER_PORT, ALERT_WEBHOOK_URL } from './alert-receiver';
 import { hydrated, uniqueEmail } from './helpers';
+import { axeOn } from './axe';
 
 const auth = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
@@ -66,7 +66,7 @@ test('a message sent on /contact-us reaches the webhook, and the admin shows its
   await expect(card.getByRole('heading', { name: 'Ana Alert' })).toBeVisible();
   await expect(card.getByText('Alert sent')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Alerts not configured.')).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   // Resend posts it again.
   await card.getByRole('button', { name: 'Resend alert for Ana Alert' }).click();

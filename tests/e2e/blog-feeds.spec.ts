@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PRODUCT_IDS } from '~/data/product-ids';
 import { TWINNED_PATHS } from '~/i18n/locales';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './helpers';
+import { axeOn } from './axe';
 
 const ARTICLE_COUNT = 30;
 
@@ -111,9 +111,7 @@ test.describe('accessibility', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
       if (path === '/blog') await hydrated(page, 'BlogIndex');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
       );

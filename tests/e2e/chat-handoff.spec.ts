@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { startSmtp, type SmtpReceiver } from '../unit/helpers/alert-receivers';
 import { SMTP_SINK_PORT } from './alert-receiver';
 import { hydrated, uniqueEmail, withPasskeys } from './helpers';
+import { axeOn } from './axe';
 
 const env = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 /** Tuesday 1 December 2026, 10 AM in Toronto: the team is in. */
@@ -67,7 +67,7 @@ test.describe('chat hand-off to a person', () => {
     const form = dialog.getByRole('form', { name: 'Parler à une personne' });
     await form.getByLabel('Nom').fill('Marie Tremblay');
     await form.getByLabel('Courriel').fill(email);
-    expect((await new AxeBuilder({ page: visitor }).include('[data-chat-root]').analyze()).violations).toEqual([]);
+    expect((await axeOn(visitor).include('[data-chat-root]').analyze()).violations).toEqual([]);
     await form.getByRole('button', { name: 'Demander à parler à une personne' }).click();
     await expect(
       dialog.getByText('Merci, Marie Tremblay. Une personne de notre équipe vous répondra ici'),
@@ -172,7 +172,7 @@ test.describe('chat hand-off to a person', () => {
     await form.getByLabel('E-mail').fill(uniqueEmail('dave'));
     await form.getByRole('button', { name: 'Ask for a person' }).click();
     await expect(dialog.getByText(/Thanks, Dave\. Our team is away until Monday at 6:00\sAM PST/)).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('[data-chat-root]').analyze()).violations).toEqual([]);
+    expect((await axeOn(page).include('[data-chat-root]').analyze()).violations).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { axeOn } from './axe';
 
 const FAILURE = 'Sorry, I encountered an error. Please try again or contact our team directly.';
 const GREETING = "Are you looking for capital? Send us a message below, we're ready to help.";
@@ -190,7 +190,7 @@ test.describe('chat widget', () => {
     await input.fill('can I talk to someone');
     await input.press('Enter');
     await expect(log.getByRole('link', { name: 'Book a call' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .include('[role="dialog"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();

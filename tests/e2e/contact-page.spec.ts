@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { company } from '~/i18n/en/company';
 import { faqFor } from '~/lib/faq';
 import { scrollThrough } from './helpers';
+import { axeOn } from './axe';
 
 const contactFaq = faqFor(company.faq);
 
@@ -132,7 +132,7 @@ test.describe('/contact-us', () => {
     await page.goto('/contact-us');
     await scrollThrough(page);
     await page.locator('#faq summary').first().click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
@@ -146,7 +146,7 @@ test.describe('/contact-us', () => {
       const form = await page.locator('#contact-form form').boundingBox();
       const touch = await page.getByRole('heading', { name: 'Get in Touch' }).boundingBox();
       expect(touch!.y).toBeGreaterThan(form!.y + form!.height);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       expect(violations.map((v) => v.id)).toEqual([]);
     });
   });

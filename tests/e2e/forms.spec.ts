@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { hydrated, pausedClock, uniqueEmail } from './helpers';
+import { axeOn } from './axe';
 
 const auth = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
@@ -198,7 +198,7 @@ test.describe('contact form (/contact-us)', () => {
     await hydrated(page, 'ContactForm');
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(form(page).getByText('Please fill in this field').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('#contact-form').analyze();
+    const { violations } = await axeOn(page).include('#contact-form').analyze();
     expect(violations).toEqual([]);
   });
 });
@@ -316,7 +316,7 @@ test.describe('partnership form (/partners hub)', () => {
     await hydrated(page, 'PartnershipForm');
     await form(page).getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(form(page).getByText('Please select a partnership type')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('#partnership-form').analyze();
+    const { violations } = await axeOn(page).include('#partnership-form').analyze();
     expect(violations).toEqual([]);
   });
 });

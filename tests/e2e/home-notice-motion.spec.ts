@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localizedFeatures } from '~/lib/features';
 import { TESTIMONIALS as testimonials } from '~/data/testimonials';
 import { hydrated, pausedClock } from './helpers';
+import { axeOn } from './axe';
 
 const features = localizedFeatures('en');
 
@@ -142,9 +142,7 @@ test.describe('accessibility', () => {
           ),
         )
         .toBe(true);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
       );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { pausedClock } from './helpers';
+import { axeOn } from './axe';
 
 // Islands that load on interaction (header, chat) or when due (cookie notice): what a page costs before the
 // visitor touches it, and that each works on first use, by mouse, touch and keyboard.
@@ -316,14 +317,9 @@ test.describe('accessibility', () => {
     test(`the header and chat launcher have no axe violations as served and once hydrated (${viewport.name})`, async ({
       page,
     }) => {
-      const { default: AxeBuilder } = await import('@axe-core/playwright');
       const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
       const check = async () => {
-        const results = await new AxeBuilder({ page })
-          .include('header')
-          .include('[data-chat-root]')
-          .withTags(tags)
-          .analyze();
+        const results = await axeOn(page).include('header').include('[data-chat-root]').withTags(tags).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
           [],
         );

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, type Route } from '~/data/routes';
 import { localizePath } from '~/lib/locale-paths';
+import { axeOn } from './axe';
 
 /** The pages the route manifest (src/data/routes.ts) marks for axe, each in the languages it names. */
 const paths = ROUTES.flatMap((r: Route) => (r.a11y ?? []).map((locale) => localizePath(r.sample ?? r.path, locale)));
@@ -23,7 +23,7 @@ async function axe(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -51,6 +51,6 @@ test('the expanded screenshot dialog has no violations', async ({ page }) => {
   await page.locator('[data-active-screen][data-ready]').waitFor();
   await trigger.click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const results = await axeOn(page).include('[role="dialog"]').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

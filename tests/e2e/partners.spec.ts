@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pausedClock, scrollThrough } from './helpers';
 import { lenderStats } from '~/data/partners';
 import { localizeStats } from '~/lib/stats';
+import { axeOn } from './axe';
 
 /** Distance of the element's top from the viewport top, once smooth scrolling has settled. */
 async function expectTopAt100(locator: Locator) {
@@ -258,7 +258,7 @@ test.describe('partner pages: accessibility, CSP and layout', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await scrollThrough(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(await cspViolations(page)).toEqual([]);
     });
@@ -272,7 +272,7 @@ test.describe('partner pages: accessibility, CSP and layout', () => {
         await page.goto(path);
         await scrollThrough(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeOn(page).analyze();
         expect(violations.map((v) => v.id)).toEqual([]);
       });
     }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { en } from '~/i18n/en';
 import { fr } from '~/i18n/fr';
+import { axeOn } from './axe';
 
 /** Requests of the search: its own script chunk, Pagefind's files and the index. */
 const isSearchRequest = (r: Request) => /\/pagefind\/|\/_astro\/dialog\.[^/]*\.js/.test(new URL(r.url()).pathname);
@@ -136,7 +136,7 @@ test.describe('site search', () => {
       await page.goto(path);
       await page.keyboard.press('/');
       await search(page, path === '/' ? 'loan' : 'prêt');
-      const scan = await new AxeBuilder({ page })
+      const scan = await axeOn(page)
         .include('#site-search')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();

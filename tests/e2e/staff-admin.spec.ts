@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { hydrated, withAuthenticator, withPasskeys } from './helpers';
+import { axeOn } from './axe';
 
 // Runs in the admin project (alone, after the other specs): it changes who may sign in to /admin.
 const env = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
@@ -41,7 +41,7 @@ test('staff accounts: bootstrap, passkey sign-in, invite a viewer, roles, revoke
   await owner.getByRole('button', { name: 'Set up the first owner' }).click();
   await owner.getByLabel('Your name').fill(OWNER);
   await owner.getByLabel('Environment secret (ADMIN_TOKEN)').fill(E2E_ADMIN_TOKEN);
-  expect((await new AxeBuilder({ page: owner }).analyze()).violations).toEqual([]);
+  expect((await axeOn(owner).analyze()).violations).toEqual([]);
   await owner.getByRole('button', { name: 'Create the owner passkey' }).click();
   await expect(owner.getByText(`Signed in as ${OWNER} · owner`)).toBeVisible();
   const cookie = (await ownerContext.cookies()).find((c) => c.name === '__Host-staff-session');
@@ -141,7 +141,7 @@ test('staff accounts: bootstrap, passkey sign-in, invite a viewer, roles, revoke
   await expect(row(VIEWER, 'Listed')).toBeVisible();
   await expect(row(OWNER, 'Revoked a person')).toBeVisible();
   await owner.getByRole('button', { name: 'People and passkeys' }).click();
-  expect((await new AxeBuilder({ page: owner }).analyze()).violations).toEqual([]);
+  expect((await axeOn(owner).analyze()).violations).toEqual([]);
 
   await ownerContext.close();
   await viewerContext.close();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './helpers';
+import { axeOn } from './axe';
 
 const TERM = '/calculators/term-loan';
 const MCA = '/calculators/merchant-cash-advance';
@@ -9,7 +9,7 @@ const RESULT_QUERY =
   'step=result&country=CA&region=ON&time=2y-plus&revenue=50k-250k&amount=750000&purpose=working-capital&has=card-sales,collateral';
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
