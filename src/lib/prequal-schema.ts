@@ -1,5 +1,5 @@
 /**
- * The zod schema of POST /api/prequalifications, shared by the "E-mail me my results" form and the function.
+ * The zod schema of POST /api/prequalifications, shared by the "Email me my results" form and the function.
  * Its own module (built from the shared field helpers of schemas.ts) so the other forms do not load the
  * pre-qualification option lists.
  */
@@ -45,7 +45,7 @@ export const prequalAnswersSchema = z
   .refine((a) => isRegionOf(a.country as Country, a.region), { message: prequalMessages.region, path: ['region'] })
   .transform((a) => ({ ...a, assets: [...new Set(a.assets)] }));
 
-/** POST /api/prequalifications: "E-mail me my results" (consent is required here: it states the purpose). */
+/** POST /api/prequalifications: "Email me my results" (consent is required here: it states the purpose). */
 export const prequalificationSchema = z.strictObject({
   name: requiredText(limits.name),
   email: email(messages.required),

@@ -48,7 +48,7 @@ test.describe('funding tools: axe, desktop then phone', () => {
       await hydrated(page, component);
       if (path.includes('step=result')) {
         await page.locator('summary', { hasText: 'Less likely for now' }).click();
-        await expect(page.getByRole('button', { name: 'E-mail me my results' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Email me my results' })).toBeVisible();
       }
       await page.waitForLoadState('networkidle');
       await axe(page);

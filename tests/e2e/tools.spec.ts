@@ -320,19 +320,19 @@ test.describe('pre-qualification', () => {
     await expect(page.getByText('Step 3 of 7')).toBeVisible();
   });
 
-  test('"E-mail me my results" needs consent, then the lead appears in the admin', async ({ page, context }) => {
+  test('"Email me my results" needs consent, then the lead appears in the admin', async ({ page, context }) => {
     const email = uniqueEmail('prequal');
     await page.goto(`${PREQUAL}?${RESULT_QUERY}`);
     await hydrated(page, 'PrequalifyFlow');
-    const form = page.getByRole('region', { name: 'E-mail me my results' });
+    const form = page.getByRole('region', { name: 'Email me my results' });
     await form.getByLabel('Name').fill('Priya Prequal');
     await form.getByLabel('Email').fill(email);
-    await form.getByRole('button', { name: 'E-mail me my results' }).click();
+    await form.getByRole('button', { name: 'Email me my results' }).click();
     await expect(form.getByText('Please agree so we can e-mail your results')).toBeVisible();
     await expect(form.getByRole('checkbox')).toBeFocused();
     await page.keyboard.press('Space');
     await expect(form.getByText('Please agree so we can e-mail your results')).toHaveCount(0);
-    await form.getByRole('button', { name: 'E-mail me my results' }).click();
+    await form.getByRole('button', { name: 'Email me my results' }).click();
     await expect(form.getByText(/Thanks! Our team will e-mail your results/)).toBeVisible();
 
     const admin = await context.newPage();

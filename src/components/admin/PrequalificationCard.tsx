@@ -12,7 +12,7 @@ const label = (labels: Record<string, string>, value: string) => (Object.hasOwn(
 const list = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-/** One "E-mail me my results" request: the person, their answers and the products the rules matched. */
+/** One "Email me my results" request: the person, their answers and the products the rules matched. */
 export default function PrequalificationCard({ record }: { record: AdminRecord }) {
   const country = field(record, 'country');
   const region = field(record, 'region');

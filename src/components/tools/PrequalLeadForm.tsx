@@ -37,7 +37,7 @@ type Props = {
 };
 
 /**
- * "E-mail me my results": name, e-mail and required consent → POST /api/prequalifications with the answers and
+ * "Email me my results": name, e-mail and required consent → POST /api/prequalifications with the answers and
  * the visitor's language.
  */
 export default function PrequalLeadForm({ answers, supportEmail, t, validation, locale = 'en' }: Props) {

@@ -228,9 +228,9 @@ export const prequal = {
     } as Record<ProductId, string[]>,
   },
   products,
-  /** "E-mail me my results". */
+  /** "Email me my results". */
   leadForm: {
-    title: 'E-mail me my results',
+    title: 'Email me my results',
     intro: 'Get this summary in your inbox, with a note from our team on next steps.',
     name: 'Name',
     email: 'Email',
@@ -240,7 +240,7 @@ export const prequal = {
     requiredNote,
     failure: failureAbout('your request'),
     retrying,
-    submit: 'E-mail me my results',
+    submit: 'Email me my results',
     busy: 'Sending...',
   },
 };

@@ -29,7 +29,7 @@ export const chatAnswers: ChatAnswerTexts = {
     founders: (f) =>
       `Boundless AI a été fondée à ${f.city} en ${f.year} par ${f.founders}. La page «\u00a0Qui sommes-nous\u00a0?\u00a0» raconte leur histoire.`,
     regions: () =>
-      'Nous servons les entreprises constituées au Canada (y compris au Québec) ou aux États-Unis. Tout se fait en ligne, en français ou en anglais, où que vous soyez dans les deux pays.',
+      'Nous servons les entreprises constituées en société au Canada (y compris au Québec) ou aux États-Unis. Tout se fait en ligne, en français ou en anglais, où que vous soyez dans les deux pays.',
     success: (f) =>
       `Plus de ${f.funded} entreprises ont obtenu du financement par notre place de marché, des avances de fonds aux commerçants aux prêts à terme et aux crédits renouvelables adossés à des actifs\u00a0; la page d’accueil et le blogue racontent quelques-unes de leurs histoires. Par ailleurs, ${f.approval} des demandes complètes ont reçu au moins une approbation d’un prêteur (données de la plateforme, ${f.asOf})\u00a0; chaque prêteur décide tout de même, et chaque cas est différent.`,
     products: (f) =>
@@ -49,7 +49,7 @@ export const chatAnswers: ChatAnswerTexts = {
     scf: () =>
       'Avec le financement de la chaîne d’approvisionnement, un bailleur de fonds paie vos fournisseurs plus tôt, moyennant un petit escompte, pendant que vous payez selon vos modalités habituelles\u00a0: vos fournisseurs sont payés plus vite, et vous préservez votre fonds de roulement. Le coût de ce financement est établi selon la solidité financière de l’acheteur. Aussi appelé financement des fournisseurs ou affacturage inversé, il est mis en place par l’acheteur\u00a0: une entreprise, habituellement plus grande, crée le programme avec une banque ou une plateforme de financement et y invite ses fournisseurs, qui choisissent d’être payés plus tôt une fois la facture approuvée par l’acheteur. Contrairement à l’affacturage, le bailleur de fonds se fie à l’engagement de payer de l’acheteur, et non au crédit du fournisseur.',
     eligibility: (f) =>
-      `Nous servons les petites et moyennes entreprises constituées au Canada ou aux États-Unis, dans le commerce en ligne, le logiciel-service (SaaS), le commerce de détail, les services professionnels, la fabrication, le transport, la construction et plus encore. Les prêteurs examinent le nombre d’années d’exploitation, le chiffre d’affaires mensuel, le crédit et les garanties\u00a0; notre réseau de ${f.lenders} prêteurs sert aussi bien les jeunes entreprises que les sociétés établies.`,
+      `Nous servons les petites et moyennes entreprises constituées en société au Canada ou aux États-Unis, dans le commerce en ligne, le logiciel-service (SaaS), le commerce de détail, les services professionnels, la fabrication, le transport, la construction et plus encore. Les prêteurs examinent le nombre d’années d’exploitation, le chiffre d’affaires mensuel, le crédit et les garanties\u00a0; notre réseau de ${f.lenders} prêteurs sert aussi bien les jeunes entreprises que les sociétés établies.`,
     'sole-proprietor': () =>
       'Seules les entreprises constituées en société peuvent faire une demande\u00a0: nos prêteurs financent des sociétés constituées au Canada ou aux États-Unis, pas les entreprises individuelles ni les emprunts personnels. Une fois votre entreprise constituée en société, vous pourrez créer un profil.',
     startup: () =>

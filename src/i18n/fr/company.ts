@@ -136,7 +136,7 @@ export const company: Messages['company'] = {
     },
     'business-types': {
       question: 'Avec quels types d’entreprises travaillez-vous\u00a0?',
-      answer: `Les petites et moyennes entreprises constituées au Canada ou aux États-Unis, dans le commerce en ligne, le logiciel-service (SaaS), le commerce de détail, les services professionnels, la fabrication, le transport, la construction et bien d’autres secteurs. Notre réseau de ${lenders} prêteurs vérifiés sert aussi bien les jeunes entreprises que les sociétés bien établies.`,
+      answer: `Les petites et moyennes entreprises constituées en société au Canada ou aux États-Unis, dans le commerce en ligne, le logiciel-service (SaaS), le commerce de détail, les services professionnels, la fabrication, le transport, la construction et bien d’autres secteurs. Notre réseau de ${lenders} prêteurs vérifiés sert aussi bien les jeunes entreprises que les sociétés bien établies.`,
     },
     data: {
       question: 'Comment protégez-vous les données de mon entreprise\u00a0?',

@@ -178,8 +178,8 @@ export const prequal: Messages['tools']['prequal'] = {
     talkToExpert: 'Parler à un expert',
     others: 'Moins probables pour l’instant ({count})',
     everyLender: 'Ce que tous les prêteurs demandent',
-    seeBefore: 'Pour la liste complète, consultez notre guide',
-    seeLink: 'Comment se préparer à une demande de prêt d’entreprise',
+    seeBefore: 'Pour la liste complète, consultez notre guide sur la',
+    seeLink: 'préparation d’une demande de prêt d’entreprise',
     seeAfter: '.',
   },
   rules: {

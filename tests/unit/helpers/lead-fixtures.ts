@@ -22,7 +22,7 @@ export const prequalAnswers = {
   assets: ['collateral', 'card-sales'],
 };
 
-/** "E-mail me my results" with consent. */
+/** "Email me my results" with consent. */
 export const prequalRequest = {
   name: 'Dana Reyes',
   email: 'dana@reyes-supply.com',
