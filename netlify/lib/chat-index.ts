@@ -1,24 +1,24 @@
 /**
  * The chat's search indexes, generated at build time by src/integrations/chat-index.ts (`npm run build`, or the
- * Vitest global setup) and bundled into the function by esbuild. Each language's index is imported and loaded
- * on that language's first question, so a cold instance pays only for the language it is asked in (esbuild wraps
- * a dynamic import in a function run on first use).
+ * Vitest global setup) and bundled into the function by esbuild as JSON text. Each language's index is parsed
+ * and loaded on that language's first question, so a cold instance pays only for the language it is asked in.
  */
 import type { Locale } from '~/lib/i18n';
 import { loadIndex, type IndexData, type SearchIndex } from '~/lib/search';
 
 const loaded = new Map<Locale, Promise<SearchIndex>>();
 
-const importOf: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => import('../generated/chat-index.json', { with: { type: 'json' } }),
-  fr: () => import('../generated/chat-index.fr.json', { with: { type: 'json' } }),
+// The JSON as a string (src/integrations/write-if-changed.ts): parsed only for the language asked in.
+const importOf: Record<Locale, () => Promise<{ default: string }>> = {
+  en: () => import('../generated/chat-index.json.mjs'),
+  fr: () => import('../generated/chat-index.fr.json.mjs'),
 };
 
 /** The index of a language's content. */
 export function chatIndexFor(locale: Locale): Promise<SearchIndex> {
   let index = loaded.get(locale);
   if (!index) {
-    index = importOf[locale]().then((m) => loadIndex(m.default as IndexData));
+    index = importOf[locale]().then((m) => loadIndex(JSON.parse(m.default) as IndexData));
     loaded.set(locale, index);
   }
   return index;

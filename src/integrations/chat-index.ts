@@ -18,7 +18,7 @@ import { articleSchema, translationSchema } from '~/lib/blog-schema';
 import type { Locale } from '~/lib/i18n';
 import { buildIndex, loadIndex, type IndexData, type Passage, type SearchIndex } from '~/lib/search';
 import { sitePassagesOf } from './chat-sources';
-import { writeIfChanged } from './write-if-changed';
+import { writeJsonAndModule } from './write-if-changed';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_BLOG_DIR = join(ROOT, 'content/blog');
@@ -224,7 +224,7 @@ export function writeChatIndex({ blogDir = DEFAULT_BLOG_DIR, outFile = INDEX_FIL
   for (const locale of ['en', 'fr'] as const) {
     const index = createChatIndexData({ blogDir, locale });
     const json = JSON.stringify(index);
-    writeIfChanged(indexFileOf(outFile, locale), json);
+    writeJsonAndModule(indexFileOf(outFile, locale), json);
     totals.passages += index.passages.length;
     totals.articles += new Set(index.passages.filter((p) => p.kind === 'blog').map((p) => p.url)).size;
     totals.bytes += Buffer.byteLength(json);

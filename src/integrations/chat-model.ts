@@ -18,7 +18,7 @@ import { TRAIN } from '../../tests/chat-bank/train';
 import { MORE } from '../../tests/chat-bank/train-more';
 import { VISITORS } from '../../tests/chat-bank/train-visitors';
 import type { BankEntry } from '../../tests/chat-bank/types';
-import { writeIfChanged } from './write-if-changed';
+import { writeIfChanged, writeJsonAndModule } from './write-if-changed';
 
 export const MODEL_DIR = 'netlify/generated';
 /**
@@ -97,8 +97,10 @@ export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, Ch
     const hash = inputHash(locale);
     const file = fileOf(dir, locale);
     if (existsSync(file)) {
-      const kept = JSON.parse(readFileSync(file, 'utf8')) as ChatModelData;
+      const text = readFileSync(file, 'utf8');
+      const kept = JSON.parse(text) as ChatModelData;
       if (kept.hash === hash) {
+        writeJsonAndModule(file, text);
         out[locale] = kept;
         continue;
       }
@@ -118,7 +120,7 @@ export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, Ch
       hash,
     };
     // Weights to three decimals: the file, and a cold function's parse of it, shrink by about half.
-    writeIfChanged(
+    writeJsonAndModule(
       file,
       JSON.stringify(out[locale], (_, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v)),
     );

@@ -14,3 +14,15 @@ export function writeIfChanged(file: string, text: string): boolean {
   renameSync(temporary, file);
   return true;
 }
+
+/**
+ * Writes generated JSON twice: the `.json` file for scripts and tests, and a `.json.mjs` module whose default
+ * export is the same JSON as a string, for the functions. Bundled, a JSON import becomes a JavaScript object
+ * literal that a cold function parses whole when it loads, for both languages; a string costs almost nothing to
+ * load, and `JSON.parse` of the one language asked in is several times faster than evaluating the literal.
+ */
+export function writeJsonAndModule(file: string, json: string): boolean {
+  const wrote = writeIfChanged(file, json);
+  const module = `// Generated from ${file.split('/').pop()}: see src/integrations/write-if-changed.ts.\nexport default ${JSON.stringify(json)};\n`;
+  return writeIfChanged(file.replace(/\.json$/, '.json.mjs'), module) || wrote;
+}

@@ -8,16 +8,17 @@ import type { Locale } from '~/lib/i18n';
 type Trained = { model: Model; threshold: number };
 const loaded = new Map<Locale, Promise<{ classify: Classifier; threshold: number }>>();
 
-const importOf: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => import('../../generated/chat-model.en.json', { with: { type: 'json' } }),
-  fr: () => import('../../generated/chat-model.fr.json', { with: { type: 'json' } }),
+// The JSON as a string (src/integrations/write-if-changed.ts): parsed only for the language asked in.
+const importOf: Record<Locale, () => Promise<{ default: string }>> = {
+  en: () => import('../../generated/chat-model.en.json.mjs'),
+  fr: () => import('../../generated/chat-model.fr.json.mjs'),
 };
 
 export function classifierFor(locale: Locale): Promise<{ classify: Classifier; threshold: number }> {
   let entry = loaded.get(locale);
   if (!entry) {
     entry = importOf[locale]().then(async (m) => {
-      const { model, threshold } = m.default as Trained;
+      const { model, threshold } = JSON.parse(m.default) as Trained;
       const override = Number(process.env.CHAT_THRESHOLD);
       return { classify: await load(model, locale), threshold: override > 0 ? override : threshold };
     });
