@@ -26,6 +26,17 @@ export const FUNDING_RANGE = { min: 3_000, max: 300_000_000 } as const;
 export const TERM_LOAN_YEARS = [1, 7] as const;
 export const PO_TERM_DAYS = 90;
 export const ABL_COLLATERAL = 1_000_000;
+/**
+ * The time zones west and east of the support hours' own (Eastern Time) that the hours answer converts them to,
+ * so a visitor need not: Atlantic, Central, Mountain and Pacific Time.
+ */
+export const HOURS_ELSEWHERE = [
+  'America/Halifax',
+  'America/Winnipeg',
+  'America/Edmonton',
+  'America/Vancouver',
+] as const;
+export type HoursZone = (typeof HOURS_ELSEWHERE)[number];
 /** The advance on an invoice in the worked example of the invoice factoring guide (a share of its value, %). */
 export const FACTORING_ADVANCE_PERCENT = 85;
 

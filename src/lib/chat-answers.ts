@@ -10,6 +10,7 @@ import {
   ANSWERS,
   FACTORING_ADVANCE_PERCENT,
   FUNDING_RANGE,
+  HOURS_ELSEWHERE,
   LARGE_DEAL_PRODUCTS,
   PO_TERM_DAYS,
   PRODUCT_FIGURES,
@@ -28,6 +29,7 @@ import {
   LENDER_COUNT,
   LENDERS,
   REPLY_WITHIN_HOURS,
+  SUPPORT_HOURS,
 } from '~/data/facts';
 import {
   chatAnswers as en,
@@ -73,6 +75,26 @@ function amountBeside(amount: number, cap: number, locale: Locale): string {
   return said === money(cap, locale) ? formatWholeMoney(amount, { locale }) : said;
 }
 
+/** A zone's offset from UTC in hours, on a winter day (the zones named change to summer time together). */
+function offset(timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(Date.UTC(2026, 0, 15, 12))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const [, sign = '+', h = '0', m = '0'] = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '') ?? [];
+  return (sign === '-' ? -1 : 1) * (Number(h) + Number(m) / 60);
+}
+
+/** The support hours in the other zones of HOURS_ELSEWHERE, as a list in the language. */
+function hoursElsewhere(locale: Locale): string {
+  const t = TEXTS[locale];
+  const home = offset(SUPPORT_HOURS.timeZone);
+  const said = HOURS_ELSEWHERE.map((zone) => {
+    const shift = offset(zone) - home;
+    return t.zoneHours(t.hour(SUPPORT_HOURS.open + shift), t.hour(SUPPORT_HOURS.close + shift), zone);
+  });
+  return new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(said);
+}
+
 export function figures(locale: Locale): ChatFigures {
   const mca = PRODUCT_FIGURES['merchant-cash-advance'];
   const [h1, h2] = mca.hours ?? [0, 0];
@@ -106,6 +128,12 @@ export function figures(locale: Locale): ChatFigures {
     founders: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(FOUNDERS.map((f) => f.name)),
     lenderNames: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(LENDER_ROW.map((l) => l.name)),
     platformPartners: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(PLATFORM_PARTNERS),
+    hoursElsewhere: hoursElsewhere(locale),
+    office: messagesFor(locale).site.footer.address(siteConfig.address),
+    inquiryTypes: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(
+      Object.values(messagesFor(locale).company.contactForm.inquiryTypes),
+    ),
+    pressInquiry: messagesFor(locale).company.contactForm.inquiryTypes.media,
     email: siteConfig.supportEmail,
     privacyEmail: siteConfig.privacyEmail,
   };

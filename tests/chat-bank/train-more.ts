@@ -3,8 +3,9 @@
  * product named as an interest, not asked about ("interested in…", « j'aimerais parler de… »).
  */
 import type { AnswerId } from '~/data/chat-answers';
+import { AFTER_J } from './train-k';
 
-export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
+const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
     'site-problem': ['i cant log in'],
     urgent: ['i need money fast', 'whats the fastest way to get money'],
@@ -582,3 +583,12 @@ export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
   },
 };
+
+/** The examples above with those written after blind set J. */
+const merged = (locale: 'en' | 'fr') => {
+  const all = { ...BASE[locale] };
+  for (const [id, texts] of Object.entries(AFTER_J[locale]) as [AnswerId, string[]][])
+    all[id] = [...(all[id] ?? []), ...texts];
+  return all;
+};
+export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = { en: merged('en'), fr: merged('fr') };

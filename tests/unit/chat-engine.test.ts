@@ -46,6 +46,29 @@ describe('the answer table', () => {
     expect(money(3_000, 'en')).toBe('$3,000');
   });
 
+  it('says the support hours in the other time zones, worked out from src/data, in both languages', () => {
+    const english = written('hours', 'en').text;
+    expect(english).toContain('9 AM to 5 PM Eastern Time');
+    expect(english).toContain('10 AM to 6 PM Atlantic');
+    expect(english).toContain('6 AM to 2 PM Pacific Time');
+    const french = written('hours', 'fr').text;
+    expect(french).toContain('de 9\u00a0h à 17\u00a0h (heure\u00a0de\u00a0l’Est)');
+    expect(french).toContain('de 6\u00a0h à 14\u00a0h (heure\u00a0du Pacifique)');
+  });
+
+  it('inserts the Contact form’s inquiry types and the office address, never retyped, in both languages', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const f = figures(locale);
+      const text = written('contact', locale).text;
+      expect(text).toContain(f.inquiryTypes);
+      expect(text).toContain(f.pressInquiry);
+      expect(text).toContain(f.office);
+      expect(f.office).toContain('100 King Street West');
+    }
+    expect(figures('en').pressInquiry).toBe('Media & Press');
+    expect(figures('fr').pressInquiry).toBe('Médias et presse');
+  });
+
   it('reads amounts as visitors type them', () => {
     expect(amountIn('I need 750k')).toBe(750_000);
     expect(amountIn('about $2 million')).toBe(2_000_000);

@@ -3,7 +3,7 @@
  * The chat's written answers, by the ids of src/data/chat-answers.ts: the French twin is `fr/chat-answers.ts`.
  * Figures come in already formatted for the language (`ChatFigures`), never typed here.
  */
-import type { AnswerId } from '~/data/chat-answers';
+import type { AnswerId, HoursZone } from '~/data/chat-answers';
 import type { ProductId } from '~/data/product-ids';
 
 /** The figures an answer may quote, formatted for its language by the chat engine. */
@@ -34,6 +34,13 @@ export type ChatFigures = {
   statementMonths: string;
   replyHours: string;
   hours: string;
+  /** The support hours in Atlantic, Central, Mountain and Pacific Time, as a list. */
+  hoursElsewhere: string;
+  /** The office's postal address on one line. */
+  office: string;
+  /** The Contact form's inquiry types, as a list, and the one for journalists. */
+  inquiryTypes: string;
+  pressInquiry: string;
   city: string;
   year: string;
   founders: string;
@@ -67,6 +74,10 @@ const NOUNS: Record<Capped, string> = {
 
 export type ChatAnswerTexts = {
   answers: Record<ContentAnswerId, (f: ChatFigures) => string>;
+  /** An hour of the clock as the language writes it: 6 → "6 AM", 14 → "2 PM" (« 14 h »). */
+  hour: (h: number) => string;
+  /** The support hours in another time zone: "6 AM to 2 PM Pacific". */
+  zoneHours: (open: string, close: string, zone: HoursZone) => string;
   /** Link labels of the answers' pages. */
   pages: Record<ContentAnswerId, string>;
   /**
@@ -86,12 +97,21 @@ export type ChatAnswerTexts = {
   person: string;
 };
 
+const ZONES: Record<HoursZone, string> = {
+  'America/Halifax': 'Atlantic',
+  'America/Winnipeg': 'Central',
+  'America/Edmonton': 'Mountain',
+  'America/Vancouver': 'Pacific',
+};
+
 export const chatAnswers: ChatAnswerTexts = {
+  hour: (h) => `${h % 12 || 12} ${h < 12 ? 'AM' : 'PM'}`,
+  zoneHours: (open, close, zone) => `${open} to ${close} ${ZONES[zone]}`,
   answers: {
     about: (f) =>
-      `Boundless AI is a funding marketplace founded in ${f.city} in ${f.year}. One free business profile connects small and mid-size businesses in Canada and the United States with ${f.lenders} verified lenders, and more than ${f.funded} businesses have been funded. We are not a lender: the lenders you choose make the offers.`,
+      `Boundless AI is a funding marketplace founded in ${f.city} in ${f.year}. One free business profile connects small and mid-size businesses in Canada and the United States with ${f.lenders} verified lenders, and more than ${f.funded} businesses have been funded. We are not a lender: the lenders you choose make the offers. Our office is at ${f.office}.`,
     'not-lender': () =>
-      'No, Boundless AI is not a lender, a bank or a financial adviser, and we do not make credit decisions. We are a marketplace: each lender reviews your profile, makes its own decision and sets its own terms, and any loan agreement is between your business and that lender.',
+      'No, Boundless AI is not a lender, a bank or a financial adviser, and we do not make credit decisions. We are a marketplace: each lender reviews your profile, decides itself whether to approve your application and sets its own terms, and any loan agreement is between your business and that lender.',
     fees: () =>
       'Creating a profile, applying and comparing offers is free for businesses. We may earn a commission or referral fee when financing is arranged, paid by the lender or by you; any fee to you is shown before you accept an offer.',
     'how-it-works': () =>
@@ -127,7 +147,7 @@ export const chatAnswers: ChatAnswerTexts = {
     startup: () =>
       'Lenders look at time in business and monthly revenue, so a company with no revenue yet has fewer options; some products lean on other strengths, such as PO financing on your customer’s credit. The 60-second pre-qualification shows which products fit, without a credit check.',
     credit: () =>
-      'Lenders look at more than a credit score: revenue, cash flow, time in business and collateral count too, and a merchant cash advance leans on your sales. Checking your options with our pre-qualification involves no credit check. Each lender decides.',
+      'Lenders look at more than a credit score: revenue, cash flow, time in business and collateral count too, and a merchant cash advance leans on your sales. Checking your options with our pre-qualification involves no credit check. Each lender decides. Our Terms also say we may calculate an internal score from your information to match your business with lenders: it is not a credit score, and you cannot see it.',
     rates: () =>
       'I can’t promise an approval or quote a rate: each lender sets its own rates and makes its own decision after reviewing your profile. Sharing one complete profile with several matched lenders gives you offers to compare.',
     documents: () =>
@@ -137,7 +157,7 @@ export const chatAnswers: ChatAnswerTexts = {
     withdraw: () =>
       'You may withdraw a request at any time before you accept an offer, by contacting us or from your account. It stops your application going to further lenders, but cannot recall what a lender already received.',
     'sign-in': () =>
-      'If you already have an account, sign in to the Boundless AI app to continue your application and see your offers; the Sign In link is at the top of every page.',
+      'If you already have an account, sign in to the Boundless AI app to continue your application and see your offers. The Sign In button is the link at the top of every page. Your account is personal to you: our Terms don’t allow sharing your login details with anyone, your accountant included, and ask you to tell us right away if you think someone used your account.',
     'sign-up': () =>
       'Creating an account is free: choose Create Free Account at the top of any page, open a business user account on behalf of your business (as an owner, officer, employee or authorized agent) and fill in one business profile. We may verify your identity and your business’s before your application goes to lenders.',
     'application-status': () =>
@@ -147,7 +167,7 @@ export const chatAnswers: ChatAnswerTexts = {
     prepayment: () =>
       'Paying off early, and any prepayment fee, is set by the lender: its fees, interest and charges are written in its offer and agreement. Read that section before you accept an offer, and compare offers on it.',
     'data-location': (f) =>
-      `Some of our service providers, who host our systems among other things, are located outside your province, state or country, including in Canada and the United States, so your information may be processed there. You can ask to see or correct it, withdraw your consent and, in Quebec, get the information you gave us in a structured, common format; write to our privacy officer at ${f.privacyEmail}, who answers within 30 days. If you are not satisfied, you may contact the privacy regulator where you live (in Quebec, the Commission d’accès à l’information).`,
+      `Some of our service providers, who host our systems among other things, are located outside your province, state or country, including in Canada and the United States, so your information may be processed there. You can ask to see or correct it, withdraw your consent and, in Quebec, get the information you gave us in a structured, common format; write to our privacy officer at ${f.privacyEmail}, who answers within 30 days. If you close your account, we delete or anonymize your profile within a reasonable time, except what the law requires us to keep; what a lender you selected already received is held under its own privacy policy. In California, you may also ask us to delete the personal information we collected from you. If you are not satisfied, you may contact the privacy regulator where you live (in Quebec, the Commission d’accès à l’information).`,
     language: () =>
       'Yes: the site, the application and this chat work in English and in French, and our Terms are published in both languages, equally authoritative. Switch language with the link at the top of every page; you can write to us in either.',
     regulation: () =>
@@ -161,15 +181,15 @@ export const chatAnswers: ChatAnswerTexts = {
     'lender-join': () =>
       'Lenders can join our network to meet vetted, application-ready businesses matched by AI: qualified deal flow and better diligence. The Lenders page has a form to join.',
     referral: () =>
-      'Accounting firms, CFOs, software companies, consultants and agencies can refer clients, track every referral in real time and earn competitive commissions. Each client has its own business profile: you share a link or introduce the client by email, and the profile is created by the business, through an owner, officer, employee or an agent it authorizes (its bookkeeper, for example), who chooses the lenders who see it; you see where every referral stands, from profile created to funds received. The Referral Partners page has a form to book a meeting.',
+      'Accounting firms, CFOs, software companies, consultants and agencies can refer clients, track every referral in real time and earn competitive commissions. Each client has its own business profile: you share a link or introduce the client by email, and the profile is created by the business, through an owner, officer, employee or an agent it authorizes (its bookkeeper, for example), who chooses the lenders who see it; you see where every referral stands, from profile created to funds received. Whoever creates the profile confirms they may bind the business to our Terms, and any loan agreement is between the client’s business and the lender it chooses. Your own business can apply too, like any incorporated business, with a profile of its own. The Referral Partners page has a form to book a meeting.',
     apis: () =>
       'Our API lets platforms embed financing in their own product (RESTful endpoints, real-time processing, enterprise security), set up in three steps. Setup: we agree on your use case, your users and the experience you want, then issue sandbox credentials. Integration: you connect to our documented endpoints and test every flow in the sandbox with our engineers on hand; matches and application status changes reach your product through webhooks or polling. Launch: you go live, follow conversion and funding results, and tune the experience with our team. To start and get sandbox access, book a meeting from the APIs page.',
     blog: () =>
       'Our blog has plain-language guides, case studies and market insights on business financing, in English and French.',
     hours: (f) =>
-      `Our team works ${f.hours}. E-mail ${f.email} any time and we reply within ${f.replyHours} hours on business days; this chat answers right away.`,
+      `Our team works ${f.hours}, not on weekends: that is ${f.hoursElsewhere} Time. E-mail ${f.email} any time and we reply within ${f.replyHours} hours on business days; the app is open 24/7, and this chat answers right away.`,
     contact: (f) =>
-      `You can e-mail ${f.email} (we reply within ${f.replyHours} hours on business days), book a call with our team, or ask here for a person. Our hours are ${f.hours}.`,
+      `You can e-mail ${f.email} (we reply within ${f.replyHours} hours on business days), book a call with a funding specialist from the Contact Us page, send a message with its form, or ask here for a person. The form’s inquiry types are ${f.inquiryTypes}: journalists choose ${f.pressInquiry}. Our hours are ${f.hours}, and our office is at ${f.office}.`,
     'referral-privacy': () =>
       'Your client knows: you share a link or introduce them by email, then they create their own profile and choose the lenders who see it. Their documents and financial details go only to those lenders, not to you: a referral partner sees the status of the application, from profile created to funds received, as our Privacy Policy says. The Referral Partners page has a form to book a meeting on how referrals work.',
     commission: () =>

@@ -1,4 +1,5 @@
 /** Les réponses écrites de l’assistant, par les identifiants de src/data/chat-answers.ts (jumeau de en/). */
+import type { HoursZone } from '~/data/chat-answers';
 import { orList, type Capped, type ChatAnswerTexts } from '../en/chat-answers';
 
 /** Chaque produit comme nom dans une phrase, avec son article, et l’ensemble de la place de marché. */
@@ -14,12 +15,22 @@ const NOMS: Record<Capped, string> = {
 /** « de » devant un nom : « du prêt à terme », « de l’avance… », « de notre place de marché ». */
 const de = (nom: string) => (nom.startsWith('le ') ? `du ${nom.slice(3)}` : `de ${nom}`);
 
+/** Les fuseaux horaires dans lesquels la réponse sur les heures les convertit. */
+const FUSEAUX: Record<HoursZone, string> = {
+  'America/Halifax': 'de l’Atlantique',
+  'America/Winnipeg': 'du Centre',
+  'America/Edmonton': 'des Rocheuses',
+  'America/Vancouver': 'du Pacifique',
+};
+
 export const chatAnswers: ChatAnswerTexts = {
+  hour: (h) => `${h}\u00a0h`,
+  zoneHours: (open, close, zone) => `de ${open} à ${close} (heure\u00a0${FUSEAUX[zone]})`,
   answers: {
     about: (f) =>
-      `Boundless AI est une place de marché de financement fondée à ${f.city} en ${f.year}. Un seul profil d’entreprise gratuit met les PME du Canada et des États-Unis en relation avec ${f.lenders} prêteurs vérifiés, et plus de ${f.funded} entreprises ont été financées. Nous ne sommes pas un prêteur\u00a0: ce sont les prêteurs que vous choisissez qui font les offres.`,
+      `Boundless AI est une place de marché de financement fondée à ${f.city} en ${f.year}. Un seul profil d’entreprise gratuit met les PME du Canada et des États-Unis en relation avec ${f.lenders} prêteurs vérifiés, et plus de ${f.funded} entreprises ont été financées. Nous ne sommes pas un prêteur\u00a0: ce sont les prêteurs que vous choisissez qui font les offres. Nos bureaux sont situés au ${f.office}.`,
     'not-lender': () =>
-      'Non, Boundless AI n’est ni un prêteur, ni une banque, ni un conseiller financier, et nous ne prenons aucune décision de crédit. Nous sommes une place de marché\u00a0: chaque prêteur examine votre profil, décide et fixe ses propres conditions, et toute convention de prêt est conclue entre votre entreprise et ce prêteur.',
+      'Non, Boundless AI n’est ni un prêteur, ni une banque, ni un conseiller financier, et nous ne prenons aucune décision de crédit. Nous sommes une place de marché\u00a0: chaque prêteur examine votre profil, décide lui-même s’il approuve votre demande et fixe ses propres conditions, et toute convention de prêt est conclue entre votre entreprise et ce prêteur.',
     fees: () =>
       'La création d’un profil, le dépôt d’une demande et la comparaison des offres sont gratuits pour les entreprises. Nous pouvons toucher une commission ou des honoraires de recommandation lorsqu’un financement est conclu, payés par le prêteur ou par vous\u00a0; tous frais à votre charge vous sont indiqués avant que vous acceptiez une offre.',
     'how-it-works': () =>
@@ -55,7 +66,7 @@ export const chatAnswers: ChatAnswerTexts = {
     startup: () =>
       'Les prêteurs examinent le nombre d’années d’exploitation et le chiffre d’affaires mensuel\u00a0: une entreprise qui n’a pas encore de chiffre d’affaires a donc moins d’options. Certains produits misent toutefois sur d’autres forces\u00a0; le financement par bons de commande, par exemple, repose sur le crédit de votre client. La préqualification en 60\u00a0secondes montre quels produits conviennent, sans vérification de crédit.',
     credit: () =>
-      'Les prêteurs examinent plus que la cote de crédit\u00a0: le chiffre d’affaires, les flux de trésorerie, les années d’exploitation et les garanties comptent aussi, et l’avance de fonds aux commerçants mise sur vos ventes. Vérifier vos options avec notre préqualification n’entraîne aucune vérification de crédit. Chaque prêteur décide.',
+      'Les prêteurs examinent plus que la cote de crédit\u00a0: le chiffre d’affaires, les flux de trésorerie, les années d’exploitation et les garanties comptent aussi, et l’avance de fonds aux commerçants mise sur vos ventes. Vérifier vos options avec notre préqualification n’entraîne aucune vérification de crédit. Chaque prêteur décide. Nos conditions d’utilisation précisent aussi que nous pouvons calculer à partir de vos renseignements une cote, établie selon notre propre méthode, pour jumeler votre entreprise à des prêteurs\u00a0: c’est un outil interne, pas une cote de crédit, et vous ne pouvez pas la consulter.',
     rates: () =>
       'Chaque prêteur fixe ses propres taux et prend sa propre décision après avoir examiné votre profil\u00a0: je ne peux donc ni citer un taux ni promettre une approbation. Un profil complet transmis à plusieurs prêteurs jumelés vous donne des offres à comparer.',
     documents: () =>
@@ -65,7 +76,7 @@ export const chatAnswers: ChatAnswerTexts = {
     withdraw: () =>
       'Vous pouvez retirer une demande en tout temps avant d’accepter une offre, en communiquant avec nous ou depuis votre compte. Votre dossier n’est alors plus envoyé à d’autres prêteurs, mais les renseignements qu’un prêteur a déjà reçus ne peuvent pas être récupérés.',
     'sign-in': () =>
-      'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres\u00a0; le lien «\u00a0Connexion\u00a0» est en haut de chaque page.',
+      'Si vous avez déjà un compte, connectez-vous à l’application Boundless AI pour poursuivre votre demande et voir vos offres. Le bouton «\u00a0Connexion\u00a0» est le lien en haut de chaque page. Votre compte vous est personnel\u00a0: nos conditions d’utilisation ne permettent pas de communiquer vos identifiants de connexion (nom d’utilisateur et mot de passe) à qui que ce soit, votre comptable compris, et vous demandent de nous aviser sans délai si vous croyez qu’une personne a utilisé votre compte.',
     'sign-up': () =>
       'La création d’un compte est gratuite\u00a0: choisissez «\u00a0Inscription gratuite\u00a0» en haut de n’importe quelle page, ouvrez un compte utilisateur d’entreprise au nom de votre entreprise (à titre de propriétaire, de dirigeant, d’employé ou de mandataire autorisé) et remplissez un seul profil d’entreprise. Nous pouvons vérifier votre identité et celle de votre entreprise avant que votre demande soit transmise aux prêteurs.',
     'application-status': () =>
@@ -75,7 +86,7 @@ export const chatAnswers: ChatAnswerTexts = {
     prepayment: () =>
       'Le remboursement anticipé, et les frais éventuels qui s’y rattachent, relèvent du prêteur\u00a0: ses frais, intérêts et charges sont précisés dans son offre et dans sa convention. Lisez cette clause avant d’accepter une offre, et comparez les offres sur ce point.',
     'data-location': (f) =>
-      `Certains de nos fournisseurs de services, notamment ceux qui hébergent nos systèmes, sont situés à l’extérieur de votre province, de votre État ou de votre pays, entre autres au Canada et aux États-Unis\u00a0; vos renseignements peuvent donc y être traités. Vous pouvez demander à les consulter ou à les corriger, retirer votre consentement et, au Québec, obtenir les renseignements que vous nous avez fournis dans un format structuré et couramment utilisé\u00a0: écrivez à notre responsable de la protection des renseignements personnels, à ${f.privacyEmail}, qui répond dans les 30\u00a0jours. Si notre réponse ne vous satisfait pas, vous pouvez vous adresser à l’autorité de protection des renseignements personnels de votre lieu de résidence (au Québec, la Commission d’accès à l’information).`,
+      `Certains de nos fournisseurs de services, notamment ceux qui hébergent nos systèmes, sont situés à l’extérieur de votre province, de votre État ou de votre pays, entre autres au Canada et aux États-Unis\u00a0; vos renseignements peuvent donc y être traités. Vous pouvez demander à les consulter ou à les corriger, retirer votre consentement et, au Québec, obtenir les renseignements que vous nous avez fournis dans un format structuré et couramment utilisé\u00a0: écrivez à notre responsable de la protection des renseignements personnels, à ${f.privacyEmail}, qui répond dans les 30\u00a0jours. Si vous fermez votre compte, nous détruisons ou anonymisons votre profil dans un délai raisonnable, à l’exception des renseignements que la loi nous oblige à conserver\u00a0; les renseignements déjà transmis à un prêteur que vous avez sélectionné sont détenus par ce prêteur conformément à sa propre politique de confidentialité. En Californie, vous pouvez aussi nous demander de supprimer les renseignements personnels que nous avons recueillis auprès de vous. Si notre réponse ne vous satisfait pas, vous pouvez vous adresser à l’autorité de protection des renseignements personnels de votre lieu de résidence (au Québec, la Commission d’accès à l’information).`,
     language: () =>
       'Oui\u00a0: le site, l’application et ce clavardage fonctionnent en français et en anglais, et nos conditions d’utilisation sont publiées dans les deux langues, les deux versions faisant également foi. Changez de langue avec le lien en haut de chaque page\u00a0; vous pouvez nous écrire dans l’une ou l’autre.',
     regulation: () =>
@@ -89,15 +100,15 @@ export const chatAnswers: ChatAnswerTexts = {
     'lender-join': () =>
       'Les prêteurs peuvent se joindre à notre réseau pour accéder à des entreprises vérifiées, prêtes à présenter une demande et jumelées par l’IA\u00a0: des dossiers qualifiés et une vérification diligente facilitée. La page «\u00a0Prêteurs\u00a0» propose un formulaire d’adhésion.',
     referral: () =>
-      'Les cabinets comptables, les directeurs financiers, les éditeurs de logiciels, les consultants et les agences peuvent nous recommander des clients, suivre chaque recommandation en temps réel et toucher des commissions concurrentielles. Chaque client a son propre profil d’entreprise\u00a0: vous transmettez un lien ou présentez le client par courriel, et le profil est créé au nom de l’entreprise par un propriétaire, un dirigeant, un employé ou un mandataire qu’elle autorise (son teneur de livres, par exemple), qui choisit les prêteurs qui le voient\u00a0; vous suivez où en est chaque recommandation, de la création du profil jusqu’au versement des fonds. La page «\u00a0Apporteurs d’affaires\u00a0» propose un formulaire pour prendre rendez-vous.',
+      'Les cabinets comptables, les directeurs financiers, les éditeurs de logiciels, les consultants et les agences peuvent nous recommander des clients, suivre chaque recommandation en temps réel et toucher des commissions concurrentielles. Chaque client a son propre profil d’entreprise\u00a0: vous transmettez un lien ou présentez le client par courriel, et le profil est créé au nom de l’entreprise par un propriétaire, un dirigeant, un employé ou un mandataire qu’elle autorise (son teneur de livres, par exemple), qui choisit les prêteurs qui le voient\u00a0; vous suivez où en est chaque recommandation, de la création du profil jusqu’au versement des fonds. La personne qui crée le profil confirme avoir le pouvoir de lier l’entreprise à nos conditions d’utilisation, et toute convention de prêt est conclue entre l’entreprise du client et le prêteur qu’elle choisit. Votre propre entreprise peut aussi faire une demande, comme toute entreprise constituée en société, avec son propre profil. La page «\u00a0Apporteurs d’affaires\u00a0» propose un formulaire pour prendre rendez-vous.',
     apis: () =>
       'Notre API permet aux plateformes d’intégrer le financement à leur propre produit (API REST, traitement en temps réel, sécurité digne des grandes entreprises), en trois étapes. Mise en place\u00a0: nous convenons de votre cas d’utilisation, de vos utilisateurs et de l’expérience souhaitée, puis nous vous remettons des identifiants pour le bac à sable. Intégration\u00a0: vous vous connectez à nos points de terminaison documentés et testez chaque parcours dans le bac à sable, avec le soutien de nos ingénieurs\u00a0; les jumelages et les changements d’état des demandes parviennent à votre produit par crochets Web ou par interrogation périodique. Lancement\u00a0: vous passez en production, suivez les résultats de conversion et de financement, et peaufinez l’expérience avec notre équipe. Pour commencer et obtenir l’accès au bac à sable, prenez rendez-vous depuis la page «\u00a0API\u00a0».',
     blog: () =>
       'Notre blogue propose des guides en langage clair, des études de cas et des analyses du marché du financement des entreprises, en français et en anglais.',
     hours: (f) =>
-      `Notre équipe est disponible ${f.hours}. Écrivez à ${f.email} en tout temps\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables, et ce clavardage répond tout de suite.`,
+      `Notre équipe est disponible ${f.hours}, et non la fin de semaine, soit ${f.hoursElsewhere}. Écrivez à ${f.email} en tout temps\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables. L’application est accessible en tout temps, et ce clavardage répond tout de suite.`,
     contact: (f) =>
-      `Vous pouvez écrire à ${f.email} (nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables), planifier un appel avec notre équipe ou demander ici à parler à une personne. Heures du service à la clientèle\u00a0: ${f.hours}.`,
+      `Vous pouvez écrire à ${f.email} (nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables), planifier un appel avec un spécialiste du financement depuis la page «\u00a0Nous joindre\u00a0», nous envoyer un message avec son formulaire ou demander ici à parler à une personne. Le formulaire propose ces types de demandes\u00a0: ${f.inquiryTypes}\u00a0; les journalistes choisissent «\u00a0${f.pressInquiry}\u00a0». Heures du service à la clientèle\u00a0: ${f.hours}. Nos bureaux sont situés au ${f.office}.`,
     'referral-privacy': () =>
       'Votre client le sait\u00a0: vous lui transmettez un lien ou le présentez par courriel, puis il crée lui-même son profil et choisit les prêteurs qui le voient. Ses documents et ses renseignements financiers ne vont qu’à ces prêteurs, pas à vous\u00a0: un apporteur d’affaires voit l’état de la demande, de la création du profil à la réception des fonds, comme le précise notre politique de confidentialité. La page «\u00a0Apporteurs d’affaires\u00a0» propose un formulaire pour prendre rendez-vous et discuter du fonctionnement des recommandations.',
     commission: () =>
