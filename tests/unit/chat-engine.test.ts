@@ -189,6 +189,13 @@ describe('the chat engine', () => {
     expect(r.response).not.toMatch(/^1\. /m);
   });
 
+  it('keeps a likely part the answer given does not cover: another question, not a rewording', async () => {
+    const r = await ask('en', 'What is inventory financing? Does the lender come and count my stock?');
+    expect(r.id).toBe('inventory');
+    expect(r.response).toContain('As for “Does the lender come and count my stock”, I’m not sure');
+    expect(r.links.length).toBe(2);
+  });
+
   it('lists a page once when two parts share it, and asking for a person as well gets the hand-off', async () => {
     const r = await ask('en', 'How much does it cost to use Boundless? And what documents do I need?');
     expect(new Set(r.links.map((l) => l.href)).size).toBe(r.links.length);

@@ -121,6 +121,12 @@ function bestSentence(text: string, question: string): { sentence: string; share
   return { sentence: best.trim(), shared: bestScore };
 }
 
+/** Two words alike: the same, or one the start of the other (three letters at least, up to five): "max", "maximum". */
+const alike = (a: string, b: string) => {
+  const n = Math.min(5, a.length, b.length);
+  return a === b || (n >= 3 && a.slice(0, n) === b.slice(0, n));
+};
+
 /** No written answer fits: the closest pages, the sentence that answers from the best one, and a person. */
 function closest(
   index: SearchIndex,
@@ -216,15 +222,36 @@ async function answerAfter(rule: Policy, index: SearchIndex, q: Query, previous?
     if (ids.length === 0 && unsure.length === 0) ids.push(...new Set(told.filter((id) => id !== prevId)));
     // The whole message is surely the one answer a part found: that answer alone.
     const single = ids.length === 1 && confident(whole, threshold) && whole.id === ids[0];
-    const maybe = single ? [] : unsure.filter((u) => !ids.includes(u.id));
+    // A likely part is a rewording of an answer given, left out, only when that answer's words cover it; one they
+    // do not cover ("which is better for a manufacturer?" beside one side of a comparison) is another question.
+    const givenWords = ids.flatMap((id) => aboutWords(written(id, locale).text, locale));
+    const covered = (part: string) => {
+      const asked = [...new Set(aboutWords(part, locale))];
+      return asked.filter((a) => givenWords.some((w) => alike(a, w))).length * 2 >= asked.length;
+    };
+    const reworded = (u: { id: ContentAnswerId }) => single || ids.includes(u.id);
+    const maybe = unsure.filter((u) => !reworded(u));
+    const reopened = unsure
+      .filter((u) => reworded(u) && asksSomething(u.part, locale) && !covered(u.part))
+      .map((u) => u.part);
     // Unlike a likely part, an open one is no rewording of the answer found: it is never left out.
     // A part whose closest page is an answer's own page is taken as covered by that answer.
     const answered = new Set(ids.map((id) => written(id, locale).link.href));
-    const searched = open.flatMap((part) =>
-      search(index, part, 1)
-        .filter((h) => !answered.has(h.passage.url))
-        .map((h) => ({ part, link: { label: h.passage.title, href: h.passage.url } })),
-    );
+    const page = (h: Hit) => ({ label: h.passage.title, href: h.passage.url });
+    const searched = [
+      ...open.flatMap((part) =>
+        search(index, part, 1)
+          .filter((h) => !answered.has(h.passage.url))
+          .map((h) => ({ part, link: page(h) })),
+      ),
+      // A part the answer's words do not cover: the closest page other than the answer's own.
+      ...reopened.flatMap((part) =>
+        search(index, part, MAX_CLOSEST)
+          .filter((h) => !answered.has(h.passage.url))
+          .slice(0, 1)
+          .map((h) => ({ part, link: page(h) })),
+      ),
+    ];
     if (ids.length > 1 || (ids.length === 1 && (maybe.length > 0 || searched.length > 0 || person))) {
       const given = ids.map((id) => written(id, locale, amountIn(text)));
       const guessed = [...maybe.map((u) => ({ part: u.part, link: written(u.id, locale).link })), ...searched];
