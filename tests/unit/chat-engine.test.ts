@@ -5,7 +5,7 @@ import { ANSWER_IDS } from '~/data/chat-answers';
 import { chatAnswers as en } from '~/i18n/en/chat-answers';
 import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
 import { amountIn, CONTENT_IDS, figures, money, written } from '~/lib/chat-answers';
-import { answeringSentence, parse, reply } from '../../netlify/lib/chat/engine';
+import { answeringSentence, detailSentence, parse, reply } from '../../netlify/lib/chat/engine';
 import { policy } from '../../netlify/lib/chat/policy';
 import { TRAIN } from '../chat-bank/train';
 
@@ -223,6 +223,22 @@ describe('the chat engine', () => {
     expect(next.response).not.toBe(first.response);
     const again = await ask('en', 'tell me about term loans', first.topic);
     expect(again.response).not.toBe(first.response);
+  });
+
+  it('answers a follow-up from the sentence of the answer just given that says it', async () => {
+    const first = await ask('en', 'Are you a lender?');
+    expect(first.id).toBe('not-lender');
+    const next = await ask('en', 'then who approves my application?', first.topic);
+    expect(next.response).toMatch(
+      /^We are a marketplace: each lender reviews your profile, decides itself whether to approve/,
+    );
+    // Content words only, a short one matching the start of a long one ("max", "maximum").
+    const text = 'It funds small firms. It goes up to a maximum of $500K. The lender decides.';
+    expect(detailSentence(text, 'and the max?', 'en')).toEqual({
+      sentence: 'It goes up to a maximum of $500K.',
+      shared: 1,
+    });
+    expect(detailSentence(text, 'and what is it?', 'en').shared).toBe(0);
   });
 
   it('quotes the sentence that answers, not the page opening, when no written answer fits', async () => {

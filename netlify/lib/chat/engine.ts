@@ -127,6 +127,21 @@ const alike = (a: string, b: string) => {
   return a === b || (n >= 3 && a.slice(0, n) === b.slice(0, n));
 };
 
+/**
+ * The sentence of an answer just given that says what a follow-up asks: the one sharing most of the follow-up's
+ * content words (not its stop words, in its language), and how many it shares.
+ */
+export function detailSentence(text: string, followUp: string, locale: Locale): { sentence: string; shared: number } {
+  const asked = [...new Set(aboutWords(followUp, locale))];
+  let best = { sentence: '', shared: 0 };
+  for (const { segment } of SENTENCES.segment(text)) {
+    const words = aboutWords(segment, locale);
+    const shared = asked.filter((a) => words.some((w) => alike(a, w))).length;
+    if (shared > best.shared) best = { sentence: segment.trim(), shared };
+  }
+  return best;
+}
+
 /** No written answer fits: the closest pages, the sentence that answers from the best one, and a person. */
 function closest(
   index: SearchIndex,
@@ -297,9 +312,9 @@ async function answerAfter(rule: Policy, index: SearchIndex, q: Query, previous?
   // A detail of the answer just given: its sentence that says it, not the whole answer again.
   if (prevId && CONTENT(prevId as AnswerId)) {
     const prev = written(prevId as ContentAnswerId, locale);
-    const { sentence, shared } = bestSentence(prev.text, text);
-    // Two shared words, or every word of a terse follow-up ("and in Canada?" shares its one word).
-    const needed = Math.min(2, Math.max(1, wordsOf(text).size));
+    const { sentence, shared } = detailSentence(prev.text, text, locale);
+    // Two shared content words, or every one of a terse follow-up ("and in Canada?" shares its one word).
+    const needed = Math.min(2, Math.max(1, new Set(aboutWords(text, locale)).size));
     if (shared >= needed && sentence !== prev.text.trim()) {
       const t = TEXTS[locale];
       const response = [sentence, '', `- [${prev.link.label}](${prev.link.href})`, '', t.person].join('\n');
