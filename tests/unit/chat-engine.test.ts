@@ -241,6 +241,13 @@ describe('the chat engine', () => {
     expect(detailSentence(text, 'and what is it?', 'en').shared).toBe(0);
   });
 
+  it('gives the maximum asked after an advance’s answer from its sentence, not the whole answer again', async () => {
+    const first = await ask('en', 'how fast is a merchant cash advance approved?');
+    expect(first.id).toBe('mca');
+    const next = await ask('en', 'and the max?', first.topic);
+    expect(next.response).toMatch(/^A merchant cash advance [^\n]*up to a maximum of \$500K/);
+  });
+
   it('quotes the sentence that answers, not the page opening, when no written answer fits', async () => {
     const r = await ask('en', 'What is EBITDA?');
     expect(r.response).toContain('](/blog/understanding-ebitda)');
