@@ -1,10 +1,11 @@
 /**
  * The chat's search indexes, generated at build time by src/integrations/chat-index.ts (`npm run build`, or the
  * Vitest global setup) and bundled into the function by esbuild as JSON text. Each language's index is parsed
- * and loaded on that language's first question, so a cold instance pays only for the language it is asked in.
+ * and loaded on that language's first search, so a cold instance pays only for the language it is asked in, and
+ * not at all for a reply the written answers give alone.
  */
 import type { Locale } from '~/lib/i18n';
-import { loadIndex, type IndexData, type SearchIndex } from '~/lib/search';
+import { lazyIndex, type IndexData, type SearchIndex } from '~/lib/search';
 
 const loaded = new Map<Locale, Promise<SearchIndex>>();
 
@@ -18,7 +19,7 @@ const importOf: Record<Locale, () => Promise<{ default: string }>> = {
 export function chatIndexFor(locale: Locale): Promise<SearchIndex> {
   let index = loaded.get(locale);
   if (!index) {
-    index = importOf[locale]().then((m) => loadIndex(JSON.parse(m.default) as IndexData));
+    index = importOf[locale]().then((m) => lazyIndex(locale, () => JSON.parse(m.default) as IndexData));
     loaded.set(locale, index);
   }
   return index;
