@@ -2,7 +2,7 @@
  * The local runtime behind `npm start`: functions bundled once and called in-process with the Functions v2
  * contract, routed by their own config, rate limited, scheduled, and kept up when a function fails.
  */
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
@@ -223,6 +223,26 @@ describe('local server', () => {
     const old = await get('/old');
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe('/');
+  });
+
+  it('keeps a static answer whole after the first, and reads a rebuilt file again', async () => {
+    const file = join(root, 'dist', 'kept.html');
+    writeFileSync(file, '<!doctype html><title>Kept</title><p>first build</p>');
+    const [first, second] = [await get('/kept'), await get('/kept', { headers: { 'accept-encoding': 'br' } })];
+    expect(await first.text()).toContain('first build');
+    expect(second.headers.get('content-encoding')).toBe('br');
+    expect(await second.text()).toContain('first build');
+    for (const res of [first, second]) {
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-type')).toContain('text/html');
+    }
+    writeFileSync(file, '<!doctype html><title>Kept</title><p>second build, a longer page</p>');
+    const rebuilt = await get('/kept');
+    expect(await rebuilt.text()).toContain('second build');
+    expect(rebuilt.headers.get('x-frame-options')).toBe('DENY');
+    const head = await get('/kept', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
   });
 
   it('lets a static file win over a preferStatic function, and calls the function where there is none', async () => {
