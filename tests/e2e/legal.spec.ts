@@ -14,12 +14,12 @@ const privacySections = [
 
 test.describe('privacy policy', () => {
   for (const path of ['/privacy-terms', '/privacy-and-terms']) {
-    test(`${path}: nine sections, last updated November 28, 2026, and the privacy officer's contact block`, async ({
+    test(`${path}: nine sections, last updated November 29, 2026, and the privacy officer's contact block`, async ({
       page,
     }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-      await expect(page.getByRole('main')).toContainText('Last updated November 28, 2026');
+      await expect(page.getByRole('main')).toContainText('Last updated November 29, 2026');
       const text = page.getByTestId('legal-text');
       await expect(text.getByRole('heading', { level: 2 })).toHaveText(privacySections);
       const contact = page.getByTestId('privacy-contact');
@@ -31,6 +31,7 @@ test.describe('privacy policy', () => {
         /^mailto:privacy@/,
       );
       await expect(text).toContainText('past 12 months');
+      await expect(text).toContainText('ask us to destroy or anonymize your personal information');
       await expect(text).toContainText('tell you the amount in advance');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy-terms$/);
     });

@@ -33,7 +33,7 @@ export const assistant: Messages['assistant'] = {
     `Boundless AI s’adresse uniquement aux entreprises\u00a0: nos prêteurs offrent du financement commercial, pas de prêts personnels ni de prêts hypothécaires résidentiels. Si vous financez une entreprise, parlez-m’en un peu, ou consultez la page ${l.howItWorks}.`,
   unknown: (l) =>
     [
-      'Je ne le sais pas et je préfère ne pas deviner. Je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat. Notre équipe peut vous aider pour le reste\u00a0:',
+      'Je n’ai pas de réponse sûre à cette question, et je préfère ne pas deviner. Je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat. Notre équipe peut vous aider pour le reste\u00a0:',
       `- Rendez-vous\u00a0: ${l.booking}`,
       `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
     ].join('\n'),

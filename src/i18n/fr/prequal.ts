@@ -158,7 +158,7 @@ export const prequal: Messages['tools']['prequal'] = {
   result: {
     fit: { good: 'Convient bien', possible: 'Pourrait convenir', unlikely: 'Moins probable pour l’instant' },
     why: 'Pourquoi',
-    whyNot: 'Pourquoi pas pour l’instant',
+    whyNot: 'Ce qui fait obstacle pour l’instant',
     fits: 'Convient\u00a0:',
     watch: 'À surveiller\u00a0:',
     basedOn: 'Source\u00a0:',
@@ -257,8 +257,8 @@ export const prequal: Messages['tools']['prequal'] = {
     'po-goods': {
       met: 'Vous vendez des biens physiques, ce pour quoi le financement par bons de commande est conçu.',
       unmet:
-        'Le financement par bons de commande convient aux revendeurs de produits finis et fonctionne rarement pour les services.',
-      fact: 'Le financement par bons de commande convient aux distributeurs, grossistes, importateurs et revendeurs de produits finis\u00a0; il fonctionne rarement pour les services.',
+        'Le financement par bons de commande s’adresse aux revendeurs de produits finis et convient rarement aux entreprises de services.',
+      fact: 'Le financement par bons de commande s’adresse aux distributeurs, grossistes, importateurs et revendeurs de produits finis\u00a0; il convient rarement aux entreprises de services.',
     },
     'inventory-goods': {
       met: 'Vous vendez des produits physiques, et les stocks eux-mêmes servent de garantie.',
@@ -286,7 +286,7 @@ export const prequal: Messages['tools']['prequal'] = {
     },
     'scf-credit': {
       met: 'Son coût dépend de votre solidité financière, qui ne l’exclut pas dans votre cas.',
-      unmet: 'Son coût dépend de votre solidité financière, et il fonctionne rarement avec une cote plus basse.',
+      unmet: 'Son coût dépend de votre solidité financière\u00a0: avec une cote plus basse, il est rarement offert.',
       fact: 'Le coût du financement de la chaîne d’approvisionnement est établi selon la solidité financière de l’acheteur\u00a0; ce n’est pas une solution à un crédit faible.',
     },
   },
@@ -350,7 +350,7 @@ export const prequal: Messages['tools']['prequal'] = {
   leadForm: {
     title: 'Recevoir mes résultats par courriel',
     intro: 'Recevez ce résumé dans votre boîte de réception, avec un mot de notre équipe sur les prochaines étapes.',
-    name: 'Nom',
+    name: 'Nom complet',
     email: 'Courriel',
     consent:
       'J’accepte que Boundless AI conserve mes réponses et m’envoie par courriel mes résultats ainsi que de l’information connexe sur les options de financement. Je peux demander l’effacement de mes données en tout temps.',
