@@ -119,8 +119,12 @@ export type CaseStudy = {
   bookHref: string;
 };
 
+/** What the Highbeam partnership offers (its article): brands that join Highbeam through us get free months of its plan. */
+export const HIGHBEAM_OFFER = { name: 'Highbeam', freeMonths: 3 } as const;
+/** The Airwallex partnership (its article): its customers in Canada and the US reach our lenders with one profile. */
+export const AIRWALLEX_OFFER = { name: 'Airwallex' } as const;
 /** Platforms we partner with, each announced in an article of the blog (boundless-ai-<name>-partnership…). */
-export const PLATFORM_PARTNERS = ['Airwallex', 'Highbeam', 'Finaloop'] as const;
+export const PLATFORM_PARTNERS = [AIRWALLEX_OFFER.name, HIGHBEAM_OFFER.name, 'Finaloop'] as const;
 
 /** The case study shown on /partners and /referral-partners (the full story is the blog article, in English). */
 export const finaloopCaseStudy = {

@@ -5,6 +5,7 @@
  */
 import type { AnswerId, HoursZone } from '~/data/chat-answers';
 import type { ProductId } from '~/data/product-ids';
+import { AIRWALLEX_OFFER, HIGHBEAM_OFFER } from '~/data/partners';
 
 /** The figures an answer may quote, formatted for its language by the chat engine. */
 export type ChatFigures = {
@@ -147,7 +148,7 @@ export const chatAnswers: ChatAnswerTexts = {
     startup: () =>
       'Lenders look at time in business and monthly revenue, so a company with no revenue yet has fewer options; some products lean on other strengths, such as PO financing on your customer’s credit. The 60-second pre-qualification shows which products fit, without a credit check.',
     credit: () =>
-      'Lenders look at more than a credit score: revenue, cash flow, time in business and collateral count too, and a merchant cash advance leans on your sales. Checking your options with our pre-qualification involves no credit check. Each lender decides. Our Terms also say we may calculate an internal score from your information to match your business with lenders: it is not a credit score, and you cannot see it.',
+      'Lenders look at more than a credit score: revenue, cash flow, time in business and collateral count too, and a merchant cash advance leans on your sales. Checking your options with our pre-qualification involves no credit check, so it does not affect your credit score. The lenders you choose may check your credit when they review your application, and each decides; as our guide to financing options notes, applying to lenders one by one can add several credit inquiries. Our Terms also say we may calculate an internal score from your information to match your business with lenders: it is not a credit score, and you cannot see it.',
     rates: () =>
       'I can’t promise an approval or quote a rate: each lender sets its own rates and makes its own decision after reviewing your profile. Sharing one complete profile with several matched lenders gives you offers to compare.',
     documents: () =>
@@ -156,8 +157,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Your documents and data are protected with 256-bit encryption, and we share your information only with the lenders you choose. The Privacy Policy says what we keep and for how long; you can write to ${f.privacyEmail} to see, correct or erase it. We ask for a government-issued identification number, such as a SIN or an SSN, only when a lender or the law requires us to verify who you are, and we get your express consent before we process it; lenders also often check the owners’ personal credit, even for a business loan.`,
     withdraw: () =>
       'You may withdraw a request at any time before you accept an offer, by contacting us or from your account. It stops your application going to further lenders, but cannot recall what a lender already received.',
-    'sign-in': () =>
-      'If you already have an account, sign in to the Boundless AI app to continue your application and see your offers. The Sign In button is the link at the top of every page. Your account is personal to you: our Terms don’t allow sharing your login details with anyone, your accountant included, and ask you to tell us right away if you think someone used your account.',
+    'sign-in': (f) =>
+      `If you already have an account, sign in to the Boundless AI app to continue your application and see your offers. The Sign In button is the link at the top of every page. If you forgot your password or still can’t sign in, e-mail ${f.email} or ask here for a person. Your account is personal to you: our Terms don’t allow sharing your login details with anyone, your accountant included, and ask you to tell us right away if you think someone used your account.`,
     'sign-up': () =>
       'Creating an account is free: choose Create Free Account at the top of any page, open a business user account on behalf of your business (as an owner, officer, employee or authorized agent) and fill in one business profile. We may verify your identity and your business’s before your application goes to lenders.',
     'application-status': () =>
@@ -177,15 +178,15 @@ export const chatAnswers: ChatAnswerTexts = {
     calculators: () =>
       'Our Term Loan Calculator estimates the monthly payment, total interest and schedule, and the Merchant Cash Advance Cost Calculator shows the payback and an approximate APR. Results are estimates: each lender sets its own terms.',
     partners: (f) =>
-      `We have three partner programs: lenders who join our network, referral partners who refer clients and earn commissions, and API partners who embed financing in their product. The Partner With Us page compares them. We also partner with platforms, among them ${f.platformPartners}; each partnership is described in an article on our blog.`,
+      `We have three partner programs: lenders who join our network, referral partners who refer clients and earn commissions, and API partners who embed financing in their product. The Partner With Us page compares them. We also partner with platforms, among them ${f.platformPartners}; each partnership is described in an article on our blog. Through the ${AIRWALLEX_OFFER.name} partnership, its customers in Canada and the US can reach our ${f.lenders} verified lenders with one profile; through the ${HIGHBEAM_OFFER.name} partnership, its customers can reach our marketplace, and brands that join ${HIGHBEAM_OFFER.name} through Boundless AI get ${HIGHBEAM_OFFER.freeMonths} free months of its plan.`,
     'lender-join': () =>
-      'Lenders can join our network to meet vetted, application-ready businesses matched by AI: qualified deal flow and better diligence. The Lenders page has a form to join.',
+      'Lenders can join our network to meet vetted, application-ready businesses matched by AI: qualified deal flow and better diligence. The Lenders page has a form to join. As our Terms say, we may earn a commission or referral fee when financing is arranged, which may be charged to the lender; what it comes to for your institution is for our partnerships team to say.',
     referral: () =>
       'Accounting firms, CFOs, software companies, consultants and agencies can refer clients, track every referral in real time and earn competitive commissions. Each client has its own business profile: you share a link or introduce the client by email, and the profile is created by the business, through an owner, officer, employee or an agent it authorizes (its bookkeeper, for example), who chooses the lenders who see it; you see where every referral stands, from profile created to funds received. Whoever creates the profile confirms they may bind the business to our Terms, and any loan agreement is between the client’s business and the lender it chooses. Your own business can apply too, like any incorporated business, with a profile of its own. The Referral Partners page has a form to book a meeting.',
     apis: () =>
       'Our API lets platforms embed financing in their own product (RESTful endpoints, real-time processing, enterprise security), set up in three steps. Setup: we agree on your use case, your users and the experience you want, then issue sandbox credentials. Integration: you connect to our documented endpoints and test every flow in the sandbox with our engineers on hand; matches and application status changes reach your product through webhooks or polling. Launch: you go live, follow conversion and funding results, and tune the experience with our team. To start and get sandbox access, book a meeting from the APIs page.',
     blog: () =>
-      'Our blog has plain-language guides, case studies and market insights on business financing, in English and French.',
+      'Our blog has plain-language guides, case studies and market insights on business financing, in English and French. Our newsletter sends funding guides, market insights and Boundless AI news by e-mail: you can unsubscribe at any time with the link in every e-mail.',
     hours: (f) =>
       `Our team works ${f.hours}, not on weekends: that is ${f.hoursElsewhere} Time. E-mail ${f.email} any time and we reply within ${f.replyHours} hours on business days; the app is open 24/7, and this chat answers right away.`,
     contact: (f) =>
