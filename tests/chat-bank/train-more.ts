@@ -4,6 +4,7 @@
  */
 import type { AnswerId } from '~/data/chat-answers';
 import { AFTER_J } from './train-k';
+import { AFTER_K } from './train-l';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -584,11 +585,12 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   },
 };
 
-/** The examples above with those written after blind set J. */
+/** The examples above with those written after blind sets J and K. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
-  for (const [id, texts] of Object.entries(AFTER_J[locale]) as [AnswerId, string[]][])
-    all[id] = [...(all[id] ?? []), ...texts];
+  for (const after of [AFTER_J, AFTER_K])
+    for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
+      all[id] = [...(all[id] ?? []), ...texts];
   return all;
 };
 export const MORE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = { en: merged('en'), fr: merged('fr') };
