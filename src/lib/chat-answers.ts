@@ -130,8 +130,11 @@ export function figures(locale: Locale): ChatFigures {
     platformPartners: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(PLATFORM_PARTNERS),
     hoursElsewhere: hoursElsewhere(locale),
     office: messagesFor(locale).site.footer.address(siteConfig.address),
+    // Labels quoted in running text, so « Médias et presse » et « Demande générale » read as two.
     inquiryTypes: new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(
-      Object.values(messagesFor(locale).company.contactForm.inquiryTypes),
+      Object.values(messagesFor(locale).company.contactForm.inquiryTypes).map((label) =>
+        locale === 'fr' ? `«\u00a0${label}\u00a0»` : `“${label}”`,
+      ),
     ),
     pressInquiry: messagesFor(locale).company.contactForm.inquiryTypes.media,
     email: siteConfig.supportEmail,

@@ -190,7 +190,7 @@ export const chatAnswers: ChatAnswerTexts = {
     hours: (f) =>
       `Our team works ${f.hours}, not on weekends: that is ${f.hoursElsewhere} Time. E-mail ${f.email} any time and we reply within ${f.replyHours} hours on business days; the app is open 24/7, and this chat answers right away.`,
     contact: (f) =>
-      `You can e-mail ${f.email} (we reply within ${f.replyHours} hours on business days), book a call with a funding specialist from the Contact Us page, send a message with its form, or ask here for a person. The form’s inquiry types are ${f.inquiryTypes}: journalists choose ${f.pressInquiry}. Our hours are ${f.hours}, and our office is at ${f.office}.`,
+      `You can e-mail ${f.email} (we reply within ${f.replyHours} hours on business days), book a call with a funding specialist from the Contact Us page, send a message with its form, or ask here for a person. The form’s inquiry types are ${f.inquiryTypes}: journalists choose “${f.pressInquiry}”. Our hours are ${f.hours}, and our office is at ${f.office}.`,
     'referral-privacy': () =>
       'Your client knows: you share a link or introduce them by email, then they create their own profile and choose the lenders who see it. Their documents and financial details go only to those lenders, not to you: a referral partner sees the status of the application, from profile created to funds received, as our Privacy Policy says. The Referral Partners page has a form to book a meeting on how referrals work.',
     commission: () =>
