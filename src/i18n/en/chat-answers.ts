@@ -122,7 +122,7 @@ export const chatAnswers: ChatAnswerTexts = {
     founders: (f) =>
       `Boundless AI was founded in ${f.city} in ${f.year} by ${f.founders}. The About Us page has their story.`,
     regions: () =>
-      'We work with businesses incorporated in Canada, Quebec included, or in the United States. Everything happens online, so you can apply from anywhere in both countries, in English or French.',
+      'We work with businesses incorporated in Canada, Quebec included, or in the United States. Everything happens online, so you can apply from anywhere in both countries.',
     success: (f) =>
       `More than ${f.funded} businesses have closed financing through our marketplace, from merchant cash advances to term loans and asset-based revolvers; the home page and the blog tell some of their stories. ${f.approval} of completed applications received at least one lender approval (platform data, ${f.asOf}); each lender still decides, and every case is different.`,
     products: (f) =>
@@ -170,7 +170,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'data-location': (f) =>
       `Some of our service providers, who host our systems among other things, are located outside your province, state or country, including in Canada and the United States, so your information may be processed there. You can ask to see or correct it, withdraw your consent and, in Quebec, get the information you gave us in a structured, common format; write to our privacy officer at ${f.privacyEmail}, who answers within 30 days. If you close your account, we delete or anonymize your profile within a reasonable time, except what the law requires us to keep; what a lender you selected already received is held under its own privacy policy. In California, you may also ask us to delete the personal information we collected from you. If you are not satisfied, you may contact the privacy regulator where you live (in Quebec, the Commission d’accès à l’information).`,
     language: () =>
-      'Yes: the site, the application and this chat work in English and in French, and our Terms are published in both languages, equally authoritative. Switch language with the link at the top of every page; you can write to us in either.',
+      'Yes: the site and this chat work in English and in French, and our Terms are published in both languages, equally authoritative. Switch language with the link at the top of every page; you can write to us in either.',
     regulation: () =>
       'Boundless AI is a marketplace, not a lender, a bank or a financial adviser: we do not lend or make credit decisions. Each lender on our network makes its own decision and sets its own terms, and any loan agreement is between your business and that lender. Our Terms of Service say what we do.',
     prequalify: () =>
