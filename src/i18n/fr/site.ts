@@ -96,7 +96,7 @@ export const site: Messages['site'] = {
         description: 'Les secteurs et les entreprises que nous avons aidés à obtenir du financement.',
       },
       'financial-products': { label: 'Produits financiers' },
-      partners: { label: 'Devenir partenaire' },
+      partners: { label: 'Faites équipe avec nous' },
       lenders: { label: 'Prêteurs', description: 'Des entreprises vérifiées, prêtes à faire une demande.' },
       'referral-partners': {
         label: 'Apporteurs d’affaires',
