@@ -76,7 +76,11 @@ export const tools = {
       intro:
         'A factor rate looks simple. Enter the offer and how it is repaid to see what it really costs, how long it takes and the APR it equals.',
       related: {
-        product: { label: 'Merchant cash advances', description: 'Up to $500K, with approval in 24-48 hours.' },
+        // The pre-qualification's product line: its figures come from src/data.
+        product: {
+          label: 'Merchant cash advances',
+          description: `${prequal.products['merchant-cash-advance'].subtitle}.`,
+        },
         guide: {
           label: 'Merchant cash advances explained',
           description: 'How to read an offer and when an MCA fits.',

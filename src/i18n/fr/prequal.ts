@@ -191,7 +191,7 @@ export const prequal: Messages['tools']['prequal'] = {
     'mca-max': {
       met: `Votre montant ne dépasse pas le plafond de ${m(f.mcaMax)} fixé pour les avances.`,
       unmet: `Les avances vont jusqu’à ${m(f.mcaMax)}, moins que le montant dont vous avez besoin.`,
-      fact: `Les avances de fonds aux commerçants vont jusqu’à ${m(f.mcaMax)}, avec approbation habituellement en ${fastest} à ${slowest}\u00a0heures.`,
+      fact: `Les avances de fonds aux commerçants vont jusqu’à ${m(f.mcaMax)}, l’approbation étant habituellement obtenue en ${fastest} à ${slowest}\u00a0heures.`,
     },
     'mca-min': {
       met: `Votre montant atteint le seuil d’environ ${m(f.mcaMin)} à partir duquel les avances commencent.`,
@@ -324,7 +324,7 @@ export const prequal: Messages['tools']['prequal'] = {
   products: {
     'merchant-cash-advance': {
       title: 'Avance de fonds aux commerçants',
-      subtitle: `Jusqu’à ${m(f.mcaMax)}, avec approbation habituellement en ${fastest} à ${slowest}\u00a0heures`,
+      subtitle: `Jusqu’à ${m(f.mcaMax)}, approbation habituellement obtenue en ${fastest} à ${slowest}\u00a0heures`,
     },
     'asset-based-lending': {
       title: 'Financement adossé à des actifs',

@@ -4,11 +4,9 @@
  */
 import { prequal } from './prequal';
 import { LENDER_COUNT } from '~/data/facts';
-import { formatCompactMoney } from '../money';
 import type { Messages } from '../en';
 
-// Amounts through the site's one formatter ('500 000 $', '1 M$'), numbers grouped ('1 000').
-const m = (amount: number) => formatCompactMoney(amount, { locale: 'fr' });
+// Numbers grouped ('1 000').
 const n = (value: number) => new Intl.NumberFormat('fr-CA').format(value);
 const lenders = n(LENDER_COUNT);
 
@@ -86,7 +84,8 @@ export const tools: Messages['tools'] = {
       related: {
         product: {
           label: 'Avances de fonds aux commerçants',
-          description: `Jusqu’à ${m(500_000)}, avec approbation habituellement en 24 à 48\u00a0heures.`,
+          // The pre-qualification's product line: its figures come from src/data.
+          description: `${prequal.products['merchant-cash-advance'].subtitle}.`,
         },
         guide: {
           label: 'L’avance de fonds aux commerçants expliquée',
