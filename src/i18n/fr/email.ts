@@ -10,7 +10,7 @@ const name = siteConfig.name;
 
 export const email: Messages['email'] = {
   welcome: {
-    subject: `Bienvenue à l’infolettre de ${name}`,
+    subject: `Votre abonnement à l’infolettre de ${name}`,
     thanks: `Merci de votre abonnement à l’infolettre de ${name}.`,
     signedUp: (wording: string) => `Votre abonnement\u00a0: ${wording}`,
     unsubscribe: (link: string) => `Pour vous désabonner, ouvrez ce lien et confirmez\u00a0: ${link}`,

@@ -104,7 +104,7 @@ export const home: Messages['home'] = {
     carousel: { pauseLabel: 'la rotation des cartes' },
     pill: {
       who: 'Fondateurs, PDG, directeurs financiers et leurs équipes',
-      rest: 'du commerce en ligne, du logiciel-service (SaaS), du commerce de détail, de la construction et de bien d’autres secteurs financent leur croissance avec Boundless AI.',
+      rest: 'dans le commerce en ligne, le logiciel-service (SaaS), le commerce de détail, la construction et bien d’autres secteurs financent leur croissance avec Boundless AI.',
       action: 'Voir les entreprises que nous aidons',
     },
   },
@@ -124,8 +124,8 @@ export const home: Messages['home'] = {
       'Des propriétaires et des responsables des finances de partout en Amérique du Nord racontent ce qui a changé quand les prêteurs ont commencé à se disputer leur dossier.',
   },
   closing: {
-    titleBefore: 'L’avenir du financement, c’est',
-    titleHighlight: 'Boundless',
+    titleBefore: 'L’avenir du financement est',
+    titleHighlight: 'sans limites.',
     text: 'Créez votre profil en quelques minutes, voyez quels prêteurs veulent vous financer et choisissez l’offre qui vous convient. Profil gratuit, sans engagement.',
   },
   testimonials: {

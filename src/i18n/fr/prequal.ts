@@ -227,16 +227,16 @@ export const prequal: Messages['tools']['prequal'] = {
       fact: 'Les banques préfèrent souvent au moins deux ans d’exploitation.',
     },
     'term-use': {
-      met: 'Un prêt à terme est conçu pour un investissement dont la rentabilité est clairement établie, comme le vôtre.',
+      met: 'Un prêt à terme est conçu pour un investissement dont le retour est clairement prévisible, comme le vôtre.',
       unmet:
         'Les prêts à terme sont conçus pour des investissements comme de l’équipement, un nouvel établissement ou un refinancement\u00a0; un autre produit pourrait mieux convenir à ce besoin.',
-      fact: 'Les prêts à terme financent des investissements dont la rentabilité est clairement établie\u00a0: un nouvel établissement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
+      fact: 'Les prêts à terme financent des investissements dont le retour est clairement prévisible\u00a0: un nouvel établissement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
     },
     'term-credit': {
       met: 'Vos antécédents de crédit ne devraient pas être un obstacle.',
       unmet:
         'Les prêteurs tiennent compte des antécédents de crédit\u00a0: avec une cote plus basse, attendez-vous à moins d’offres ou à un taux plus élevé.',
-      fact: 'Les prêteurs examinent l’ancienneté de l’entreprise, son chiffre d’affaires, sa rentabilité, ses antécédents de crédit, ses dettes existantes et ses garanties.',
+      fact: 'Les prêteurs examinent le nombre d’années d’exploitation de l’entreprise, son chiffre d’affaires, sa rentabilité, ses antécédents de crédit, ses dettes existantes et ses garanties.',
     },
     'term-revenue': {
       met: 'Votre chiffre d’affaires montre aux prêteurs d’où viendront les versements.',

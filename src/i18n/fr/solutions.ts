@@ -315,7 +315,7 @@ export const solutions: Messages['solutions'] = {
       title: 'Prêts à terme',
       subtitle: 'Des durées de 1 à 7\u00a0ans pour une croissance planifiée',
       description:
-        'Un montant fixe remboursé selon un calendrier établi, pour des investissements dont la rentabilité est clairement établie\u00a0: un nouvel établissement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
+        'Un montant fixe remboursé selon un calendrier établi, pour des investissements dont le retour est clairement prévisible\u00a0: un nouvel établissement, de l’équipement, une acquisition ou le refinancement d’une dette plus coûteuse.',
       features: [
         'Durées de 1 à 7\u00a0ans',
         'Versements mensuels prévisibles',
