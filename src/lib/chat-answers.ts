@@ -19,6 +19,7 @@ import {
 } from '~/data/chat-answers';
 import { FOUNDERS } from '~/data/company';
 import { lenders as LENDER_ROW } from '~/data/lenders';
+import { productPages, type Figure } from '~/data/product-pages';
 import { PLATFORM_PARTNERS } from '~/data/partners';
 import {
   APPROVAL_RATE_PERCENT,
@@ -40,7 +41,8 @@ import {
 import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
 import { formatCompactMoney, formatWholeMoney } from '~/i18n/money';
 import { localizePath, messagesFor, type Locale } from './i18n';
-import { formatPercent } from './format';
+import { formatMoney, formatNumber, formatPercent } from './format';
+import { fill } from './template';
 
 export type Link = { label: string; href: string };
 export const TEXTS: Record<Locale, ChatAnswerTexts> = { en, fr };
@@ -95,6 +97,26 @@ function hoursElsewhere(locale: Locale): string {
   return new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(said);
 }
 
+/**
+ * A typical eligibility figure of a product page, as its row says it without the row's label: "at least 2 years",
+ * "6 to 12 months", "$10,000 to $15,000 a month" (« de 6 à 12 mois »).
+ */
+function typical(product: keyof typeof productPages, criterion: 'time' | 'revenue', locale: Locale, who?: string) {
+  const words = messagesFor(locale).productPages;
+  const figure = productPages[product].eligibility[criterion].figures.find((f: Figure) => f.who === who);
+  if (!figure) return '';
+  const money = figure.unit === 'monthly' || figure.unit === 'yearly';
+  const n = (v: number) => (money ? formatMoney(v, { cents: false, locale }) : formatNumber(v, 0, locale));
+  const value =
+    figure.max === undefined
+      ? fill(words.atLeast, { value: n(figure.min) })
+      : fill(words.range, { min: n(figure.min), max: n(figure.max) });
+  return fill(words.units[figure.unit], { n: value });
+}
+
+/** A list item of a dictionary as a sentence says it, its first letter in lower case: "your latest financial statements". */
+const inSentence = (item: string) => item.charAt(0).toLowerCase() + item.slice(1);
+
 export function figures(locale: Locale): ChatFigures {
   const mca = PRODUCT_FIGURES['merchant-cash-advance'];
   const [h1, h2] = mca.hours ?? [0, 0];
@@ -121,6 +143,16 @@ export function figures(locale: Locale): ChatFigures {
     poDays: locale === 'fr' ? `${PO_TERM_DAYS}${NBSP}jours` : `${PO_TERM_DAYS}-day`,
     termYears: locale === 'fr' ? `${y1} à ${y2}${NBSP}ans` : `${y1}–${y2} years`,
     statementMonths: locale === 'fr' ? `${s1} à ${s2}${NBSP}mois` : `${s1}–${s2} months`,
+    // Items that may hold an "and" themselves, so a semicolon between them.
+    documentsCommon: messagesFor(locale)
+      .tools.prequal.documents.common.map(inSentence)
+      .join(locale === 'fr' ? `${NBSP}; ` : '; '),
+    termDocuments: inSentence(messagesFor(locale).tools.prequal.documents.products['term-loans'][0] ?? ''),
+    termAgeBanks: typical('term-loans', 'time', locale, 'banks'),
+    termAgeOnline: typical('term-loans', 'time', locale, 'online'),
+    termRevenue: typical('term-loans', 'revenue', locale),
+    mcaAge: typical('merchant-cash-advance', 'time', locale),
+    mcaRevenue: typical('merchant-cash-advance', 'revenue', locale),
     replyHours: String(REPLY_WITHIN_HOURS),
     hours: messagesFor(locale).assistant.hours,
     city: FOUNDED.city,
