@@ -4,7 +4,7 @@
  */
 import { siteConfig } from '~/config';
 import type { Messages } from '../en';
-import { addressLines } from './address';
+import { addressInline } from './address';
 
 const name = siteConfig.name;
 
@@ -14,7 +14,7 @@ export const email: Messages['email'] = {
     thanks: `Merci de votre abonnement à l’infolettre de ${name}.`,
     signedUp: (wording: string) => `Votre abonnement\u00a0: ${wording}`,
     unsubscribe: (link: string) => `Pour vous désabonner, ouvrez ce lien et confirmez\u00a0: ${link}`,
-    footer: `${name} est une place de marché, et non un prêteur. ${addressLines(siteConfig.address).join(', ')}.`,
+    footer: `${name} est une place de marché, et non un prêteur. ${addressInline(siteConfig.address)}.`,
   },
   chatReply: {
     subject: `Notre équipe a répondu à votre message dans le clavardage de ${name}`,
@@ -25,6 +25,6 @@ export const email: Messages['email'] = {
     reopenText: (link: string) => `Pour répondre, poursuivez la conversation sur notre site\u00a0: ${link}`,
     expires: (days: number) => `Ce lien est valide pendant ${days}\u00a0jours et n’ouvre que cette conversation.`,
     why: 'Vous recevez ce courriel parce que vous avez laissé cette adresse dans notre clavardage en demandant à parler à une personne.',
-    footer: `${name} est une place de marché, et non un prêteur. ${addressLines(siteConfig.address).join(', ')}.`,
+    footer: `${name} est une place de marché, et non un prêteur. ${addressInline(siteConfig.address)}.`,
   },
 };

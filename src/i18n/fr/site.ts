@@ -5,7 +5,7 @@
  */
 import { LENDER_COUNT, SUPPORT_HOURS } from '~/data/facts';
 import type { Messages } from '../en';
-import { addressLines } from './address';
+import { addressInline } from './address';
 import { search } from './search';
 
 /** « 9 h », « 17 h » : l’heure au format canadien-français. */
@@ -114,7 +114,7 @@ export const site: Messages['site'] = {
   footer: {
     homeAria: 'Accueil de Boundless AI',
     tagline: `Un seul profil d’entreprise, une seule demande guidée et un réseau de plus de ${new Intl.NumberFormat('fr-CA').format(LENDER_COUNT)}\u00a0prêteurs au Canada et aux États-Unis.`,
-    address: (a) => addressLines(a).join(', '),
+    address: addressInline,
     supportHours: `Heures du service à la clientèle\u00a0: ${SUPPORT_HOURS_TEXT}`,
     socialAria: 'Réseaux sociaux',
     social: (network: string) => `Boundless AI sur ${network} (s’ouvre dans un nouvel onglet)`,
