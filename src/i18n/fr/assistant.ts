@@ -34,15 +34,15 @@ export const assistant: Messages['assistant'] = {
   unknown: (l) =>
     [
       'Je n’ai pas de réponse sûre à cette question, et je préfère ne pas deviner. Je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat. Notre équipe peut vous aider pour le reste\u00a0:',
-      `- Rendez-vous\u00a0: ${l.booking}`,
-      `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
+      `- Par téléphone\u00a0: ${l.booking}`,
+      `- Par courriel\u00a0: écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
     ].join('\n'),
   uncertain: 'Je n’en suis pas certain, mais ces pages semblent les plus pertinentes\u00a0:',
   hostile: (l) =>
     [
       'Je suis désolé de ne pas vous avoir été utile. Je réponds à partir du contenu de ce site\u00a0; une personne de notre équipe sera peut-être mieux placée pour vous aider\u00a0:',
-      `- Rendez-vous\u00a0: ${l.booking}`,
-      `- Écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
+      `- Par téléphone\u00a0: ${l.booking}`,
+      `- Par courriel\u00a0: écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
     ].join('\n'),
   scope: (l) =>
     `Je suis l’assistant de Boundless AI\u00a0: je réponds aux questions sur Boundless AI, nos options de financement et nos programmes de partenariat à partir du contenu de ce site. Que voulez-vous savoir\u00a0? Pour parler à une personne, ${l.booking} ou écrivez à ${l.email}.`,
