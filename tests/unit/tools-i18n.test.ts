@@ -50,10 +50,10 @@ describe('the funding tools in French', () => {
     };
     expect(error('0', loanRules.amount)).toBe('Veuillez entrer un nombre de 1 $ à 1 000 000 000 $');
     expect(error('30', loanRules.fee)).toBe('Veuillez entrer un nombre de 0 % à 25 %');
-    expect(error('1', mcaRules.factor)).toBe('Veuillez entrer un nombre supérieur à 1, jusqu’à 3');
+    expect(error('1', mcaRules.factor)).toBe('Veuillez entrer un nombre supérieur à 1 et d’au plus 3');
     expect(error('', loanRules.amount)).toBe('Veuillez remplir ce champ');
     expect(error('abc', loanRules.amount)).toBe('Veuillez entrer un nombre');
-    expect(error('-5', loanRules.amount)).toBe('Veuillez entrer un nombre qui n’est pas négatif');
+    expect(error('-5', loanRules.amount)).toBe('Veuillez entrer un nombre positif ou nul');
     expect(error('12,5', loanRules.months)).toBe('Veuillez entrer un nombre entier');
   });
 

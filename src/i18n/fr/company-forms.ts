@@ -16,7 +16,7 @@ const requiredNote: Forms['contactForm']['requiredNote'] = {
 
 /** Affiché sous le message d’échec pendant que le formulaire réessaie (le même pour chaque formulaire). */
 export const retrying =
-  'Ce que vous avez saisi reste ici, et nous l’enverrons automatiquement dès le retour de la connexion.';
+  'Ce que vous avez saisi reste ici, et nous l’enverrons automatiquement dès que la connexion sera rétablie.';
 
 const labels = { firstName: 'Prénom', lastName: 'Nom', email: 'Courriel', phone: 'Téléphone', company: 'Entreprise' };
 

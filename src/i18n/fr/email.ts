@@ -11,13 +11,13 @@ const name = siteConfig.name;
 export const email: Messages['email'] = {
   welcome: {
     subject: `Votre abonnement à l’infolettre de ${name}`,
-    thanks: `Merci de votre abonnement à l’infolettre de ${name}.`,
-    signedUp: (wording: string) => `Votre abonnement\u00a0: ${wording}`,
+    thanks: `Merci de vous être abonné à l’infolettre de ${name}.`,
+    signedUp: (wording: string) => `Ce que vous recevrez\u00a0: ${wording}`,
     unsubscribe: (link: string) => `Pour vous désabonner, ouvrez ce lien et confirmez\u00a0: ${link}`,
     footer: `${name} est une place de marché, et non un prêteur. ${addressInline(siteConfig.address)}.`,
   },
   chatReply: {
-    subject: `Notre équipe a répondu à votre message dans le clavardage de ${name}`,
+    subject: `Réponse de l’équipe ${name} à votre message`,
     greeting: (visitor: string) => `Bonjour ${visitor},`,
     intro: 'Vous aviez quitté le site quand notre équipe a répondu à votre message. Voici sa réponse\u00a0:',
     from: (author: string) => `${author}, de l’équipe de ${name}`,

@@ -40,7 +40,7 @@ export const home: Messages['home'] = {
     sector: 'Commerce en ligne · Toronto',
     readyShort: 'Complet',
     ready: 'Profil complet',
-    matches: 'Vos jumelages',
+    matches: 'Prêteurs jumelés',
     fromLenders: `parmi ${lenders} prêteurs vérifiés`,
     currency: 'CAD',
     termLoan: 'Prêt à terme',

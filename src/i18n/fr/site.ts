@@ -141,7 +141,7 @@ export const site: Messages['site'] = {
     failed: 'L’abonnement n’a pas fonctionné. Veuillez réessayer dans un instant.',
     failedUnknown: 'L’abonnement à l’infolettre n’a pas fonctionné. Veuillez réessayer dans un instant.',
     retrying:
-      'Nous n’arrivons pas à joindre notre serveur pour le moment. Votre demande d’abonnement est gardée en mémoire et sera transmise dès le retour de la connexion.',
+      'Nous n’arrivons pas à joindre notre serveur pour le moment. Votre demande d’abonnement est gardée en mémoire et sera transmise dès que la connexion sera rétablie.',
     privacyLink: 'Comment nous traitons vos données',
   },
   cookie: {

@@ -260,12 +260,12 @@ export const solutions: Messages['solutions'] = {
     },
     transportation: {
       title: 'Transport',
-      summary: 'Gardez votre parc de véhicules en mouvement pendant que vos clients tardent à payer.',
+      summary: 'Gardez vos camions sur la route pendant que vos clients tardent à payer.',
       items: [
         'Affacturage pour le transport',
         'Prêts pour camions et parcs de véhicules',
         'Carburant et entretien',
-        'Nouveaux trajets',
+        'Nouvelles liaisons',
       ],
     },
     other: {

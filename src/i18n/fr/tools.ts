@@ -104,10 +104,10 @@ export const tools: Messages['tools'] = {
     number: {
       required: 'Veuillez remplir ce champ',
       notNumber: 'Veuillez entrer un nombre',
-      negative: 'Veuillez entrer un nombre qui n’est pas négatif',
+      negative: 'Veuillez entrer un nombre positif ou nul',
       whole: 'Veuillez entrer un nombre entier',
       range: 'Veuillez entrer un nombre de {min} à {max}',
-      above: 'Veuillez entrer un nombre supérieur à {min}, jusqu’à {max}',
+      above: 'Veuillez entrer un nombre supérieur à {min} et d’au plus {max}',
     },
   },
   termLoan: {

@@ -31,7 +31,7 @@ export const validation: Messages['validation'] = {
   prequalConsent: 'Veuillez donner votre accord pour que nous puissions vous envoyer vos résultats par courriel',
   prequalAmount: (range: string) => {
     const [min = '', max = ''] = range.split('-');
-    return `Veuillez entrer un montant sans cents, de ${money(min)} à ${money(max)}`;
+    return `Veuillez entrer un montant arrondi au dollar près, de ${money(min)} à ${money(max)}`;
   },
   prequalRegion: 'Veuillez choisir une province ou un État de ce pays',
   choose: {
