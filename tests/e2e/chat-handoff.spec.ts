@@ -135,7 +135,7 @@ test.describe('chat hand-off to a person', () => {
       .toBe(1);
     await api.close();
     const mail = smtp.mails.find((m) => m.envelopeTo.includes(email))!;
-    expect(mail.subject).toBe('Réponse de l’équipe Boundless AI à votre message');
+    expect(mail.subject).toBe('Réponse de l’équipe de Boundless AI à votre message');
     expect(mail.text).toContain('Je vous écris aussi par courriel.');
     expect(mail.html).toContain('Poursuivre la conversation sur notre site');
     const link = new URL(/(https?:\/\/\S+#chat=\S+)/.exec(mail.text)![1]);

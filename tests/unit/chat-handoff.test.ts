@@ -129,7 +129,7 @@ describe('the hand-off through the functions', () => {
     expect(smtp.mails).toHaveLength(1);
     const mail = smtp.mails[0];
     expect(mail.envelopeTo).toEqual(['marie@exemple.ca']);
-    expect(mail.subject).toMatch(/Réponse de l’équipe Boundless AI/);
+    expect(mail.subject).toMatch(/Réponse de l’équipe de Boundless AI/);
     expect(mail.text).toContain('Je vous écris par courriel aussi.');
     expect(mail.text).not.toContain('Bonjour Marie, je suis là.'); // already read in the widget
     expect(mail.html).toContain('<blockquote');

@@ -18,7 +18,7 @@ export const assistant: Messages['assistant'] = {
   greeting:
     'Bonjour\u00a0! Je peux vous renseigner sur les options de financement, le fonctionnement de Boundless AI, les coûts, la sécurité des données et les partenariats. Que voulez-vous savoir\u00a0?',
   thanks: (l) =>
-    `Avec plaisir\u00a0! Puis-je vous aider pour autre chose\u00a0? Pour en parler avec notre équipe, ${l.booking} ou écrivez à ${l.email}.`,
+    `Avec plaisir\u00a0! Puis-je vous aider à autre chose\u00a0? Pour en parler avec notre équipe, ${l.booking} ou écrivez à ${l.email}.`,
   goodbye: (l) =>
     `Merci de votre visite\u00a0! Si d’autres questions vous viennent, je reste à votre disposition\u00a0; vous pouvez aussi écrire à ${l.email}\u00a0: nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
   human: (l) =>

@@ -17,7 +17,7 @@ export const email: Messages['email'] = {
     footer: `${name} est une place de marché, et non un prêteur. ${addressInline(siteConfig.address)}.`,
   },
   chatReply: {
-    subject: `Réponse de l’équipe ${name} à votre message`,
+    subject: `Réponse de l’équipe de ${name} à votre message`,
     greeting: (visitor: string) => `Bonjour ${visitor},`,
     intro: 'Vous aviez quitté le site quand notre équipe a répondu à votre message. Voici sa réponse\u00a0:',
     from: (author: string) => `${author}, de l’équipe de ${name}`,

@@ -218,7 +218,7 @@ export const prequal: Messages['tools']['prequal'] = {
       met: 'Votre entreprise est en activité depuis au moins six mois, le seuil de certains prêteurs.',
       unmet:
         'Même les prêteurs qui travaillent avec de jeunes entreprises veulent habituellement environ six mois d’activité.',
-      fact: 'Certains prêteurs en ligne et non traditionnels acceptent des entreprises plus jeunes, parfois dès six mois à un an d’exploitation.',
+      fact: 'Certains prêteurs en ligne et non traditionnels acceptent des entreprises plus jeunes, parfois après seulement six mois à un an d’exploitation.',
     },
     'term-banks': {
       met: 'Avec deux ans ou plus d’activité, vous pouvez aussi vous adresser aux banques, en plus des prêteurs en ligne.',

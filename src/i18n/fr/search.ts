@@ -14,6 +14,6 @@ export const search: typeof en = {
   },
   none: 'Aucun résultat pour «\u00a0{query}\u00a0». Essayez un autre mot ou parcourez nos guides.',
   error: 'La recherche n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
-  hint: 'Appuyez sur / ou Ctrl\u00a0K sur n’importe quelle page pour lancer une recherche. Les flèches permettent de parcourir les résultats.',
+  hint: 'Appuyez sur / ou Ctrl\u00a0K sur n’importe quelle page pour lancer une recherche. Les touches fléchées permettent de parcourir les résultats.',
   resultsLabel: 'Résultats',
 };
