@@ -18,7 +18,7 @@ export const cards: typeof english = {
       title: 'Apporteurs d’affaires',
       description:
         'Présentez-nous vos clients qui ont besoin de financement, suivez chaque dossier en temps réel et touchez une commission lorsqu’ils obtiennent du financement.',
-      cta: 'Découvrir l’apport d’affaires',
+      cta: 'Découvrir le programme d’apporteurs d’affaires',
     },
     apis: {
       title: 'API',

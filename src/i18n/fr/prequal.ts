@@ -223,7 +223,7 @@ export const prequal: Messages['tools']['prequal'] = {
     'term-banks': {
       met: 'Avec deux ans ou plus d’activité, vous pouvez aussi vous adresser aux banques, en plus des prêteurs en ligne.',
       unmet:
-        'Avant deux ans, vous devrez surtout vous tourner vers des prêteurs en ligne et non traditionnels, souvent pour de plus petits montants ou à un coût plus élevé.',
+        'Avec moins de deux ans d’exploitation, vous devrez surtout vous tourner vers des prêteurs en ligne et non traditionnels, souvent pour de plus petits montants ou à un coût plus élevé.',
       fact: 'Les banques préfèrent souvent au moins deux ans d’exploitation.',
     },
     'term-use': {
@@ -285,7 +285,7 @@ export const prequal: Messages['tools']['prequal'] = {
       fact: 'Dans le financement de la chaîne d’approvisionnement, un bailleur de fonds paie vos fournisseurs plus tôt, pendant que vous payez selon vos conditions habituelles.',
     },
     'scf-credit': {
-      met: 'Son coût dépend de votre solidité financière, qui ne l’exclut pas dans votre cas.',
+      met: 'Son coût dépend de votre solidité financière, et la vôtre ne l’exclut pas.',
       unmet: 'Son coût dépend de votre solidité financière\u00a0: avec une cote plus basse, il est rarement offert.',
       fact: 'Le coût du financement de la chaîne d’approvisionnement est établi selon la solidité financière de l’acheteur\u00a0; ce n’est pas une solution à un crédit faible.',
     },
