@@ -5,7 +5,7 @@ import { ANSWER_IDS } from '~/data/chat-answers';
 import { chatAnswers as en } from '~/i18n/en/chat-answers';
 import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
 import { amountIn, CONTENT_IDS, figures, money, written } from '~/lib/chat-answers';
-import { answeringSentence, detailSentence, parse, reply } from '../../netlify/lib/chat/engine';
+import { answeringSentence, detailOf, detailSentence, parse, reply } from '../../netlify/lib/chat/engine';
 import { policy } from '../../netlify/lib/chat/policy';
 import { TRAIN } from '../chat-bank/train';
 
@@ -246,6 +246,50 @@ describe('the chat engine', () => {
     expect(first.id).toBe('mca');
     const next = await ask('en', 'and the max?', first.topic);
     expect(next.response).toMatch(/^A merchant cash advance [^\n]*up to a maximum of \$500K/);
+  });
+
+  it('finds the detail a follow-up asks for in the answer just given, never the whole answer again', () => {
+    const text = 'We have 40 partners. Among them: Acme, Bolt and Crest. Each one decides itself.';
+    // Read as the same answer, sharing no word with it: the gist and what follows it, not all three sentences.
+    expect(detailOf(text, 'for example?', 'how many partners do you have', 'en', true)).toBe(
+      'We have 40 partners. Among them: Acme, Bolt and Crest.',
+    );
+    // One word of three shared, not read as that answer: no detail (the closest pages instead).
+    expect(detailOf(text, 'who decides the pricing terms?', 'partners', 'en')).toBeUndefined();
+    // Half the follow-up's words shared is enough: "decides" of "decides" and "exactly".
+    expect(detailOf(text, 'who decides exactly?', 'partners', 'en')).toBe('Each one decides itself.');
+    // A one-sentence answer is never quoted back whole.
+    expect(detailOf('We have 40 partners.', 'which?', 'partners', 'en', true)).toBeUndefined();
+    // A sentence opening with a figure is a sentence of its own.
+    expect(
+      detailOf('We funded 500 firms. 70% of files get an offer.', 'and how many are offered?', 'x', 'en', true),
+    ).toBe('70% of files get an offer.');
+  });
+
+  it('answers a follow-up read as the answer just given with its part that says it', async () => {
+    const loan = await ask('en', 'what is a term loan?');
+    expect(loan.id).toBe('term');
+    const longest = await ask('en', 'what is the longest it can last?', loan.topic);
+    expect(longest.response).toMatch(/^A term loan is [^\n]*1–7 years/);
+    expect(longest.response).not.toBe(loan.response);
+
+    const data = await ask('en', 'how do I get my data deleted?');
+    expect(data.id).toBe('privacy');
+    const whom = await ask('en', 'what e-mail do I use to get it erased?', data.topic);
+    expect(whom.response).toMatch(/privacy@boundless-ai\.com/);
+    expect(whom.response).not.toBe(data.response);
+
+    const funded = await ask('fr', 'Combien d’entreprises avez-vous financées?');
+    expect(funded.id).toBe('success');
+    const rate = await ask('fr', 'et le pourcentage d’approbation?', funded.topic);
+    expect(rate.response).toMatch(/^Par ailleurs, 79\s% des demandes complètes/);
+
+    // Read as the same answer with no word shared: the gist and the sentence after it, the names.
+    const network = await ask('fr', 'Combien de prêteurs avez-vous dans votre réseau?');
+    expect(network.id).toBe('lenders');
+    const which = await ask('fr', 'lesquels, par exemple?', network.topic);
+    expect(which.response).toMatch(/^Notre réseau compte[^\n]*OnDeck/);
+    expect(which.response).not.toBe(network.response);
   });
 
   it('quotes the sentence that answers, not the page opening, when no written answer fits', async () => {

@@ -127,6 +127,19 @@ const alike = (a: string, b: string) => {
   return a === b || (n >= 3 && a.slice(0, n) === b.slice(0, n));
 };
 
+/** A text's sentences; a sentence opening with a figure ("… stories. 79% of …") is one too. */
+const sentencesOf = (text: string) =>
+  [...SENTENCES.segment(text)]
+    .flatMap(({ segment }) => segment.split(/(?<=[.!?])\s+(?=\d)/))
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Content words of `words` that a text has (in its language), a short one matching the start of a long one. */
+const sharedWith = (words: string[], text: string, locale: Locale) => {
+  const own = aboutWords(text, locale);
+  return words.filter((a) => own.some((w) => alike(a, w))).length;
+};
+
 /**
  * The sentence of an answer just given that says what a follow-up asks: the one sharing most of the follow-up's
  * content words (not its stop words, in its language), and how many it shares.
@@ -134,12 +147,45 @@ const alike = (a: string, b: string) => {
 export function detailSentence(text: string, followUp: string, locale: Locale): { sentence: string; shared: number } {
   const asked = [...new Set(aboutWords(followUp, locale))];
   let best = { sentence: '', shared: 0 };
-  for (const { segment } of SENTENCES.segment(text)) {
-    const words = aboutWords(segment, locale);
-    const shared = asked.filter((a) => words.some((w) => alike(a, w))).length;
-    if (shared > best.shared) best = { sentence: segment.trim(), shared };
+  for (const sentence of sentencesOf(text)) {
+    const shared = sharedWith(asked, sentence, locale);
+    if (shared > best.shared) best = { sentence, shared };
   }
   return best;
+}
+
+/**
+ * What of an answer just given a follow-up asks for, never the whole answer again: its sentence sharing most of the
+ * follow-up's content words (ties go to the one sharing most with the topic), when it shares two of them, half of
+ * them, or one when the follow-up is read as that same answer (`about`). A follow-up read as that answer but
+ * sharing no word with it ("which ones?") gets the sentence closest to the topic and the one after it: what the
+ * answer says beyond its gist, which the visitor asks for more of.
+ */
+export function detailOf(
+  text: string,
+  followUp: string,
+  topic: string,
+  locale: Locale,
+  about = false,
+): string | undefined {
+  const sentences = sentencesOf(text);
+  if (sentences.length < 2) return undefined;
+  const asked = [...new Set(aboutWords(followUp, locale))];
+  const topical = [...new Set(aboutWords(topic, locale))];
+  const scored = sentences.map((s, i) => ({
+    i,
+    asked: sharedWith(asked, s, locale),
+    topic: sharedWith(topical, s, locale),
+  }));
+  const best = scored.reduce((a, b) => (b.asked > a.asked || (b.asked === a.asked && b.topic > a.topic) ? b : a));
+  const enough = best.asked >= 2 || (best.asked >= 1 && (about || best.asked * 2 >= asked.length));
+  if (enough) return sentences[best.i];
+  if (!about) return undefined;
+  // Nothing shared: the gist and what follows it, short of the whole answer.
+  const gist = scored.reduce((a, b) => (b.topic > a.topic ? b : a)).i;
+  const from = Math.min(gist, sentences.length - 2);
+  const quoted = sentences.slice(from, from + 2);
+  return quoted.length < sentences.length ? quoted.join(' ') : sentences[gist];
 }
 
 /** No written answer fits: the closest pages, the sentence that answers from the best one, and a person. */
@@ -309,15 +355,15 @@ async function answerAfter(rule: Policy, index: SearchIndex, q: Query, previous?
     const note = overCap(prevId as ContentAnswerId, locale, amount);
     if (note && r.response.startsWith(note)) return r;
   }
-  // A detail of the answer just given: its sentence that says it, not the whole answer again.
+  // A detail of the answer just given: what of it the follow-up asks for, not the whole answer again. The
+  // follow-up is about that answer when the model reads it so, alone or surely with the topic.
   if (prevId && CONTENT(prevId as AnswerId)) {
     const prev = written(prevId as ContentAnswerId, locale);
-    const { sentence, shared } = detailSentence(prev.text, text, locale);
-    // Two shared content words, or every one of a terse follow-up ("and in Canada?" shares its one word).
-    const needed = Math.min(2, Math.max(1, new Set(aboutWords(text, locale)).size));
-    if (shared >= needed && sentence !== prev.text.trim()) {
+    const about = whole?.id === prevId || (confident(both, threshold) && both.id === prevId);
+    const detail = detailOf(prev.text, text, previous, locale, about);
+    if (detail) {
       const t = TEXTS[locale];
-      const response = [sentence, '', `- [${prev.link.label}](${prev.link.href})`, '', t.person].join('\n');
+      const response = [detail, '', `- [${prev.link.label}](${prev.link.href})`, '', t.person].join('\n');
       return { intent: 'uncertain', response, links: [prev.link], hits: [], topic: combined };
     }
   }
