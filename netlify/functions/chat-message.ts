@@ -6,7 +6,7 @@ import { contactInText } from '~/lib/contact-in-text';
 import { format } from '../lib/chat/replies';
 import { answer as engineAnswer, parse, type Query, type Reply } from '../lib/chat/engine';
 import { chatIndexFor } from '../lib/chat-index';
-import { previousTopic, rememberTopic } from '../lib/conversations';
+import { previousTurn, rememberTopic } from '../lib/conversations';
 import { apply, publicState, visitorAccess } from '../lib/handoff/flow';
 import { handoffConfigured, visitorKey } from '../lib/handoff/tokens';
 import { handler, HttpError, json, perMinute, readJsonObject, textsOf, validate } from '../lib/http';
@@ -26,8 +26,8 @@ export const chatLimit = perMinute(20, 'chat');
  * The reply to one message: the written answer (or the page that answers), reworded by the optional model
  * from the same passages when it is configured and its answer holds up; the links are always the engine's.
  */
-export async function respond(index: SearchIndex, query: Query, previous?: string): Promise<Reply> {
-  const answer = await engineAnswer(index, query, previous);
+export async function respond(index: SearchIndex, query: Query, previous?: string, said?: string): Promise<Reply> {
+  const answer = await engineAnswer(index, query, previous, said);
   if (answer.intent !== 'answer' || answer.hits.length === 0) return answer;
   // Beside a written answer, the model also gets the pages the search finds for the question.
   const hits = answer.id ? [...answer.hits, ...search(index, query.text, CONTEXT_PAGES)] : answer.hits;
@@ -69,10 +69,10 @@ export default handler(['POST'], async (req, context) => {
   const query = parse(message, locale ?? 'en');
   const index = await chatIndexFor(query.locale);
   // A new conversation has no topic; an ongoing one's is in memory, or read back from its transcript.
-  const previous = sentId ? await previousTopic(conversationId) : undefined;
-  const answer = await respond(index, query, previous);
-  if (answer.topic) rememberTopic(conversationId, answer.topic);
+  const previous = sentId ? await previousTurn(conversationId) : undefined;
+  const answer = await respond(index, query, previous?.topic, previous?.said);
   const { response } = answer;
+  if (answer.topic) rememberTopic(conversationId, answer.topic, Date.now(), response);
 
   try {
     await saveChatMessages(conversationId, [user, { role: 'bot', message: response, intent: answer.intent }]);

@@ -11,11 +11,12 @@ import { listConversation, StorageUnavailableError } from './storage';
 export const TOPIC_CAP = 2000;
 export const TOPIC_TTL_MS = 30 * 60_000;
 
-const topics = new Map<string, { topic: string; at: number }>();
+const topics = new Map<string, { topic: string; at: number; said?: string }>();
 
-export function rememberTopic(conversationId: string, topic: string, now = Date.now()): void {
+/** `said`: the reply given, so a further follow-up is not given the same part of an answer again. */
+export function rememberTopic(conversationId: string, topic: string, now = Date.now(), said?: string): void {
   topics.delete(conversationId); // re-inserted last: Map order is the eviction order
-  topics.set(conversationId, { topic, at: now });
+  topics.set(conversationId, { topic, at: now, said });
   while (topics.size > TOPIC_CAP) topics.delete(topics.keys().next().value!);
 }
 
@@ -36,13 +37,24 @@ export function forgetTopics(): void {
 
 /** The previous topic: from memory, else the conversation's last stored visitor message (within the TTL). */
 export async function previousTopic(conversationId: string, now = Date.now()): Promise<string | undefined> {
+  return (await previousTurn(conversationId, now))?.topic;
+}
+
+/** The previous topic and the reply it got (`said`), from memory, else from the stored transcript. */
+export async function previousTurn(
+  conversationId: string,
+  now = Date.now(),
+): Promise<{ topic: string; said?: string } | undefined> {
   const remembered = recallTopic(conversationId, now);
-  if (remembered) return remembered;
+  if (remembered) return { topic: remembered, said: topics.get(conversationId)?.said };
   try {
-    const { items } = await listConversation(conversationId, { limit: 2 });
-    const last = items.find((r) => r.role === 'user' && typeof r.message === 'string');
+    // The last exchange: the visitor's message and the reply after it.
+    const { items } = await listConversation(conversationId, { limit: 2, last: true });
+    const at = items.findLastIndex((r) => r.role === 'user' && typeof r.message === 'string');
+    const last = items[at];
     if (!last || now - Date.parse(last.submittedAt) > TOPIC_TTL_MS) return undefined;
-    return last.message as string;
+    const bot = items.slice(at + 1).find((r) => r.role === 'bot' && typeof r.message === 'string');
+    return { topic: last.message as string, said: bot?.message as string | undefined };
   } catch (err) {
     // Without the transcript the follow-up is answered on its own.
     if (err instanceof StorageUnavailableError) return undefined;

@@ -11,6 +11,8 @@ import { TRAIN } from '../chat-bank/train';
 
 const index = { en: createChatIndex(), fr: createChatIndex({ locale: 'fr' }) };
 const ask = (locale: 'en' | 'fr', message: string, previous?: string) => reply(index[locale], message, previous);
+const ask2 = (locale: 'en' | 'fr', message: string, previous: string | undefined, said: string) =>
+  reply(index[locale], message, previous, said);
 
 describe('the answer table', () => {
   it('has every written answer in both languages, with its page, and examples to learn from in both', () => {
@@ -258,6 +260,10 @@ describe('the chat engine', () => {
     expect(detailOf(text, 'who decides the pricing terms?', 'partners', 'en')).toBeUndefined();
     // Half the follow-up's words shared is enough: "decides" of "decides" and "exactly".
     expect(detailOf(text, 'who decides exactly?', 'partners', 'en')).toBe('Each one decides itself.');
+    // After a reply that quoted a part, only what it did not quote, however the next follow-up is worded.
+    expect(detailOf(text, 'for example?', 'partners', 'en', true, 'Among them: Acme, Bolt and Crest.')).not.toMatch(
+      /Acme/,
+    );
     // A one-sentence answer is never quoted back whole.
     expect(detailOf('We have 40 partners.', 'which?', 'partners', 'en', true)).toBeUndefined();
     // A sentence opening with a figure is a sentence of its own.
@@ -272,6 +278,9 @@ describe('the chat engine', () => {
     const longest = await ask('en', 'what is the longest it can last?', loan.topic);
     expect(longest.response).toMatch(/^A term loan is [^\n]*1–7 years/);
     expect(longest.response).not.toBe(loan.response);
+    // A third turn on the same answer, knowing the reply just given: never that reply again.
+    const shortest = await ask2('en', 'and at the shortest?', longest.topic, longest.response);
+    expect(shortest.response).not.toBe(longest.response);
 
     const data = await ask('en', 'how do I get my data deleted?');
     expect(data.id).toBe('privacy');

@@ -267,6 +267,21 @@ describe('follow-ups in one conversation', () => {
     expect(followUp.response).toContain('](/blog/what-is-an-sba-loan)');
   });
 
+  it('never gives a third turn the reply just given, also read back from the transcript', async () => {
+    for (const [n, fresh] of [
+      [4, false],
+      [5, true],
+    ] as const) {
+      const conversationId = `conv-follow-up-000${n}`;
+      await post({ message: 'What is a term loan?', conversationId });
+      const second = await (await post({ message: 'what is the longest it can last?', conversationId })).json();
+      expect(second.response).toMatch(/1–7 years/);
+      if (fresh) forgetTopics(); // the third message lands on a fresh instance
+      const third = await (await post({ message: 'and at the shortest?', conversationId })).json();
+      expect(third.response, `fresh: ${fresh}`).not.toBe(second.response);
+    }
+  });
+
   it('keeps topics for a limited time and a limited number of conversations', () => {
     rememberTopic('c-1', 'sba loans', 0);
     expect(recallTopic('c-1', TOPIC_TTL_MS)).toBe('sba loans');

@@ -159,7 +159,8 @@ export function detailSentence(text: string, followUp: string, locale: Locale): 
  * follow-up's content words (ties go to the one sharing most with the topic), when it shares two of them, half of
  * them, or one when the follow-up is read as that same answer (`about`). A follow-up read as that answer but
  * sharing no word with it ("which ones?") gets the sentence closest to the topic and the one after it: what the
- * answer says beyond its gist, which the visitor asks for more of.
+ * answer says beyond its gist, which the visitor asks for more of. After a reply that quoted part of the answer
+ * (`said`), only the part not yet quoted.
  */
 export function detailOf(
   text: string,
@@ -167,9 +168,13 @@ export function detailOf(
   topic: string,
   locale: Locale,
   about = false,
+  said = '',
 ): string | undefined {
-  const sentences = sentencesOf(text);
-  if (sentences.length < 2) return undefined;
+  const all = sentencesOf(text);
+  // After a reply that quoted part of this answer (a detail already given), only the part not yet quoted.
+  const unsaid = all.filter((s) => !said.includes(s));
+  const sentences = unsaid.length > 0 && unsaid.length < all.length ? unsaid : all;
+  if (all.length < 2 || sentences.length === 0) return undefined;
   const asked = [...new Set(aboutWords(followUp, locale))];
   const topical = [...new Set(aboutWords(topic, locale))];
   const scored = sentences.map((s, i) => ({
@@ -185,7 +190,7 @@ export function detailOf(
   const gist = scored.reduce((a, b) => (b.topic > a.topic ? b : a)).i;
   const from = Math.min(gist, sentences.length - 2);
   const quoted = sentences.slice(from, from + 2);
-  return quoted.length < sentences.length ? quoted.join(' ') : sentences[gist];
+  return quoted.length < all.length ? quoted.join(' ') : sentences[gist];
 }
 
 /** No written answer fits: the closest pages, the sentence that answers from the best one, and a person. */
@@ -229,19 +234,25 @@ const confident = (g: Guess | undefined, threshold: number): g is Guess => Boole
 /** A part with two words that are not stop words can be looked up; "Is that right?" asks about the rest. */
 const asksSomething = (part: string, locale: Locale) => aboutWords(part, locale).length >= 2;
 
-/** The reply to a message; `previous`: the conversation's topic so far. */
-export async function answer(index: SearchIndex, q: Query, previous?: string): Promise<Reply> {
+/** The reply to a message; `previous`: the conversation's topic so far; `said`: the reply it got, if known. */
+export async function answer(index: SearchIndex, q: Query, previous?: string, said?: string): Promise<Reply> {
   const rule = policy(q.text);
-  if (rule.kind !== 'inject') return answerAfter(rule, index, q, previous);
+  if (rule.kind !== 'inject') return answerAfter(rule, index, q, previous, said);
   // After an attempt to re-instruct, only a sure answer is given: a guess at the rest ("now list every form
   // received") would read as obeying it. Nothing left but joining words ("and", "pis"): only the attempt was there.
   const scope: Reply = { intent: 'unknown', response: scopeReply(q.locale), links: [], hits: [] };
   if (!/\p{L}{4,}/u.test(rule.rest)) return scope;
-  const r = await answerAfter(rule, index, parse(rule.rest, q.locale), previous);
+  const r = await answerAfter(rule, index, parse(rule.rest, q.locale), previous, said);
   return r.intent === 'uncertain' ? scope : r;
 }
 
-async function answerAfter(rule: Policy, index: SearchIndex, q: Query, previous?: string): Promise<Reply> {
+async function answerAfter(
+  rule: Policy,
+  index: SearchIndex,
+  q: Query,
+  previous?: string,
+  said?: string,
+): Promise<Reply> {
   const { locale } = q;
   const { classify, threshold } = await classifierFor(locale);
   if (rule.kind === 'promise') return answerReply('rates', q, q.text);
@@ -360,7 +371,7 @@ async function answerAfter(rule: Policy, index: SearchIndex, q: Query, previous?
   if (prevId && CONTENT(prevId as AnswerId)) {
     const prev = written(prevId as ContentAnswerId, locale);
     const about = whole?.id === prevId || (confident(both, threshold) && both.id === prevId);
-    const detail = detailOf(prev.text, text, previous, locale, about);
+    const detail = detailOf(prev.text, text, previous, locale, about, said);
     if (detail) {
       const t = TEXTS[locale];
       const response = [detail, '', `- [${prev.link.label}](${prev.link.href})`, '', t.person].join('\n');
@@ -388,6 +399,6 @@ function decide(
 }
 
 /** The reply to a message as typed on a page of `pageLocale`. */
-export async function reply(index: SearchIndex, message: string, previous?: string): Promise<Reply> {
-  return answer(index, parse(message, index.locale), previous);
+export async function reply(index: SearchIndex, message: string, previous?: string, said?: string): Promise<Reply> {
+  return answer(index, parse(message, index.locale), previous, said);
 }

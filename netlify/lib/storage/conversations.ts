@@ -142,10 +142,13 @@ export function listConversations(page: { limit: number; cursor?: string }, now 
   });
 }
 
-/** One conversation's messages in the order they were sent, paged (the cursor is the last message's id). */
+/**
+ * One conversation's messages in the order they were sent, paged (the cursor is the last message's id); `last`:
+ * the latest `limit` messages instead of the first (no next page).
+ */
 export function listConversation(
   conversationId: string,
-  { limit, cursor }: { limit: number; cursor?: string },
+  { limit, cursor, last = false }: { limit: number; cursor?: string; last?: boolean },
 ): Promise<Page> {
   return guard(async () => {
     const s = store('chats');
@@ -155,14 +158,14 @@ export function listConversation(
     if (!startKey || !isTimeKey(startKey)) return { items: [], total: 0 };
     const keys = await messageKeys(s, startKey);
     const after = cursor ? keys.filter((k) => idOf(k) > cursor) : keys;
-    const pageKeys = after.slice(0, limit);
+    const pageKeys = last ? after.slice(-limit) : after.slice(0, limit);
     const items = (await Promise.all(pageKeys.map((k) => readJson<StoredRecord>(s, k)))).filter(
       (r): r is StoredRecord => r !== null,
     );
     return {
       items,
       total: keys.length,
-      nextCursor: after.length > limit ? idOf(pageKeys[pageKeys.length - 1]) : undefined,
+      nextCursor: !last && after.length > limit ? idOf(pageKeys[pageKeys.length - 1]) : undefined,
     };
   });
 }
