@@ -275,6 +275,7 @@ async function answerAfter(
     const told: ContentAnswerId[] = [];
     // An asked part no answer comes near: said so, with the page the search finds for it, never dropped.
     const open: string[] = [];
+    const again: string[] = [];
     for (const { text: part, asks } of q.parts) {
       const [g] = await classify(part);
       if (g?.id === 'human' && confident(g, threshold)) person = true;
@@ -288,6 +289,8 @@ async function answerAfter(
         if (sure) told.push(id);
       } else if (sure) {
         if (!ids.includes(id) && id !== prevId) ids.push(id);
+        // A second part surely read as the same answer is kept when that answer's words do not cover it.
+        else if (ids.includes(id) && asks) again.push(part);
       } else if (asks && g.score >= threshold * LIKELY) unsure.push({ part, id });
       else if (asks && asksSomething(part, locale)) open.push(part);
     }
@@ -303,9 +306,9 @@ async function answerAfter(
     };
     const reworded = (u: { id: ContentAnswerId }) => single || ids.includes(u.id);
     const maybe = unsure.filter((u) => !reworded(u));
-    const reopened = unsure
-      .filter((u) => reworded(u) && asksSomething(u.part, locale) && !covered(u.part))
-      .map((u) => u.part);
+    const reopened = [...unsure.filter(reworded).map((u) => u.part), ...again].filter(
+      (part) => asksSomething(part, locale) && !covered(part),
+    );
     // Unlike a likely part, an open one is no rewording of the answer found: it is never left out.
     // A part whose closest page is an answer's own page is taken as covered by that answer.
     const answered = new Set(ids.map((id) => written(id, locale).link.href));
