@@ -132,7 +132,7 @@ export const chatAnswers: ChatAnswerTexts = {
     founders: (f) =>
       `Boundless AI was founded in ${f.city} in ${f.year} by ${f.founders}. The About Us page has their story.`,
     regions: () =>
-      'We work with businesses incorporated in Canada, Quebec included, or in the United States. Everything happens online, so you can apply from anywhere in both countries.',
+      'We work with businesses incorporated in Canada, Quebec included, or in the United States. Everything happens online, so you can apply from anywhere in both countries. What our Terms of Service ask is about the business and the person applying, not where the owners live: the business must be incorporated in Canada or the United States and in good standing, and you must be of the age of majority where you live and have the authority to act for it. Our Terms set no condition on the owners’ citizenship or residence; each lender applies its own criteria and may verify who the owners are.',
     success: (f) =>
       `More than ${f.funded} businesses have closed financing through our marketplace, from merchant cash advances to term loans and asset-based revolvers; the home page and the blog tell some of their stories. ${f.approval} of completed applications received at least one lender approval (platform data, ${f.asOf}); each lender still decides, and every case is different.`,
     products: (f) =>

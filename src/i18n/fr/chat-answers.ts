@@ -41,7 +41,7 @@ export const chatAnswers: ChatAnswerTexts = {
     founders: (f) =>
       `Boundless AI a été fondée à ${f.city} en ${f.year} par ${f.founders}. La page «\u00a0Qui sommes-nous\u00a0?\u00a0» raconte leur histoire.`,
     regions: () =>
-      'Nous servons les entreprises constituées en société au Canada (y compris au Québec) ou aux États-Unis. Tout se fait en ligne\u00a0: vous pouvez présenter une demande d’où que vous soyez au Canada ou aux États-Unis.',
+      'Nous servons les entreprises constituées en société au Canada (y compris au Québec) ou aux États-Unis. Tout se fait en ligne\u00a0: vous pouvez présenter une demande d’où que vous soyez au Canada ou aux États-Unis. Nos conditions d’utilisation visent l’entreprise et la personne qui fait la demande, pas le lieu de résidence des propriétaires\u00a0: l’entreprise doit être constituée en société au Canada ou aux États-Unis et en règle, et vous devez avoir atteint l’âge de la majorité là où vous habitez et être autorisé à agir en son nom. Nos conditions n’imposent aucune exigence de citoyenneté ou de résidence aux propriétaires\u00a0; chaque prêteur applique ses propres critères et peut vérifier l’identité des propriétaires.',
     success: (f) =>
       `Plus de ${f.funded} entreprises ont obtenu du financement grâce à notre place de marché, des avances de fonds aux commerçants aux prêts à terme et aux crédits renouvelables adossés à des actifs\u00a0; la page d’accueil et le blogue racontent quelques-unes de leurs histoires. Par ailleurs, ${f.approval} des demandes complètes ont reçu au moins une approbation d’un prêteur (données de la plateforme, ${f.asOf})\u00a0; chaque prêteur décide tout de même, et chaque cas est différent.`,
     products: (f) =>
