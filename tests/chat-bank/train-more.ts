@@ -5,6 +5,7 @@
 import type { AnswerId } from '~/data/chat-answers';
 import { AFTER_J } from './train-k';
 import { AFTER_K } from './train-l';
+import { AFTER_M } from './train-n';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -585,10 +586,10 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   },
 };
 
-/** The examples above with those written after blind sets J and K. */
+/** The examples above with those written after blind sets J, K and M. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
-  for (const after of [AFTER_J, AFTER_K])
+  for (const after of [AFTER_J, AFTER_K, AFTER_M])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
   return all;
