@@ -74,7 +74,7 @@ describe('the pre-qualification product cards', () => {
     );
     expect(en.amountHint).toBe(`From {min} to ${short(AMOUNT_MAX).replace(/M$/, ' million')}.`);
     expect(plain(fr.products['merchant-cash-advance'].subtitle)).toBe(
-      `Jusqu’à ${m(RULE_FIGURES.mcaMax)}, approbation habituellement obtenue en ${h1} à ${h2} heures`,
+      `Jusqu’à ${m(RULE_FIGURES.mcaMax)}, approbation habituellement en ${h1} à ${h2} heures`,
     );
     expect(plain(fr.products['term-loans'].subtitle)).toBe(
       `Des durées de ${y1} à ${y2} ans pour une croissance planifiée`,

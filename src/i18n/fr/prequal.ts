@@ -184,7 +184,7 @@ export const prequal: Messages['tools']['prequal'] = {
   },
   rules: {
     'mca-sales': {
-      met: 'Vous avez des ventes régulières par carte ou en ligne, à même lesquelles une avance se rembourse.',
+      met: 'Vous avez des ventes régulières par carte ou en ligne, qui servent à rembourser une avance.',
       unmet: 'Une avance se rembourse à même les ventes par carte ou en ligne, et vous n’avez pas indiqué en avoir.',
       fact: 'Une avance de fonds aux commerçants est une somme forfaitaire versée en échange d’une part de vos ventes futures par carte ou en ligne.',
     },
@@ -241,7 +241,7 @@ export const prequal: Messages['tools']['prequal'] = {
     'term-revenue': {
       met: 'Votre chiffre d’affaires montre aux prêteurs d’où viendront les versements.',
       unmet:
-        'Sans chiffre d’affaires pour l’instant, les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires.',
+        'Tant que votre entreprise n’a pas de chiffre d’affaires, les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties et à un plan d’affaires.',
       fact: 'Si votre entreprise est jeune, attendez-vous à ce que les prêteurs accordent plus de poids à votre crédit personnel, à votre mise de fonds, aux garanties offertes et à un plan d’affaires solide.',
     },
     'po-orders': {
@@ -255,7 +255,7 @@ export const prequal: Messages['tools']['prequal'] = {
       fact: `Le financement par bons de commande va jusqu’à ${m(f.poMax)} par facilité de crédit, pour une durée moyenne de ${f.poDays}\u00a0jours.`,
     },
     'po-goods': {
-      met: 'Vous vendez des biens physiques, ce pour quoi le financement par bons de commande est conçu.',
+      met: 'Vous vendez des biens physiques\u00a0: le financement par bons de commande est conçu pour ce type d’entreprise.',
       unmet:
         'Le financement par bons de commande s’adresse aux revendeurs de produits finis et convient rarement aux entreprises de services.',
       fact: 'Le financement par bons de commande s’adresse aux distributeurs, grossistes, importateurs et revendeurs de produits finis\u00a0; il convient rarement aux entreprises de services.',
@@ -324,7 +324,7 @@ export const prequal: Messages['tools']['prequal'] = {
   products: {
     'merchant-cash-advance': {
       title: 'Avance de fonds aux commerçants',
-      subtitle: `Jusqu’à ${m(f.mcaMax)}, approbation habituellement obtenue en ${fastest} à ${slowest}\u00a0heures`,
+      subtitle: `Jusqu’à ${m(f.mcaMax)}, approbation habituellement en ${fastest} à ${slowest}\u00a0heures`,
     },
     'asset-based-lending': {
       title: 'Financement adossé à des actifs',

@@ -177,7 +177,7 @@ export const site: Messages['site'] = {
       title: 'Parler à une personne',
       intro:
         'Laissez votre nom et votre courriel, et une personne de notre équipe prendra le relais de cette conversation.',
-      found: 'Nous avons repris ce que vous avez écrit dans le clavardage. Vérifiez-le avant d’envoyer.',
+      found: 'Nous avons repris ce que vous avez écrit dans le clavardage. Vérifiez-le avant de l’envoyer.',
       name: 'Nom',
       email: 'Courriel',
       phone: 'Téléphone (facultatif)',
@@ -245,7 +245,7 @@ export const site: Messages['site'] = {
     intro: 'Confirmez ci-dessous et nous cesserons de vous envoyer l’infolettre.',
     confirm: {
       checking: 'Vérification de votre lien…',
-      question: 'Cesser de vous envoyer l’infolettre de Boundless AI\u00a0?',
+      question: 'Voulez-vous vous désabonner de l’infolettre de Boundless AI\u00a0?',
       button: 'Me désabonner',
       sending: 'Désabonnement en cours…',
       failed: 'Nous n’avons pas pu vous désabonner pour le moment. Veuillez réessayer dans un instant.',

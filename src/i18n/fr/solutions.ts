@@ -161,7 +161,7 @@ export const solutions: Messages['solutions'] = {
       description:
         'Présentez votre entreprise une seule fois\u00a0: ce que vous faites, d’où viennent vos revenus et à quoi servira l’argent.',
       detail:
-        'Connectez vos données comptables et bancaires ou téléversez vos relevés. Le profil prend une dizaine de minutes et il est gratuit.',
+        'Connectez vos données comptables et bancaires ou téléversez vos relevés. Il faut une dizaine de minutes pour remplir le profil, et c’est gratuit.',
     },
     analysis: {
       title: 'Analyse par l’IA',
@@ -197,7 +197,7 @@ export const solutions: Messages['solutions'] = {
     },
     'lender-match': {
       title: 'Prêteurs jumelés',
-      alt: 'L’écran de jumelage\u00a0: trois prêteurs jumelés avec le montant, la durée, le taux estimé et l’indice de compatibilité',
+      alt: 'L’écran de jumelage\u00a0: trois prêteurs jumelés, chacun avec son montant, sa durée, son taux estimé et son indice de compatibilité',
       caption: 'Comparez côte à côte les prêteurs jumelés avant de transmettre vos données.',
     },
     'debt-table': {

@@ -34,7 +34,7 @@ export const successStories: Messages['solutions']['successStories'] = {
     product: 'Dette de capital-risque',
     business: 'Éditeur de logiciels interentreprises',
     summary:
-      'A prolongé sa marge de manœuvre financière jusqu’aux jalons de sa série B, avec une période initiale de paiement des intérêts seulement.',
+      'A prolongé sa marge de manœuvre financière jusqu’aux jalons de sa série B, avec une période initiale où seuls les intérêts sont payés.',
   },
   'abl-revolver-1-6m': {
     product: 'Crédit renouvelable adossé à des actifs',
