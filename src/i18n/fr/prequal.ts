@@ -217,11 +217,11 @@ export const prequal: Messages['tools']['prequal'] = {
     'term-age': {
       met: 'Votre entreprise est en activité depuis au moins six mois, le seuil de certains prêteurs.',
       unmet:
-        'Même les prêteurs qui travaillent avec de jeunes entreprises veulent habituellement environ six mois d’activité.',
+        'Même les prêteurs qui travaillent avec de jeunes entreprises veulent habituellement environ six mois d’exploitation.',
       fact: 'Certains prêteurs en ligne et non traditionnels acceptent des entreprises plus jeunes, parfois après seulement six mois à un an d’exploitation.',
     },
     'term-banks': {
-      met: 'Avec deux ans ou plus d’activité, vous pouvez aussi vous adresser aux banques, en plus des prêteurs en ligne.',
+      met: 'Avec deux ans d’exploitation ou plus, vous pouvez aussi vous adresser aux banques, en plus des prêteurs en ligne.',
       unmet:
         'Avec moins de deux ans d’exploitation, vous devrez surtout vous tourner vers des prêteurs en ligne et non traditionnels, souvent pour de plus petits montants ou à un coût plus élevé.',
       fact: 'Les banques préfèrent souvent au moins deux ans d’exploitation.',
@@ -273,7 +273,7 @@ export const prequal: Messages['tools']['prequal'] = {
       fact: 'Le financement des stocks vous permet de faire le plein avant votre haute saison et d’obtenir des remises sur quantité de vos fournisseurs.',
     },
     'inventory-record': {
-      met: 'Un an ou plus d’activité donne aux prêteurs un historique de vos ventes.',
+      met: 'Un an d’exploitation ou plus donne aux prêteurs un historique de vos ventes.',
       unmet:
         'Les prêteurs veulent voir que vous vendez vos stocks de façon rentable, ce qui est difficile à démontrer la première année.',
       fact: 'Les prêteurs veulent voir que vous avez déjà vendu des stocks de façon rentable.',

@@ -18,7 +18,7 @@ export const productPages: Messages['productPages'] = {
     articles: 'À lire aussi',
   },
   criteria: {
-    time: 'Ancienneté de l’entreprise',
+    time: 'Années d’exploitation',
     revenue: 'Chiffre d’affaires',
     credit: 'Cote de crédit',
     collateral: 'Garanties',

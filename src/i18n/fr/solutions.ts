@@ -167,7 +167,7 @@ export const solutions: Messages['solutions'] = {
       title: 'Analyse par l’IA',
       description: `Notre moteur de jumelage compare votre profil aux critères de ${lenders} prêteurs vérifiés.`,
       detail:
-        'Il tient compte de votre chiffre d’affaires, de l’ancienneté de l’entreprise, de votre secteur et de vos garanties pour repérer les produits auxquels vous pourriez être admissible.',
+        'Il tient compte de votre chiffre d’affaires, du nombre d’années d’exploitation de l’entreprise, de votre secteur et de vos garanties pour repérer les produits auxquels vous pourriez être admissible.',
     },
     connect: {
       title: 'Choisissez vos prêteurs',
