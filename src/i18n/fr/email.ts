@@ -11,7 +11,7 @@ const name = siteConfig.name;
 export const email: Messages['email'] = {
   welcome: {
     subject: `Votre abonnement à l’infolettre de ${name}`,
-    thanks: `Merci de vous être abonné à l’infolettre de ${name}.`,
+    thanks: `Merci de votre inscription à l’infolettre de ${name}.`,
     signedUp: (wording: string) => `Ce que vous recevrez\u00a0: ${wording}`,
     unsubscribe: (link: string) => `Pour vous désabonner, ouvrez ce lien et confirmez\u00a0: ${link}`,
     footer: `${name} est une place de marché, et non un prêteur. ${addressInline(siteConfig.address)}.`,

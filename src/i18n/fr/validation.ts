@@ -20,7 +20,7 @@ export const validation: Messages['validation'] = {
   consentWording: 'Libellé de consentement inconnu',
   checkFields: 'Veuillez vérifier les champs en surbrillance.',
   idempotencyKey: 'L’en-tête Idempotency-Key doit compter de 8 à 255\u00a0caractères visibles.',
-  idempotencyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+  idempotencyReused: 'Cet en-tête Idempotency-Key a déjà servi pour une autre requête.',
   idempotencyInFlight: 'Cette requête est encore en traitement. Veuillez réessayer dans un instant.',
   /** Réponses du passage du clavardage à une personne. */
   chatNotYours: 'Cette conversation a été commencée dans un autre navigateur. Veuillez en commencer une nouvelle.',
