@@ -29,7 +29,7 @@ export const chatAnswers: ChatAnswerTexts = {
   zoneHours: (open, close, zone) => `de ${open} à ${close} (heure\u00a0${FUSEAUX[zone]})`,
   answers: {
     about: (f) =>
-      `Boundless AI est une place de marché de financement fondée à ${f.city} en ${f.year}. Un seul profil d’entreprise gratuit met les PME du Canada et des États-Unis en relation avec ${f.lenders} prêteurs vérifiés, et plus de ${f.funded} entreprises ont été financées. Nous ne sommes pas un prêteur\u00a0: ce sont les prêteurs que vous choisissez qui font les offres. Nos bureaux sont situés au ${f.office}.`,
+      `Boundless AI est une place de marché de financement fondée à ${f.city} en ${f.year}. Un seul profil d’entreprise gratuit met les PME du Canada et des États-Unis en relation avec ${f.lenders} prêteurs vérifiés, et plus de ${f.funded} entreprises ont été financées. Nous ne sommes pas un prêteur\u00a0: ce sont les prêteurs que vous choisissez qui font les offres. Nous sommes situés au ${f.office}.`,
     'not-lender': () =>
       'Non, Boundless AI n’est ni un prêteur, ni une banque, ni un conseiller financier, et nous ne prenons aucune décision de crédit. Nous sommes une place de marché\u00a0: chaque prêteur examine votre profil, décide lui-même s’il approuve votre demande et fixe ses propres conditions, et toute convention de prêt est conclue entre votre entreprise et ce prêteur.',
     fees: () =>
@@ -109,7 +109,7 @@ export const chatAnswers: ChatAnswerTexts = {
     hours: (f) =>
       `Notre équipe est disponible ${f.hours}, soit ${f.hoursElsewhere}\u00a0; elle ne travaille pas la fin de semaine. Écrivez à ${f.email} en tout temps\u00a0: nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables. L’application est accessible en tout temps, et l’assistant de clavardage répond tout de suite.`,
     contact: (f) =>
-      `Vous pouvez écrire à ${f.email} (nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables), planifier un appel avec un spécialiste du financement depuis la page «\u00a0Nous joindre\u00a0», nous envoyer un message avec son formulaire ou demander ici à parler à une personne. Le formulaire propose ces types de demandes\u00a0: ${f.inquiryTypes}\u00a0; les journalistes choisissent «\u00a0${f.pressInquiry}\u00a0». Heures du service à la clientèle\u00a0: ${f.hours}. Nos bureaux sont situés au ${f.office}.`,
+      `Vous pouvez écrire à ${f.email} (nous répondons dans un délai de ${f.replyHours}\u00a0heures, les jours ouvrables), planifier un appel avec un spécialiste du financement depuis la page «\u00a0Nous joindre\u00a0», nous envoyer un message avec son formulaire ou demander ici à parler à une personne. Le formulaire propose ces types de demandes\u00a0: ${f.inquiryTypes}\u00a0; les journalistes choisissent «\u00a0${f.pressInquiry}\u00a0». Heures du service à la clientèle\u00a0: ${f.hours}. Nous sommes situés au ${f.office}.`,
     'referral-privacy': () =>
       'Votre client le sait\u00a0: vous lui transmettez un lien ou le présentez par courriel, puis il crée lui-même son profil et choisit les prêteurs qui le voient. Ses documents et ses renseignements financiers ne sont transmis qu’à ces prêteurs, pas à vous\u00a0: un apporteur d’affaires voit l’état de la demande, de la création du profil à la réception des fonds, comme le précise notre politique de confidentialité. La page «\u00a0Apporteurs d’affaires\u00a0» propose un formulaire pour prendre rendez-vous et discuter du fonctionnement des recommandations.',
     commission: () =>
