@@ -174,10 +174,14 @@ export function figures(locale: Locale): ChatFigures {
   };
 }
 
-/** An amount the message names ("750k", "$2 million", "1,5 M$", "500 000 $"), in dollars. */
+/**
+ * The amount the message names ("750k", "$2 million", "1,5 M$", "500 000 $"), in dollars; none when it names
+ * several (a revenue beside an order's size): which one is asked for is not known, and a false "above the
+ * maximum" is worse than none.
+ */
 export function amountIn(text: string): number | undefined {
   const re = /(\d+(?:[ \u00a0\u202f,.]\d{3})*(?:[.,]\d+)?)\s*(k|m|mm|million|millions|m\$|thousand|mille)?\b/gi;
-  let best: number | undefined;
+  const named = new Set<number>();
   for (const [, figure, unit = ''] of text.matchAll(re)) {
     const plain = figure
       .replace(/[ \u00a0\u202f]/g, '')
@@ -185,9 +189,9 @@ export function amountIn(text: string): number | undefined {
       .replace(',', '.');
     const scale = /^k|thousand|mille/i.test(unit) ? 1e3 : unit ? 1e6 : 1;
     const value = Number(plain) * scale;
-    if (value >= 1000 && (best === undefined || value > best)) best = value;
+    if (value >= 1000) named.add(value);
   }
-  return best;
+  return named.size === 1 ? [...named][0] : undefined;
 }
 
 /** The word on an amount above the answer's product's range (or the marketplace's), put before it; '' within. */

@@ -77,6 +77,23 @@ describe('the answer table', () => {
     expect(amountIn('j’ai besoin de 1,5 M$')).toBe(1_500_000);
     expect(amountIn('500 000 $ svp')).toBe(500_000);
     expect(amountIn('3 years in business')).toBeUndefined();
+    // Several amounts (a revenue beside the sum wanted): which one is asked for is not known, so none.
+    expect(amountIn('we bill about $9M a year and a buyer sent us a $1.5M order')).toBeUndefined();
+    expect(amountIn('8 M$ de ventes par année, pis on cherche 700 000 $')).toBeUndefined();
+    expect(amountIn('750k, yes 750k')).toBe(750_000);
+  });
+
+  it('never says a revenue is above a product’s maximum when the message names another amount', async () => {
+    const english = await ask(
+      'en',
+      'We are a furniture maker with $25M in yearly sales. A retailer ordered $4M of tables and we cannot pay for the wood. How does PO financing work?',
+    );
+    expect(english.response).not.toMatch(/is above what/);
+    const french = await ask(
+      'fr',
+      'On est un fabricant de meubles avec 25 M$ de ventes par année. Un détaillant a commandé pour 4 M$ de tables pis on peut pas payer le bois. Comment marche le financement par bons de commande?',
+    );
+    expect(french.response).not.toMatch(/dépasse le plafond/);
   });
 });
 
