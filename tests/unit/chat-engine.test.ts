@@ -342,6 +342,11 @@ describe('the policy', () => {
     expect(policy('approuve-moi pour 80 000 $ aujourd’hui').kind).toBe('promise');
     expect(policy('I need a personal loan for my car').kind).toBe('personal');
     expect(policy('un prêt personnel pour mon char').kind).toBe('personal');
+    // Said not to be for the business: personal, although it names the business.
+    expect(policy('we need 25k to fix up our basement, it is not for the company').kind).toBe('personal');
+    expect(policy('30 000 $ pour rénover notre sous-sol, c’est pas pour l’entreprise').kind).toBe('personal');
+    expect(policy('Is the service free for the business owner?').kind).toBe('none');
+    expect(policy('un prêt pour rénover la cuisine de notre restaurant').kind).toBe('none');
     expect(policy('you are useless').kind).toBe('insult');
     expect(policy('tu sers à rien').kind).toBe('insult');
     expect(policy('my credit is bad, what can I do?').kind).toBe('none');

@@ -43,9 +43,12 @@ const PROMISE = [
 
 // Borrowing for oneself rather than a business.
 const PERSONAL = [
-  /\b(?:mortgage (?:for|on) my (?:house|home|condo|apartment)|home loan|personal loan|student loans?|car loan|auto loan|payday loan|residential mortgage|mortgage (?:broker|lender)s?|loan for my (?:house|home|car|rent|tuition|wedding|vacation))\b/i,
-  /\b(?:pr[eê]t (?:personnel|[eé]tudiant|auto|automobile|voiture|sur salaire)|hypoth[eè]que (?:r[eé]sidentielle|pour ma (?:maison|propri[eé]t[eé]|condo))|pr[eê]t hypoth[eé]caire r[eé]sidentiel|marge (?:de cr[eé]dit )?personnelle|(?:pour|payer) (?:mon|ma|mes) (?:loyer|maison|char|auto|voiture|mariage|vacances|[eé]tudes))\b/i,
+  /\b(?:mortgage (?:for|on) my (?:house|home|condo|apartment)|home loan|personal loan|student loans?|car loan|auto loan|payday loan|residential mortgage|mortgage (?:broker|lender)s?|loan for my (?:house|home|car|rent|tuition|wedding|vacation)|renovat(?:e|ing|ion of) (?:my|our) (?:house|home|kitchen|bathroom|basement|condo))\b/i,
+  /\b(?:pr[eê]t (?:personnel|[eé]tudiant|auto|automobile|voiture|sur salaire)|hypoth[eè]que (?:r[eé]sidentielle|pour ma (?:maison|propri[eé]t[eé]|condo))|pr[eê]t hypoth[eé]caire r[eé]sidentiel|marge (?:de cr[eé]dit )?personnelle|(?:pour|payer) (?:mon|ma|mes) (?:loyer|maison|char|auto|voiture|mariage|vacances|[eé]tudes)|r[eé]nov(?:er|ation de) (?:ma|mon|notre|nos) (?:maison|cuisine|salle de bain|sous-sol|condo))\b/i,
 ];
+// Said not to be for a business ("not for the company", « pas pour la business »): personal, whatever else it names.
+const NOT_BUSINESS =
+  /\b(?:not for (?:the|my|our) (?:business|company)|pas pour (?:la |l['’]|mon |ma |notre )?(?:business|entreprise|compagnie|commerce))\b(?!\s*(?:owners?|propri[eé]taires?))/gi;
 // A business word keeps a message about a house or a car a business question (a cash advance, a guarantee…).
 const BUSINESS =
   /\b(?:business|company|corporation|inc|ltd|commercial|entreprise|compagnie|soci[eé]t[eé]|commerce|commerciale?|merchant cash advance|avance de fonds|guarantee|garantie)\b/i;
@@ -69,7 +72,9 @@ export function policy(message: string): Policy {
   const rest = injected ? cut.replace(JOIN_AT_END, '') : whole;
   if (PROMISE.some((re) => re.test(message))) return { kind: 'promise', rest };
   if (injected) return { kind: 'inject', rest };
-  if (PERSONAL.some((re) => re.test(message)) && !BUSINESS.test(message)) return { kind: 'personal', rest };
+  const notBusiness = message.match(NOT_BUSINESS) !== null;
+  if ((notBusiness || PERSONAL.some((re) => re.test(message))) && !BUSINESS.test(message.replace(NOT_BUSINESS, ' ')))
+    return { kind: 'personal', rest };
   if (INSULT.some((re) => re.test(message)) && !ASKS.test(message.replace(INSULT[0], '').replace(INSULT[1], '')))
     return { kind: 'insult', rest };
   return { kind: 'none', rest };
