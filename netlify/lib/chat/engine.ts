@@ -44,6 +44,8 @@ const MAX_CLOSEST = 3;
 const OFF_TOPIC_SCORE = 0.5;
 /** A part of a several-part message scoring under this share of the threshold is context, not a question. */
 const LIKELY = 0.6;
+/** An answer sharing this share of its content words with an answer already given repeats it. */
+const REPEATS = 0.6;
 
 /** Sentence breaks are the same in English and French. */
 const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
@@ -276,6 +278,22 @@ async function answerAfter(
     // An asked part no answer comes near: said so, with the page the search finds for it, never dropped.
     const open: string[] = [];
     const again: string[] = [];
+    // An answer whose words are mostly those of an answer already given says nothing new: its part was not
+    // answered by it ("are you regulated?" beside "are you a bank?").
+    const contentOf = (id: ContentAnswerId) => [...new Set(aboutWords(written(id, locale).text, locale))];
+    // Half of a part's content words in the words of these answers: they cover it.
+    const covers = (part: string, answers: ContentAnswerId[]) => {
+      const asked = [...new Set(aboutWords(part, locale))];
+      const words = answers.flatMap(contentOf);
+      return asked.filter((a) => words.some((w) => alike(a, w))).length * 2 >= asked.length;
+    };
+    const repeats = (id: ContentAnswerId) => {
+      const own = contentOf(id);
+      return ids.some((other) => {
+        const theirs = contentOf(other);
+        return own.filter((w) => theirs.some((o) => alike(w, o))).length >= own.length * REPEATS;
+      });
+    };
     for (const { text: part, asks } of q.parts) {
       const [g] = await classify(part);
       if (g?.id === 'human' && confident(g, threshold)) person = true;
@@ -288,9 +306,12 @@ async function answerAfter(
       if (asks === false) {
         if (sure) told.push(id);
       } else if (sure) {
-        if (!ids.includes(id) && id !== prevId) ids.push(id);
-        // A second part surely read as the same answer is kept when that answer's words do not cover it.
-        else if (ids.includes(id) && asks) again.push(part);
+        // Unless what it adds is what this part asks, which the answers given do not cover.
+        const repeated = !ids.includes(id) && repeats(id) && !(covers(part, [id]) && !covers(part, ids));
+        if (!ids.includes(id) && id !== prevId && !repeated) ids.push(id);
+        // A second part surely read as the same answer (or one repeating it) is kept when the words given do not
+        // cover it.
+        else if ((ids.includes(id) || repeated) && asks) again.push(part);
       } else if (asks && g.score >= threshold * LIKELY) unsure.push({ part, id });
       else if (asks && asksSomething(part, locale)) open.push(part);
     }
@@ -299,16 +320,17 @@ async function answerAfter(
     const single = ids.length === 1 && confident(whole, threshold) && whole.id === ids[0];
     // A likely part is a rewording of an answer given, left out, only when that answer's words cover it; one they
     // do not cover ("which is better for a manufacturer?" beside one side of a comparison) is another question.
-    const givenWords = ids.flatMap((id) => aboutWords(written(id, locale).text, locale));
-    const covered = (part: string) => {
-      const asked = [...new Set(aboutWords(part, locale))];
-      return asked.filter((a) => givenWords.some((w) => alike(a, w))).length * 2 >= asked.length;
-    };
+    const covered = (part: string) => covers(part, ids);
     const reworded = (u: { id: ContentAnswerId }) => single || ids.includes(u.id);
     const maybe = unsure.filter((u) => !reworded(u));
-    const reopened = [...unsure.filter(reworded).map((u) => u.part), ...again].filter(
-      (part) => asksSomething(part, locale) && !covered(part),
-    );
+    // A part read as an answer already given asks something else when one of its words is not in it ("regulated").
+    const reopened = [
+      ...unsure
+        .filter(reworded)
+        .map((u) => u.part)
+        .filter((part) => asksSomething(part, locale)),
+      ...again.filter((part) => aboutWords(part, locale).length > 0),
+    ].filter((part) => !covered(part));
     // Unlike a likely part, an open one is no rewording of the answer found: it is never left out.
     // A part whose closest page is an answer's own page is taken as covered by that answer.
     const answered = new Set(ids.map((id) => written(id, locale).link.href));
@@ -327,13 +349,19 @@ async function answerAfter(
           .map((h) => ({ part, link: page(h) })),
       ),
     ];
-    if (ids.length > 1 || (ids.length === 1 && (maybe.length > 0 || searched.length > 0 || person))) {
+    // Such a part no other page comes near: said so, with a person, rather than dropped.
+    const unfound = reopened.filter((part) => !searched.some((s) => s.part === part));
+    if (
+      ids.length > 1 ||
+      (ids.length === 1 && (maybe.length > 0 || searched.length > 0 || unfound.length > 0 || person))
+    ) {
       const given = ids.map((id) => written(id, locale, amountIn(text)));
       const guessed = [...maybe.map((u) => ({ part: u.part, link: written(u.id, locale).link })), ...searched];
-      const numbered = given.length + guessed.length > 1;
+      const numbered = given.length + guessed.length + unfound.length > 1;
       const body = [
         ...given.map((g, i) => (numbered ? `${TEXTS[locale].part(i + 1)} ${g.text}` : g.text)),
         ...guessed.map((g) => TEXTS[locale].maybe(g.part)),
+        ...unfound.map((part) => TEXTS[locale].unfound(part)),
       ].join('\n\n');
       const links = [...given.map((g) => g.link), ...guessed.map((g) => g.link)].filter(
         (l, i, all) => all.findIndex((o) => o.href === l.href) === i,
@@ -360,7 +388,11 @@ async function answerAfter(
   const combined = `${previous} ${text}`.slice(-MAX_TOPIC);
   const [both] = await classify(combined);
   const skip = prevId && CONTENT(prevId as AnswerId) ? linkOf(prevId as ContentAnswerId, locale) : undefined;
-  if (confident(both, threshold) && both.id !== prevId) return decide(index, q, both, threshold, combined, combined);
+  if (confident(both, threshold) && both.id !== prevId) {
+    const r = decide(index, q, both, threshold, combined, combined);
+    // Read with the topic, unless the follow-up alone surely asks the same: what it adds is checked.
+    return confident(whole, threshold) && whole.id === both.id ? r : withOwnWords(r, index, q);
+  }
   if (confident(whole, threshold) && whole.id !== prevId) return decide(index, q, whole, threshold, text, text);
   const amount = amountIn(text);
   if (prevId && amount && CONTENT(prevId as AnswerId)) {
@@ -382,6 +414,26 @@ async function answerAfter(
     }
   }
   return closest(index, q, combined, combined, { skip, guess: both });
+}
+
+/**
+ * A follow-up answered with the topic's help whose own words the answer has none of ("and for a restaurant?"
+ * after a product): what it adds is said, with the closest other page or a person, never dropped, as a part of a
+ * several-part message is.
+ */
+function withOwnWords(r: Reply, index: SearchIndex, q: Query): Reply {
+  if (r.intent !== 'answer' || !r.id || !CONTENT(r.id)) return r;
+  const { locale } = q;
+  const own = [...new Set(aboutWords(q.text, locale))];
+  const given = written(r.id, locale, amountIn(q.text));
+  const words = aboutWords(given.text, locale);
+  if (own.length === 0 || own.some((a) => words.some((w) => alike(a, w)))) return r;
+  const part = q.text.replace(/[?!.;\s]+$/, '');
+  const [hit] = search(index, q.text, MAX_CLOSEST).filter((h) => !r.links.some((l) => l.href === h.passage.url));
+  const links = hit ? [...r.links, { label: hit.passage.title, href: hit.passage.url }] : r.links;
+  const t = TEXTS[locale];
+  const body = `${given.text}\n\n${hit ? t.maybe(part) : t.unfound(part)}`;
+  return { ...r, response: format(body, links, locale), links };
 }
 
 const linkOf = (id: ContentAnswerId, locale: Locale) => localizePath((ANSWERS[id] as { href: string }).href, locale);
