@@ -101,7 +101,12 @@ function hoursElsewhere(locale: Locale): string {
  * A typical eligibility figure of a product page, as its row says it without the row's label: "at least 2 years",
  * "6 to 12 months", "$10,000 to $15,000 a month" (« de 6 à 12 mois »).
  */
-function typical(product: keyof typeof productPages, criterion: 'time' | 'revenue', locale: Locale, who?: string) {
+function typical(
+  product: keyof typeof productPages,
+  criterion: 'time' | 'revenue' | 'credit',
+  locale: Locale,
+  who?: string,
+) {
   const words = messagesFor(locale).productPages;
   const figure = productPages[product].eligibility[criterion].figures.find((f: Figure) => f.who === who);
   if (!figure) return '';
@@ -153,6 +158,8 @@ export function figures(locale: Locale): ChatFigures {
     termRevenue: typical('term-loans', 'revenue', locale),
     mcaAge: typical('merchant-cash-advance', 'time', locale),
     mcaRevenue: typical('merchant-cash-advance', 'revenue', locale),
+    termCredit: typical('term-loans', 'credit', locale),
+    mcaCredit: typical('merchant-cash-advance', 'credit', locale),
     replyHours: String(REPLY_WITHIN_HOURS),
     hours: messagesFor(locale).assistant.hours,
     city: FOUNDED.city,

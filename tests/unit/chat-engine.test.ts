@@ -95,6 +95,14 @@ describe('the answer table', () => {
     );
     expect(french.response).not.toMatch(/dépasse le plafond/);
   });
+
+  it('cites the typical minimum credit scores of the product pages, from src/data, in both languages', () => {
+    expect(written('credit', 'en').text).toMatch(/at least 600 for a term loan and at least 500 for a merchant/);
+    expect(written('credit', 'fr').text).toMatch(/d’au moins 600 pour un prêt à terme et d’au moins 500 pour/);
+    // The comparison answer sets inventory, PO and supply chain financing apart, with PO financing's maximum.
+    expect(written('compare', 'en').text).toMatch(/inventory financing uses the stock[^.]*up to \$10M/);
+    expect(written('compare', 'fr').text).toMatch(/le financement des stocks prend en garantie[^.]*10\u00a0M\$/);
+  });
 });
 
 describe('the chat engine', () => {
