@@ -223,6 +223,20 @@ describe('the chat engine', () => {
     expect(r.links.length).toBe(2);
   });
 
+  it('never drops a second part read as an answer repeating the one given, in both languages', async () => {
+    const english = await ask('en', 'Are you a bank? Do you answer to a regulator?');
+    expect(english.response).toMatch(/regulat/i);
+    const french = await ask('fr', 'Êtes-vous une banque? Êtes-vous encadrés par un organisme de réglementation?');
+    expect(french.response).toMatch(/réglement/i);
+  });
+
+  it('says what a follow-up answered with the topic adds when the answer has none of its words', async () => {
+    const r = await ask('en', 'and for a dental clinic?', 'what is a term loan');
+    if (r.intent === 'answer') expect(r.response).toContain('dental clinic');
+    const fr = await ask('fr', 'pis pour une clinique dentaire?', 'c’est quoi un prêt à terme');
+    if (fr.intent === 'answer') expect(fr.response).toContain('clinique dentaire');
+  });
+
   it('lists a page once when two parts share it, and asking for a person as well gets the hand-off', async () => {
     const r = await ask('en', 'How much does it cost to use Boundless? And what documents do I need?');
     expect(new Set(r.links.map((l) => l.href)).size).toBe(r.links.length);
