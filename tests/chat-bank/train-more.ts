@@ -6,6 +6,7 @@ import type { AnswerId } from '~/data/chat-answers';
 import { AFTER_J } from './train-k';
 import { AFTER_K } from './train-l';
 import { AFTER_M } from './train-n';
+import { AFTER_N } from './train-o';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -586,10 +587,10 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   },
 };
 
-/** The examples above with those written after blind sets J, K and M. */
+/** The examples above with those written after blind sets J, K, M and N. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
-  for (const after of [AFTER_J, AFTER_K, AFTER_M])
+  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
   return all;
