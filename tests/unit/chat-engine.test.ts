@@ -230,11 +230,18 @@ describe('the chat engine', () => {
     expect(french.response).toMatch(/réglement/i);
   });
 
-  it('says what a follow-up answered with the topic adds when the answer has none of its words', async () => {
-    const r = await ask('en', 'and for a dental clinic?', 'what is a term loan');
-    if (r.intent === 'answer') expect(r.response).toContain('dental clinic');
-    const fr = await ask('fr', 'pis pour une clinique dentaire?', 'c’est quoi un prêt à terme');
-    if (fr.intent === 'answer') expect(fr.response).toContain('clinique dentaire');
+  it('a follow-up the answer just given says nothing about gets pages and a person, not that answer again', async () => {
+    for (const [locale, topic, follow, person] of [
+      ['en', 'what is a term loan', 'and for a dental clinic?', 'a person on our team'],
+      ['fr', 'c’est quoi un prêt à terme', 'pis pour une clinique dentaire?', 'une personne de notre équipe'],
+    ] as const) {
+      const first = await ask(locale, topic);
+      const r = await ask(locale, follow, topic);
+      expect(r.intent, locale).toBe('uncertain');
+      expect(r.response, locale).toContain(person);
+      expect(r.response, locale).not.toContain(first.response.split('\n')[0]);
+      expect(r.links.length, locale).toBeGreaterThan(0);
+    }
   });
 
   it('lists a page once when two parts share it, and asking for a person as well gets the hand-off', async () => {
