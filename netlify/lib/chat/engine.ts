@@ -350,18 +350,18 @@ async function answerAfter(
       ),
     ];
     // Such a part no other page comes near: said so, with a person, rather than dropped.
-    const unfound = reopened.filter((part) => !searched.some((s) => s.part === part));
+    const unanswered = reopened.filter((part) => !searched.some((s) => s.part === part));
     if (
       ids.length > 1 ||
-      (ids.length === 1 && (maybe.length > 0 || searched.length > 0 || unfound.length > 0 || person))
+      (ids.length === 1 && (maybe.length > 0 || searched.length > 0 || unanswered.length > 0 || person))
     ) {
       const given = ids.map((id) => written(id, locale, amountIn(text)));
       const guessed = [...maybe.map((u) => ({ part: u.part, link: written(u.id, locale).link })), ...searched];
-      const numbered = given.length + guessed.length + unfound.length > 1;
+      const numbered = given.length + guessed.length + unanswered.length > 1;
       const body = [
         ...given.map((g, i) => (numbered ? `${TEXTS[locale].part(i + 1)} ${g.text}` : g.text)),
         ...guessed.map((g) => TEXTS[locale].maybe(g.part)),
-        ...unfound.map((part) => TEXTS[locale].unfound(part)),
+        ...unanswered.map((part) => TEXTS[locale].unanswered(part)),
       ].join('\n\n');
       const links = [...given.map((g) => g.link), ...guessed.map((g) => g.link)].filter(
         (l, i, all) => all.findIndex((o) => o.href === l.href) === i,
@@ -432,7 +432,7 @@ function withOwnWords(r: Reply, index: SearchIndex, q: Query): Reply {
   const [hit] = search(index, q.text, MAX_CLOSEST).filter((h) => !r.links.some((l) => l.href === h.passage.url));
   const links = hit ? [...r.links, { label: hit.passage.title, href: hit.passage.url }] : r.links;
   const t = TEXTS[locale];
-  const body = `${given.text}\n\n${hit ? t.maybe(part) : t.unfound(part)}`;
+  const body = `${given.text}\n\n${hit ? t.maybe(part) : t.unanswered(part)}`;
   return { ...r, response: format(body, links, locale), links };
 }
 

@@ -104,7 +104,7 @@ export type ChatAnswerTexts = {
   /** A part of a several-part message no answer fits for sure (its guessed page is listed last). */
   maybe: (part: string) => string;
   /** A part of a several-part message that no page other than the answers given comes near: a person, not a guess. */
-  unfound: (part: string) => string;
+  unanswered: (part: string) => string;
   /** A follow-up on the answer just given: what comes instead of repeating it. */
   already: string;
   /** Opens a sentence quoted from a page when no written answer fits. */
@@ -315,7 +315,7 @@ export const chatAnswers: ChatAnswerTexts = {
     }.`,
   part: (n) => `${n}.`,
   maybe: (part) => `As for “${part}”, I’m not sure; the last page below may answer it.`,
-  unfound: (part) =>
+  unanswered: (part) =>
     `As for “${part}”, I can’t find it in what our site says; a person on our team can answer: choose “Talk to a person” below.`,
   already:
     'Beyond what I said above, these pages go further, and a person on our team can answer the details of your case.',

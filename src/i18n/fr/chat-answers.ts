@@ -220,7 +220,7 @@ export const chatAnswers: ChatAnswerTexts = {
   part: (n) => `${n}.`,
   maybe: (part) =>
     `Quant à «\u00a0${part}\u00a0», je ne suis pas certain de la réponse\u00a0; la dernière page ci-dessous y répond peut-être.`,
-  unfound: (part) =>
+  unanswered: (part) =>
     `Quant à «\u00a0${part}\u00a0», je ne le trouve pas dans ce que dit notre site\u00a0; une personne de notre équipe peut vous répondre\u00a0: choisissez «\u00a0Parler à une personne\u00a0» ci-dessous.`,
   already:
     'Ces pages vont plus loin que ce que je viens de dire, et une personne de notre équipe peut répondre aux questions propres à votre cas.',
