@@ -35,12 +35,10 @@ export function forgetTopics(): void {
   topics.clear();
 }
 
-/** The previous topic: from memory, else the conversation's last stored visitor message (within the TTL). */
-export async function previousTopic(conversationId: string, now = Date.now()): Promise<string | undefined> {
-  return (await previousTurn(conversationId, now))?.topic;
-}
-
-/** The previous topic and the reply it got (`said`), from memory, else from the stored transcript. */
+/**
+ * The previous topic and the reply it got (`said`): from memory, else the conversation's last stored visitor message
+ * and the reply after it (within the TTL).
+ */
 export async function previousTurn(
   conversationId: string,
   now = Date.now(),
