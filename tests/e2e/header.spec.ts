@@ -122,3 +122,22 @@ test.describe('header (phone)', () => {
     await expect(page).toHaveURL(/\/contact-us$/);
   });
 });
+
+test.describe('header (a tablet held sideways, 1024 px)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the French bar keeps one row: the menu button, no label wrapped or cut; the partner chips apart', async ({
+    page,
+  }) => {
+    await open(page, '/fr/partners');
+    const header = page.locator('[data-site-header]');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+    expect((await header.boundingBox())!.height).toBe(80);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    // The hub's two bottom chips, side by side on a narrow column: they never overlap.
+    const api = (await page.getByText('Partenaires API', { exact: true }).boundingBox())!;
+    const funded = (await page.getByText(/entreprises financées$/).boundingBox())!;
+    expect(api.x + api.width).toBeLessThanOrEqual(funded.x);
+  });
+});

@@ -155,7 +155,7 @@ export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: 
   );
 
   /** The same page in the other language; `data-lang-switch` lets the page remember the choice. */
-  const switchLink = (className: string, compact = false) => (
+  const switchLink = (className: string) => (
     <a
       href={languageSwitch.href}
       lang={languageSwitch.lang}
@@ -165,8 +165,7 @@ export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: 
       className={className}
     >
       <Icon name="globe" className="h-4 w-4 shrink-0" />
-      {/* Where the desktop bar is narrow (below 1280 px), the globe alone; the link keeps its name (aria-label). */}
-      {compact ? <span className="hidden xl:inline">{languageSwitch.label}</span> : languageSwitch.label}
+      {languageSwitch.label}
     </a>
   );
 
@@ -258,7 +257,8 @@ export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: 
           <Logo className="h-8 w-auto" />
         </a>
 
-        <nav ref={navRef} aria-label={t.mainNav} className="hidden lg:block">
+        {/* The full bar from 1280 px: narrower, its labels (longest in French) and two buttons wrap. */}
+        <nav ref={navRef} aria-label={t.mainNav} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {menus.map((menu) => {
               const open = openMenu === menu.id;
@@ -299,10 +299,10 @@ export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: 
         </nav>
 
         {/* One search button for both layouts (each byte of the header is on every page). */}
-        <div className="flex items-center gap-1 lg:gap-2">
-          {searchButton('inline-flex items-center gap-1.5 rounded-lg p-2 text-ink hover:bg-brand-50 lg:px-2.5')}
-          <div className="hidden items-center gap-2 lg:flex">
-            {switchLink(SWITCH_CLASS, true)}
+        <div className="flex items-center gap-1 xl:gap-2">
+          {searchButton('inline-flex items-center gap-1.5 rounded-lg p-2 text-ink hover:bg-brand-50 xl:px-2.5')}
+          <div className="hidden items-center gap-2 xl:flex">
+            {switchLink(SWITCH_CLASS)}
             <a href={loginUrl} {...external} className="rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50">
               {t.signIn}
             </a>
@@ -315,7 +315,7 @@ export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: 
             </a>
           </div>
 
-          <div className="flex items-center gap-1 lg:hidden">
+          <div className="flex items-center gap-1 xl:hidden">
             {switchLink(SWITCH_CLASS)}
             <button
               type="button"
@@ -335,7 +335,7 @@ export default function Header({ signupUrl, loginUrl, locale, languageSwitch }: 
         id="mobile-menu"
         aria-label={t.mobileNav}
         hidden={!mobileOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:max-h-[calc(100dvh-5rem)] xl:hidden"
       >
         <ul className="divide-y divide-slate-100">
           {menus.map((menu) => {
