@@ -105,6 +105,31 @@ export async function load(model: Model, locale: Locale): Promise<Classifier> {
   };
 }
 
+/**
+ * How many of each answer's training examples have a stem (the neighbors' index holds them), and how many examples
+ * each answer has: the words people use to ask for it. Counted on first use.
+ */
+export type ExampleWords = { uses: (stem: string) => Map<string, number>; size: (id: string) => number };
+export function exampleWords(knn: AsPlainObject): ExampleWords {
+  let counts: Map<string, Map<string, number>> | undefined;
+  const sizes = new Map<string, number>();
+  const idOf = (doc: string) => (knn.storedFields[doc] as { id: string }).id;
+  const build = () => {
+    counts = new Map();
+    for (const doc of Object.keys(knn.storedFields)) sizes.set(idOf(doc), (sizes.get(idOf(doc)) ?? 0) + 1);
+    for (const [stem, fields] of knn.index) {
+      const byId = new Map<string, number>();
+      for (const doc of Object.values(fields).flatMap(Object.keys)) byId.set(idOf(doc), (byId.get(idOf(doc)) ?? 0) + 1);
+      counts.set(stem, byId);
+    }
+    return counts;
+  };
+  return {
+    uses: (stem) => (counts ?? build()).get(stem) ?? new Map<string, number>(),
+    size: (id) => (counts ?? build(), sizes.get(id) ?? 0),
+  };
+}
+
 export type Fold = { total: number; correct: number; trusted: number; trustedWrong: number; threshold: number };
 
 /** The share of right answers the trusted guesses must keep on held-out examples. */
