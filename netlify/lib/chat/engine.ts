@@ -9,7 +9,7 @@
 import { ANSWERS, type AnswerId } from '~/data/chat-answers';
 import type { ContentAnswerId } from '~/i18n/en/chat-answers';
 import { amountIn, CONTENT, overCap, TEXTS, written, type Link } from '~/lib/chat-answers';
-import { aboutWords, SEARCH, type Guess } from '~/lib/chat-model';
+import { aboutWords, SEARCH, type ExampleWords, type Guess } from '~/lib/chat-model';
 import { localizePath, type Locale } from '~/lib/i18n';
 import { detectLanguage } from '~/lib/language';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
@@ -26,6 +26,7 @@ import {
   unknownReply,
   uncertainIntro,
 } from './replies';
+import { alike, rest, type Rest } from './coverage';
 import { classifierFor } from './model';
 import { policy, type Policy } from './policy';
 
@@ -83,14 +84,28 @@ function small(id: AnswerId, locale: Locale): Reply | undefined {
   return undefined;
 }
 
-function answerReply(id: AnswerId, q: Query, topic: string): Reply {
+/** `more`: the line for what the answer leaves out of the message (coverage.ts), if any. */
+function answerReply(id: AnswerId, q: Query, topic: string, more?: Rest): Reply {
   const own = small(id, q.locale);
   if (own) return { ...own, topic };
   const { text, link, also } = written(id as ContentAnswerId, q.locale, amountIn(q.text));
-  const links = also ? [link, also] : [link];
+  const links = [link, ...(also ? [also] : []), ...(more?.links ?? [])];
   const hits = [asHit(id, text, link)];
-  return { intent: 'answer', response: format(text, links, q.locale), links, hits, topic, id };
+  const body = [text, ...(more?.lines ?? [])].join('\n\n');
+  return { intent: 'answer', response: format(body, links, q.locale), links, hits, topic, id };
 }
+
+/** What confident answers leave out of the message's asked clauses (`skip`: parts a line already quotes). */
+type Covers = { index: SearchIndex; words: ExampleWords };
+const restOf = ({ index, words }: Covers, q: Query, ids: ContentAnswerId[], skip: string[] = []) =>
+  rest(
+    index,
+    q.text,
+    q.locale,
+    words,
+    ids.map((id) => ({ id, ...written(id, q.locale, amountIn(q.text)) })),
+    skip,
+  );
 
 const wordsOf = (text: string) =>
   new Set(
@@ -122,12 +137,6 @@ function bestSentence(text: string, question: string): { sentence: string; share
   }
   return { sentence: best.trim(), shared: bestScore };
 }
-
-/** Two words alike: the same, or one the start of the other (three letters at least, up to five): "max", "maximum". */
-const alike = (a: string, b: string) => {
-  const n = Math.min(5, a.length, b.length);
-  return a === b || (n >= 3 && a.slice(0, n) === b.slice(0, n));
-};
 
 /** A text's sentences; a sentence opening with a figure ("… stories. 79% of …") is one too. */
 const sentencesOf = (text: string) =>
@@ -256,7 +265,8 @@ async function answerAfter(
   said?: string,
 ): Promise<Reply> {
   const { locale } = q;
-  const { classify, threshold } = await classifierFor(locale);
+  const { classify, threshold, words } = await classifierFor(locale);
+  const ctx: Covers = { index, words };
   if (rule.kind === 'promise') return answerReply('rates', q, q.text);
   if (rule.kind === 'personal') return { ...small('personal', locale)!, topic: q.text };
   if (rule.kind === 'insult') return { intent: 'human', response: hostileReply(locale), links: [], hits: [] };
@@ -357,13 +367,21 @@ async function answerAfter(
     ) {
       const given = ids.map((id) => written(id, locale, amountIn(text)));
       const guessed = [...maybe.map((u) => ({ part: u.part, link: written(u.id, locale).link })), ...searched];
-      const numbered = given.length + guessed.length + unanswered.length > 1;
+      // What the answers leave out of the parts no line quotes yet, nor told.
+      const quoted = [
+        ...guessed.map((g) => g.part),
+        ...unanswered,
+        ...q.parts.filter((p) => p.asks === false).map((p) => p.text),
+      ];
+      const more = restOf(ctx, q, ids, quoted);
+      const numbered = given.length + guessed.length + unanswered.length + more.lines.length > 1;
       const body = [
         ...given.map((g, i) => (numbered ? `${TEXTS[locale].part(i + 1)} ${g.text}` : g.text)),
         ...guessed.map((g) => TEXTS[locale].maybe(g.part)),
         ...unanswered.map((part) => TEXTS[locale].unanswered(part)),
+        ...more.lines,
       ].join('\n\n');
-      const links = [...given.map((g) => g.link), ...guessed.map((g) => g.link)].filter(
+      const links = [...given.map((g) => g.link), ...guessed.map((g) => g.link), ...more.links].filter(
         (l, i, all) => all.findIndex((o) => o.href === l.href) === i,
       );
       const hits = given.map((g, i) => asHit(ids[i], g.text, g.link));
@@ -380,20 +398,21 @@ async function answerAfter(
         };
       return { intent: 'answer', response, links, hits, topic: text, id: ids[0] };
     }
-    if (ids.length === 1 && !confident(whole, threshold) && ids[0] !== prevId) return answerReply(ids[0], q, text);
+    if (ids.length === 1 && !confident(whole, threshold) && ids[0] !== prevId)
+      return answerReply(ids[0], q, text, restOf(ctx, q, ids));
   }
-  if (!previous) return decide(index, q, whole, threshold, text, text);
+  if (!previous) return decide(ctx, q, whole, threshold, text, text);
 
   // A follow-up: read with the topic first, and never the same answer twice.
   const combined = `${previous} ${text}`.slice(-MAX_TOPIC);
   const [both] = await classify(combined);
   const skip = prevId && CONTENT(prevId as AnswerId) ? linkOf(prevId as ContentAnswerId, locale) : undefined;
   if (confident(both, threshold) && both.id !== prevId) {
-    const r = decide(index, q, both, threshold, combined, combined);
+    const r = decide(ctx, q, both, threshold, combined, combined);
     // Read with the topic, unless the follow-up alone surely asks the same: what it adds is checked.
     return confident(whole, threshold) && whole.id === both.id ? r : withOwnWords(r, index, q);
   }
-  if (confident(whole, threshold) && whole.id !== prevId) return decide(index, q, whole, threshold, text, text);
+  if (confident(whole, threshold) && whole.id !== prevId) return decide(ctx, q, whole, threshold, text, text);
   const amount = amountIn(text);
   if (prevId && amount && CONTENT(prevId as AnswerId)) {
     const r = answerReply(prevId as AnswerId, { ...q, text: combined }, combined);
@@ -440,17 +459,18 @@ const linkOf = (id: ContentAnswerId, locale: Locale) => localizePath((ANSWERS[id
 
 /** A confident guess gets its written answer (or the search's, for an article's subject); anything else the closest pages. */
 function decide(
-  index: SearchIndex,
+  ctx: Covers,
   q: Query,
   g: Guess | undefined,
   threshold: number,
   searched: string,
   topic: string,
 ): Reply {
+  const { index } = ctx;
   if (g && g.id === 'off-topic' && g.score >= OFF_TOPIC_SCORE) return answerReply('off-topic', q, topic);
   if (!confident(g, threshold)) return closest(index, q, searched, topic, { guess: g });
   if (g.id === SEARCH) return closest(index, q, searched, topic, { sure: true });
-  return answerReply(g.id as AnswerId, q, topic);
+  return answerReply(g.id as AnswerId, q, topic, CONTENT(g.id) ? restOf(ctx, q, [g.id]) : undefined);
 }
 
 /** The reply to a message as typed on a page of `pageLocale`. */
