@@ -104,6 +104,7 @@ export const ANSWERS = {
   brokers: { href: '/partner-contact' },
   sba: { href: '/blog/what-is-an-sba-loan' },
   seasonal: { href: '/blog/5-ways-to-manage-cashflow-for-seasonal-businesses' },
+  careers: { href: '/contact-us' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },

@@ -7,6 +7,7 @@ import { AFTER_J } from './train-k';
 import { AFTER_K } from './train-l';
 import { AFTER_M } from './train-n';
 import { AFTER_N } from './train-o';
+import { AFTER_O } from './train-p';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -587,10 +588,10 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   },
 };
 
-/** The examples above with those written after blind sets J, K, M and N. */
+/** The examples above with those written after blind sets J, K, M, N and O. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
-  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N])
+  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
   return all;

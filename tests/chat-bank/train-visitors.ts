@@ -2997,6 +2997,8 @@ export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
       'Can my Delaware LLC apply for an SBA loan through one of your lenders?',
       'do you work with SBA lenders in the us',
     ],
+    // The writers' list had no careers id: its examples are in train.ts and train-p.ts.
+    careers: [],
     seasonal: [
       'my business is seasonal, how do i get through the slow months',
       'We do most of our sales in the summer and barely anything in winter. How do people finance the off-season?',
@@ -6304,6 +6306,7 @@ export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
       'prêt PFPEC pour une caisse populaire, ça passe par vous?',
       'financement des petites entreprises du Canada via votre site?',
     ],
+    careers: [],
     seasonal: [
       'mon entreprise est saisonnière, comment passer à travers les mois lents',
       'On fait presque toutes nos ventes l’été pis quasiment rien l’hiver. Comment les autres financent-ils la saison morte?',

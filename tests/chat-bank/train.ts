@@ -1334,6 +1334,22 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'des mois lents chaque hiver',
     ],
   },
+  careers: {
+    en: [
+      'job openings',
+      'do you have a careers page',
+      'how can I work for boundless ai',
+      'internships at your company',
+      'where do I send my resume',
+    ],
+    fr: [
+      'offres d’emploi',
+      'avez-vous une page carrières',
+      'comment travailler chez boundless ai',
+      'des stages dans votre entreprise',
+      'où envoyer mon CV',
+    ],
+  },
   personal: {
     en: [
       'i need a personal loan',

@@ -238,6 +238,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Most lenders ask for ${f.statementMonths} of business bank statements, sometimes more. They check that deposits roughly match the revenue you report, look at your average balance, and count overdrafts or returned payments. For a merchant cash advance, lenders also look at your card processing statements for the last few months. Upload your most recent statements once with your profile; each lender says if it needs more.`,
     sba: (f) =>
       `An SBA loan is made by an approved lender (a bank, a credit union or a non-bank lender), not by the government: the US Small Business Administration guarantees part of it, which often brings longer terms and smaller down payments, in exchange for more paperwork, personal guarantees from the main owners and several weeks to a few months before funding. The business must be organized in the US and meet the SBA’s ownership rules, which the lender confirms. We match businesses with SBA lenders: in our SBA case study, a firm’s profile was matched with SBA lenders experienced in acquisitions. In Canada, the Canada Small Business Financing Program works on a similar principle: the government shares the risk with participating banks, credit unions and caisses, and you apply through a lender, not the government. One profile shows which of our ${f.lenders} verified lenders fit your business; each lender decides.`,
+    careers: (f) =>
+      `Our site has no careers page and lists no job openings. To ask about working at Boundless AI, e-mail ${f.email} or send a message with the Contact Us form; the About Us page tells our story.`,
     seasonal: () =>
       'Our guide for seasonal businesses suggests five things: forecast cash by month to see how big the slow-season gap is and when it starts; build a reserve during the busy months; ask suppliers, your landlord and customers for terms that match your calendar; set up a line of credit for the trough, drawing in the slow months and repaying when the busy season brings cash back, with interest only on what you draw; and finance the stock you buy before the peak with inventory financing, or purchase-order financing for confirmed orders. Apply while your numbers are strong, right after a good season, since lenders look at recent revenue and bank balances, and use a line for timing gaps, not losses. One profile lets you compare offers from lenders on our marketplace; each lender decides.',
     brokers: () =>
@@ -303,6 +305,7 @@ export const chatAnswers: ChatAnswerTexts = {
     brokers: 'Become A Partner',
     sba: 'What Is an SBA Loan?',
     seasonal: '5 Ways to Manage Cash Flow for Seasonal Businesses',
+    careers: 'Contact Us',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${
