@@ -100,8 +100,7 @@ export function uncovered(
   // Two words of other subjects say another question; one, only with most of the clause left out.
   if (topical.length >= 2) return topical;
   if (left.length < TUNE.half * asked.length) return [];
-  // A word no example uses (a typo, slang, another language) says little on its own.
-  return left.filter((a) => topical.includes(a) || (short && usesOf(a).size > 0 && usesOf(a).size <= TUNE.spread));
+  return left.filter((a) => topical.includes(a) || (short && usesOf(a).size <= TUNE.spread));
 }
 
 export type Given = { id: string; text: string; link: Link };
