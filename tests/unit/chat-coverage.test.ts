@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createChatIndex } from '~/integrations/chat-index';
+import { written } from '~/lib/chat-answers';
+import { messagesFor } from '~/lib/i18n';
+import { askedClauses } from '../../netlify/lib/chat/coverage';
+import { reply } from '../../netlify/lib/chat/engine';
+
+const index = { en: createChatIndex(), fr: createChatIndex({ locale: 'fr' }) };
+const ask = (locale: 'en' | 'fr', message: string) => reply(index[locale], message);
+/** The line for a part the answer leaves out, in either language. */
+const LEFT_OUT = /As for “|Quant à «/;
+
+describe('what a confident answer leaves out', () => {
+  it('splits the asked sentences into clauses, not the told ones', () => {
+    expect(askedClauses('We sell tires. Is there a fee, who pays it, and how much?').map((c) => c.clause)).toEqual([
+      'Is there a fee',
+      'who pays it',
+      'how much',
+    ]);
+    expect(askedClauses('vos prêteurs? pis Desjardins?').map((c) => c.alone)).toEqual([true, true]);
+  });
+
+  it('keeps the answer and adds a line for the part it does not address, in both languages', async () => {
+    const english = await ask('en', 'Who founded Boundless AI? Does the company have a mascot?');
+    expect(english.id).toBe('founders');
+    expect(english.response).toContain(written('founders', 'en').text);
+    expect(english.response).toContain('As for “Does the company have a mascot”');
+    const french = await ask('fr', 'Qui a fondé Boundless AI? Avez-vous une mascotte?');
+    expect(french.id).toBe('founders');
+    expect(french.response).toContain(written('founders', 'fr').text);
+    expect(french.response).toContain('Quant à «\u00a0Avez-vous une mascotte\u00a0»');
+  });
+
+  it('answers the common questions with no extra line, in both languages', async () => {
+    const common: [locale: 'en' | 'fr', message: string, id: string][] = [
+      ['en', 'How fast can I get the money?', 'speed'],
+      ['en', 'what is boundless ai', 'about'],
+      ['en', 'max merchant cash advance', 'mca'],
+      ['en', 'Does it cost anything to apply', 'fees'],
+      ['fr', 'Combien de temps pour avoir l’argent?', 'speed'],
+      ['fr', 'c’est quoi boundless ai', 'about'],
+      ['fr', 'avance de fonds maximum', 'mca'],
+      ['fr', 'Est-ce que ça coûte quelque chose pour faire une demande', 'fees'],
+    ];
+    for (const [locale, message, id] of common) {
+      const r = await ask(locale, message);
+      expect([r.intent, r.id], message).toEqual(['answer', id]);
+      expect(r.response, message).not.toMatch(LEFT_OUT);
+    }
+  });
+});
+
+describe('what the answers say the site does not state', () => {
+  it('says how large the team is not published, beside the founders', async () => {
+    const r = await ask('en', 'Who started the company, and how many employees does it have?');
+    expect(r.id).toBe('founders');
+    expect(r.response).toMatch(/does not say how large the team is or how many employees/);
+    const fr = await ask('fr', 'Qui a lancé la compagnie, pis combien d’employés elle a?');
+    expect(fr.id).toBe('founders');
+    expect(fr.response).toMatch(/ne dit pas combien de personnes compte l’équipe/);
+  });
+
+  it('says the commission’s amount and the referral rate are not published, in both languages', () => {
+    expect(written('fees', 'en').text).toMatch(/does not publish the amount or percentage/);
+    expect(written('fees', 'fr').text).toMatch(/ne publie ni le montant ni le pourcentage/);
+    expect(written('referral', 'en').text).toMatch(/does not publish the commission rate/);
+    expect(written('referral', 'fr').text).toMatch(/ne publie pas le taux de commission/);
+  });
+
+  it('says where the newsletter form is, in the words of the form, and what the APIs page says on security', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      expect(written('blog', locale).text).toContain(messagesFor(locale).site.newsletter.label);
+      expect(written('apis', locale).text).toMatch(/256[-\u00a0]bits?/);
+    }
+  });
+
+  it('answers a question about jobs with the careers answer, not the one about us', async () => {
+    const r = await ask('en', 'any job openings at your company?');
+    expect(r.id).toBe('careers');
+    expect(r.response).toMatch(/lists no job openings/);
+    expect(written('careers', 'fr').text).toMatch(/aucune offre d’emploi/);
+  });
+});
