@@ -81,3 +81,24 @@ describe('what the answers say the site does not state', () => {
     expect(written('careers', 'fr').text).toMatch(/aucune offre d’emploi/);
   });
 });
+
+describe('a follow-up on the application’s status', () => {
+  it('quotes signing in to the account, with the Sign In link, in both languages', async () => {
+    const turns = [
+      ['en', 'submitted my application ten days ago and nothing since', 'so how can I see where it is at', /sign in/],
+      [
+        'fr',
+        'ma demande est partie depuis deux semaines, aucune nouvelle',
+        'comment je peux vérifier ça',
+        /connectez-vous/,
+      ],
+    ] as const;
+    for (const [locale, first, then, says] of turns) {
+      const r1 = await ask(locale, first);
+      expect(r1.id).toBe('application-status');
+      const r2 = await reply(index[locale], then, r1.topic, r1.response);
+      expect(r2.response).toMatch(says);
+      expect(r2.links.map((l) => l.href)).toContain(written('application-status', locale).also?.href);
+    }
+  });
+});

@@ -428,8 +428,10 @@ async function answerAfter(
     const detail = detailOf(prev.text, text, previous, locale, about, said);
     if (detail) {
       const t = TEXTS[locale];
-      const response = [detail, '', `- [${prev.link.label}](${prev.link.href})`, '', t.person].join('\n');
-      return { intent: 'uncertain', response, links: [prev.link], hits: [], topic: combined };
+      // With the app's own page the answer names (Sign In), as the answer had it.
+      const links = prev.also ? [prev.link, prev.also] : [prev.link];
+      const response = [detail, '', ...links.map((l) => `- [${l.label}](${l.href})`), '', t.person].join('\n');
+      return { intent: 'uncertain', response, links, hits: [], topic: combined };
     }
   }
   return closest(index, q, combined, combined, { skip, guess: both });

@@ -177,7 +177,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'sign-up': () =>
       'Creating an account is free: choose Create Free Account at the top of any page, open a business user account on behalf of your business (as an owner, officer, employee or authorized agent) and fill in one business profile. We may verify your identity and your business’s before your application goes to lenders.',
     'application-status': () =>
-      'Sign in to your account to see where your application stands and any offers. Each lender reviews your profile and makes its own decision, so we cannot tell you a lender’s decision; lenders you selected may also contact you directly. A person on our team can check what they can for you.',
+      'To check your application’s status and see any offers, sign in to your account. Each lender reviews your profile and makes its own decision, so we cannot tell you a lender’s decision; lenders you selected may also contact you directly. A person on our team can check what they can for you.',
     nonprofit: () =>
       'Our lenders finance businesses incorporated in Canada or the United States, for commercial purposes. Whether a lender funds a non-profit organization or a charity is its own decision; a person on our team can tell you whether your organization fits before you create a profile.',
     prepayment: () =>

@@ -81,7 +81,7 @@ export const chatAnswers: ChatAnswerTexts = {
     'sign-up': () =>
       'La création d’un compte est gratuite\u00a0: choisissez «\u00a0Inscription gratuite\u00a0» en haut de n’importe quelle page, ouvrez un compte utilisateur d’entreprise au nom de votre entreprise (à titre de propriétaire, de dirigeant, d’employé ou de mandataire autorisé) et remplissez un seul profil d’entreprise. Nous pouvons vérifier votre identité et celle de votre entreprise avant que votre demande soit transmise aux prêteurs.',
     'application-status': () =>
-      'Connectez-vous à votre compte pour voir où en est votre demande et consulter vos offres. Chaque prêteur examine votre profil et prend sa propre décision\u00a0; nous ne pouvons donc pas vous communiquer la décision d’un prêteur, et les prêteurs que vous avez choisis peuvent aussi communiquer directement avec vous. Une personne de notre équipe peut faire les vérifications possibles pour vous.',
+      'Pour vérifier où en est votre demande et consulter vos offres, connectez-vous à votre compte. Chaque prêteur examine votre profil et prend sa propre décision\u00a0; nous ne pouvons donc pas vous communiquer la décision d’un prêteur, et les prêteurs que vous avez choisis peuvent aussi communiquer directement avec vous. Une personne de notre équipe peut faire les vérifications possibles pour vous.',
     nonprofit: () =>
       'Nos prêteurs financent des entreprises constituées en société au Canada ou aux États-Unis, à des fins commerciales. Financer un organisme sans but lucratif ou un organisme de bienfaisance relève de la décision de chaque prêteur\u00a0; une personne de notre équipe peut vous dire si votre organisme est susceptible d’être admissible avant que vous créiez un profil.',
     prepayment: () =>
