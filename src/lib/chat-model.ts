@@ -106,28 +106,27 @@ export async function load(model: Model, locale: Locale): Promise<Classifier> {
 }
 
 /**
- * How many of each answer's training examples have a stem (the neighbors' index holds them), and how many examples
- * each answer has: the words people use to ask for it. Counted on first use.
+ * How many of each answer's training examples have a stem (the neighbors' index holds them): the words people
+ * use to ask for it.
  */
-export type ExampleWords = { uses: (stem: string) => Map<string, number>; size: (id: string) => number };
+export type ExampleWords = { uses: (stem: string) => Map<string, number> };
 export function exampleWords(knn: AsPlainObject): ExampleWords {
-  let counts: Map<string, Map<string, number>> | undefined;
-  const sizes = new Map<string, number>();
+  let stemsOf: Map<string, (typeof knn.index)[number][1]> | undefined;
+  const counted = new Map<string, Map<string, number>>();
   const idOf = (doc: string) => (knn.storedFields[doc] as { id: string }).id;
-  const build = () => {
-    counts = new Map();
-    for (const doc of Object.keys(knn.storedFields)) sizes.set(idOf(doc), (sizes.get(idOf(doc)) ?? 0) + 1);
-    for (const [stem, fields] of knn.index) {
-      const byId = new Map<string, number>();
-      for (const doc of Object.values(fields).flatMap(Object.keys)) byId.set(idOf(doc), (byId.get(idOf(doc)) ?? 0) + 1);
-      counts.set(stem, byId);
+  // Each stem's examples are counted when first asked about: a cold reply does not pay for the whole index.
+  const uses = (stem: string) => {
+    stemsOf ??= new Map(knn.index);
+    let byId = counted.get(stem);
+    if (!byId) {
+      byId = new Map();
+      for (const doc of Object.values(stemsOf.get(stem) ?? {}).flatMap(Object.keys))
+        byId.set(idOf(doc), (byId.get(idOf(doc)) ?? 0) + 1);
+      counted.set(stem, byId);
     }
-    return counts;
+    return byId;
   };
-  return {
-    uses: (stem) => (counts ?? build()).get(stem) ?? new Map<string, number>(),
-    size: (id) => (counts ?? build(), sizes.get(id) ?? 0),
-  };
+  return { uses };
 }
 
 export type Fold = { total: number; correct: number; trusted: number; trustedWrong: number; threshold: number };
