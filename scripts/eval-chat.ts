@@ -2,13 +2,15 @@
  * `npm run eval:chat`: the chat engine on the question bank (tests/chat-bank). Prints the classifier's k-fold
  * cross-validation (written at build time with the model), then each part of the bank through the real reply
  * function: helpful % (of which hedged), unanswered, wrong, each category and reply latency, and the cold
- * first reply of a fresh process. `--verbose` prints every reply. Runs on Node's type stripping;
+ * first reply of a fresh process. `--verbose` prints every reply; `--left-out` also counts the confident right answers
+ * (training examples and held-out parts) that get a line for a part left out. Runs on Node's type stripping;
  * scripts/ts-hooks.mjs resolves the sources' extensionless imports.
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 
 const verbose = process.argv.includes('--verbose');
+const leftOut = process.argv.includes('--left-out');
 const { createChatIndex, writeChatIndex } = await import('../src/integrations/chat-index.ts');
 const { writeChatModel } = await import('../src/integrations/chat-model.ts');
 const { evaluate, formatReport } = await import('../tests/chat-bank/eval.ts');
@@ -51,3 +53,33 @@ console.log(formatReport('dev (trained on)', await evaluate(en, devBank), verbos
 console.log(formatReport('test (held out)', await evaluate(en, testBank), verbose));
 console.log(formatReport('fr-dev (trained on)', await evaluate(fr, frDevBank), verbose));
 console.log(formatReport('fr-test (held out)', await evaluate(fr, frTestBank), verbose));
+
+// How often a confident right answer gets a line for a part left out: each one is a false alarm, or a part the
+// example did ask beside its label (docs/chat.md).
+if (leftOut) {
+  const { seedsOf } = await import('../src/integrations/chat-model.ts');
+  const { candidates } = await import('../tests/chat-bank/labels.ts');
+  const { reply } = await import('../netlify/lib/chat/engine.ts');
+  for (const [locale, index, held] of [
+    ['en', en, testBank],
+    ['fr', fr, frTestBank],
+  ] as const) {
+    const parts = {
+      training: seedsOf(locale).map((e) => ({ text: e.text, ok: [e.id] })),
+      'held out': held.flatMap((e) => (typeof e.q === 'string' ? [{ text: e.q, ok: candidates(e, locale) }] : [])),
+    };
+    for (const [name, items] of Object.entries(parts)) {
+      let right = 0;
+      const left: string[] = [];
+      for (const { text, ok } of items) {
+        const r = await reply(index, text);
+        if (r.intent !== 'answer' || !r.id || !ok.includes(r.id)) continue;
+        right++;
+        if (r.left) left.push(`  [${r.id}] ${text} → “${r.left}”`);
+      }
+      const pct = ((100 * left.length) / right).toFixed(1);
+      console.log(`left-out line, ${locale} ${name}: ${left.length} of ${right} confident right answers (${pct} %)`);
+      if (verbose) console.log(left.join('\n'));
+    }
+  }
+}

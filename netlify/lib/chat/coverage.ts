@@ -104,8 +104,8 @@ export function uncovered(
 }
 
 export type Given = { id: string; text: string; link: Link };
-/** One line for what the answers given leave out of the message, and its page if one has the words. */
-export type Rest = { lines: string[]; links: Link[] };
+/** One line for what the answers given leave out of the message (`left`, quoted), and its page if one has the words. */
+export type Rest = { lines: string[]; links: Link[]; left?: string };
 
 /**
  * The line for the clauses the answers given leave out (none: no line); `skip`: parts another line already quotes.
@@ -140,6 +140,6 @@ export function rest(
     (h) => !answered.has(h.passage.url) && has(`${h.passage.title} ${h.passage.text}`),
   );
   const t = TEXTS[locale];
-  if (!hit) return { lines: [t.unanswered(quote)], links: [] };
-  return { lines: [t.maybe(quote)], links: [{ label: hit.passage.title, href: hit.passage.url }] };
+  if (!hit) return { lines: [t.unanswered(quote)], links: [], left: quote };
+  return { lines: [t.maybe(quote)], links: [{ label: hit.passage.title, href: hit.passage.url }], left: quote };
 }

@@ -31,8 +31,16 @@ import { classifierFor } from './model';
 import { policy, type Policy } from './policy';
 
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'uncertain' | 'unknown';
-/** `topic`: what a follow-up builds on; `id`: the written answer given, if any. */
-export type Reply = { intent: Intent; response: string; links: Link[]; hits: Hit[]; topic?: string; id?: AnswerId };
+/** `topic`: what a follow-up builds on; `id`: the written answer given, if any; `left`: what it leaves out. */
+export type Reply = {
+  intent: Intent;
+  response: string;
+  links: Link[];
+  hits: Hit[];
+  topic?: string;
+  id?: AnswerId;
+  left?: string;
+};
 /** A message, parsed once: its text, its language and its parts (a message may ask several things). */
 /** `asks`: the part ends with a question mark (true), or tells something in a message that asks (false). */
 export type Query = { text: string; locale: Locale; parts: { text: string; asks?: boolean }[] };
@@ -92,7 +100,7 @@ function answerReply(id: AnswerId, q: Query, topic: string, more?: Rest): Reply 
   const links = [link, ...(also ? [also] : []), ...(more?.links ?? [])];
   const hits = [asHit(id, text, link)];
   const body = [text, ...(more?.lines ?? [])].join('\n\n');
-  return { intent: 'answer', response: format(body, links, q.locale), links, hits, topic, id };
+  return { intent: 'answer', response: format(body, links, q.locale), links, hits, topic, id, left: more?.left };
 }
 
 /** What confident answers leave out of the message's asked clauses (`skip`: parts a line already quotes). */
@@ -396,7 +404,7 @@ async function answerAfter(
           topic: text,
           id: ids[0],
         };
-      return { intent: 'answer', response, links, hits, topic: text, id: ids[0] };
+      return { intent: 'answer', response, links, hits, topic: text, id: ids[0], left: more.left };
     }
     if (ids.length === 1 && !confident(whole, threshold) && ids[0] !== prevId)
       return answerReply(ids[0], q, text, restOf(ctx, q, ids));
