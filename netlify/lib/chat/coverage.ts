@@ -45,7 +45,8 @@ function edits(a: string, b: string, max: number): number {
 /** A typo of a word: one edit from it (five letters or more), two from a long one. */
 const typo = (a: string, w: string) => a.length >= 5 && edits(a, w, 2) <= (a.length >= 8 ? 2 : 1);
 
-const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
+/** Sentence breaks are the same in English and French. */
+export const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
 // A clause ends at a comma or a semicolon, or where a coordinating conjunction joins another one.
 const JOIN = String.raw`(?:and|or|but|nor|yet|et|ou|mais|pis|puis|ni|car)\s+`;
 const CLAUSE = new RegExp(String.raw`\s*[,;:]\s*(?:${JOIN})?|\s+${JOIN}`, 'i');
