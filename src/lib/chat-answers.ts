@@ -184,25 +184,32 @@ export function figures(locale: Locale): ChatFigures {
 /**
  * The amount the message names ("750k", "$2 million", "1,5 M$", "500 000 $"), in dollars; none when it names
  * several (a revenue beside an order's size): which one is asked for is not known, and a false "above the
- * maximum" is worse than none.
+ * maximum" is worse than none. A number below the marketplace's minimum counts only with a dollar sign or a
+ * thousands unit ("$1,500", « 1 500 $ », "2k"), so a year ("since 2019") is not an amount.
  */
 export function amountIn(text: string): number | undefined {
-  const re = /(\d+(?:[ \u00a0\u202f,.]\d{3})*(?:[.,]\d+)?)\s*(k|m|mm|million|millions|m\$|thousand|mille)?\b/gi;
+  const re =
+    /(\$\s*)?(\d+(?:[ \u00a0\u202f,.]\d{3})*(?:[.,]\d+)?)\s*(k|m|mm|million|millions|m\$|thousand|mille)?\b(\s*\$)?/gi;
   const named = new Set<number>();
-  for (const [, figure, unit = ''] of text.matchAll(re)) {
+  for (const [, before, figure, unit = '', after] of text.matchAll(re)) {
     const plain = figure
       .replace(/[ \u00a0\u202f]/g, '')
       .replace(/[,.](?=\d{3}\b)/g, '')
       .replace(',', '.');
     const scale = /^k|thousand|mille/i.test(unit) ? 1e3 : unit ? 1e6 : 1;
     const value = Number(plain) * scale;
-    if (value >= 1000) named.add(value);
+    if (value >= 1000 && (value >= FUNDING_RANGE.min || before || after || unit)) named.add(value);
   }
   return named.size === 1 ? [...named][0] : undefined;
 }
 
-/** The word on an amount above the answer's product's range (or the marketplace's), put before it; '' within. */
+/**
+ * The word on an amount outside the answer's range, put before it ('' within): above its product's maximum (or
+ * the marketplace's), or below the smallest amount lenders on the marketplace fund, whatever the answer.
+ */
 export function overCap(id: ContentAnswerId, locale: Locale, amount?: number): string {
+  if (amount && amount < FUNDING_RANGE.min)
+    return `${TEXTS[locale].underMin(money(amount, locale), money(FUNDING_RANGE.min, locale))} `;
   const entry = ANSWERS[id] as { product?: keyof typeof PRODUCT_FIGURES };
   const max = entry.product ? PRODUCT_FIGURES[entry.product].max : id === 'products' ? FUNDING_RANGE.max : undefined;
   if (!amount || !max || amount <= max) return '';

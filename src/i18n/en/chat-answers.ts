@@ -99,6 +99,8 @@ export type ChatAnswerTexts = {
    * the products whose maximum is above the amount, never the one exceeded (none above the marketplace's).
    */
   overMax: (amount: string, capped: Capped, max: string, higher: ProductId[]) => string;
+  /** An amount asked for below the smallest amount lenders on the marketplace fund. */
+  underMin: (amount: string, min: string) => string;
   /** Put before the answer to one part of a several-part message. */
   part: (n: number) => string;
   /** A part of a several-part message no answer fits for sure (its guessed page is listed last). */
@@ -316,6 +318,7 @@ export const chatAnswers: ChatAnswerTexts = {
           )} ${higher.length > 1 ? 'go' : 'goes'} higher`
         : ''
     }.`,
+  underMin: (amount, min) => `${amount} is below the smallest amount lenders on our marketplace fund (${min}).`,
   part: (n) => `${n}.`,
   maybe: (part) => `As for “${part}”, I’m not sure; the last page below may answer it.`,
   unanswered: (part) =>

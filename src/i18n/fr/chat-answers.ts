@@ -220,6 +220,8 @@ export const chatAnswers: ChatAnswerTexts = {
           )} ${higher.length > 1 ? 'permettent' : 'permet'} des montants plus élevés`
         : ''
     }.`,
+  underMin: (amount, min) =>
+    `Le montant de ${amount} est sous le minimum que financent les prêteurs de notre place de marché (${min}).`,
   part: (n) => `${n}.`,
   maybe: (part) =>
     `Quant à «\u00a0${part}\u00a0», je ne suis pas certain de la réponse\u00a0; la dernière page ci-dessous y répond peut-être.`,
