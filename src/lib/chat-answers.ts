@@ -30,6 +30,7 @@ import {
   LENDER_COUNT,
   LENDERS,
   REPLY_WITHIN_HOURS,
+  SUCCESS_MULTIPLE_TIMES,
   SUPPORT_HOURS,
 } from '~/data/facts';
 import {
@@ -135,6 +136,10 @@ export function figures(locale: Locale): ChatFigures {
       APPROVAL_RATE_PERCENT / 100,
     ),
     asOf: FACTS_AS_OF,
+    successMultiple:
+      locale === 'fr'
+        ? `${SUCCESS_MULTIPLE_TIMES}${NBSP}fois plus souvent`
+        : `${SUCCESS_MULTIPLE_TIMES} times as often`,
     funded: `${BUSINESSES_FUNDED.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US').replace(/\s/g, NBSP)}`,
     rangeMin: m(FUNDING_RANGE.min),
     rangeMax: m(FUNDING_RANGE.max),
