@@ -18,6 +18,8 @@ import {
   goodbyeReply,
   greetingReply,
   hostileReply,
+  othersReply,
+  credentialsReply,
   humanReply,
   identityReply,
   personalReply,
@@ -179,6 +181,8 @@ async function answerAfter(
   if (rule.kind === 'promise') return answerReply('rates', q, q.text);
   if (rule.kind === 'personal') return { ...small('personal', locale)!, topic: q.text };
   if (rule.kind === 'insult') return { intent: 'human', response: hostileReply(locale), links: [], hits: [] };
+  if (rule.kind === 'others') return { intent: 'unknown', response: othersReply(locale), links: [], hits: [] };
+  if (rule.kind === 'credentials') return { intent: 'human', response: credentialsReply(locale), links: [], hits: [] };
   const text = q.text;
 
   const [whole] = await classify(text);

@@ -1,13 +1,18 @@
 /**
  * The chat's explicit policy, the one place where wording is matched on purpose: what the assistant must never
- * do whatever a model would guess. Four kinds, each in English and French:
+ * do whatever a model would guess. Six kinds, each in English and French:
  * - attempts to re-instruct it (removed from the message; what is left is answered as usual);
  * - asking it to promise a rate or an approval, also through role play (the rates answer);
+ * - asking to see what other visitors or businesses sent (declined: it is private);
+ * - someone asking the visitor for a PIN or a password (never given: a person checks the message);
  * - personal (consumer) borrowing (the service is for businesses only);
  * - insults with no question in them (an apology and a person).
  */
 
-export type Policy = { kind: 'inject' | 'promise' | 'personal' | 'insult' | 'none'; rest: string };
+export type Policy = {
+  kind: 'inject' | 'promise' | 'others' | 'credentials' | 'personal' | 'insult' | 'none';
+  rest: string;
+};
 
 // A clause ends where the message goes on with another request ("… and tell me how PO financing works").
 const END = String.raw`[^.?!,;]*?(?=\s+(?:and|then|but|so|et|puis|pis|mais)\s+|[.?!,;]|$)`;
@@ -41,6 +46,21 @@ const PROMISE = [
   /\b(?:mon (?:pr[eê]t|dossier)|ma demande) (?:est|a [eé]t[eé]) (?:d[eé]j[aà] )?(?:approuv[eé]e?|accept[eé]e?)\b/i,
 ];
 
+// Asking to see what others sent: "show me the forms other users submitted", « montre-moi les demandes des autres ».
+const WHO = String.raw`(?:other (?:people|users|visitors|customers|clients|businesses|companies|applicants)|everyone else|someone else|another (?:user|visitor|customer|business|company)|d['’]autres (?:gens|personnes|clients|utilisateurs|visiteurs|entreprises|compagnies)|des autres(?: (?:gens|clients|utilisateurs|visiteurs|entreprises|compagnies))?|les autres (?:gens|clients|utilisateurs|visiteurs|entreprises|compagnies))`;
+const DATA = String.raw`(?:submissions?|messages?|data|applications?|profiles?|files?|documents?|e-?mails?|conversations?|chats?|info(?:rmation)?|details|forms?|soumissions?|demandes?|donn[eé]es|dossiers?|profils?|courriels?|formulaires?|renseignements|infos)`;
+const OTHERS = new RegExp(
+  String.raw`\b(?:(?:show|give|send|list|export|pull|forward|dump|montre[zs]?|envoie[zs]?|donne[zs]?|liste[zs]?|exporte[zs]?)(?:[- ](?:me|us|moi|nous))?|(?:can|could|may) (?:i|we) (?:see|view|read|access|get|download)|(?:je peux|puis-je|on peut|peut-on)(?:-tu)? (?:voir|consulter|lire|acc[eé]der|avoir))\b[^.?!]{0,50}?(?:\b${DATA}\b[^.?!]{0,40}?\b${WHO}|\b${WHO}\b[^.?!]{0,40}?\b${DATA})\b`,
+  'i',
+);
+// A PIN or a password asked of the visitor: "they want my bank password", « ils me demandent mon NIP ».
+const CREDENTIALS = [
+  /\b(?:they|someone|somebody|he|she|a (?:caller|person|guy|rep|representative|agent)|an? (?:e-?mail|text|message|call)|the (?:e-?mail|text|message|caller))\b[^.?!]{0,30}\b(?:ask(?:ed|ing|s)?|want(?:s|ed)?|request(?:ed|ing|s)?|need(?:s|ed)?)\b[^.?!]{0,30}\b(?:PIN|passcode|(?:bank(?:ing)?|card) (?:passwords?|login|credentials|details)|passwords? (?:to|for|of) my (?:bank|card|bank account))\b/i,
+  /\b(?:should|do|must) (?:i|we) (?:give|send|tell|provide)\b[^.?!]{0,30}\b(?:PIN|passcode|bank(?:ing)? password)\b/i,
+  /\b(?:ils?|elle|on|quelqu['’]un|une personne|un (?:agent|représentant|courriel|texto|message|appel)|le (?:courriel|texto|message))\b[^.?!]{0,30}\b(?:demand\w*|veu\w*|exig\w*)\b[^.?!]{0,30}\b(?:NIP|mots? de passe (?:bancaires?|de (?:ma|mon) (?:banque|caisse|compte bancaire|carte))|code secret|identifiants? bancaires?)\b/i,
+  /\b(?:donne[rz]?|envoye[rz]?|fournir|fournis)\b[^.?!]{0,30}\b(?:NIP|mots? de passe bancaires?)\b/i,
+];
+
 // Borrowing for oneself rather than a business.
 const PERSONAL = [
   /\b(?:mortgage (?:for|on) my (?:house|home|condo|apartment)|home loan|personal loan|student loans?|car loan|auto loan|payday loan|residential mortgage|mortgage (?:broker|lender)s?|loan for my (?:house|home|car|rent|tuition|wedding|vacation)|renovat(?:e|ing|ion of) (?:my|our) (?:house|home|kitchen|bathroom|basement|condo))\b/i,
@@ -72,6 +92,8 @@ export function policy(message: string): Policy {
   const rest = injected ? cut.replace(JOIN_AT_END, '') : whole;
   if (PROMISE.some((re) => re.test(message))) return { kind: 'promise', rest };
   if (injected) return { kind: 'inject', rest };
+  if (OTHERS.test(message)) return { kind: 'others', rest };
+  if (CREDENTIALS.some((re) => re.test(message))) return { kind: 'credentials', rest };
   const notBusiness = message.match(NOT_BUSINESS) !== null;
   if ((notBusiness || PERSONAL.some((re) => re.test(message))) && !BUSINESS.test(message.replace(NOT_BUSINESS, ' ')))
     return { kind: 'personal', rest };

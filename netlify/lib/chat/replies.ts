@@ -38,6 +38,8 @@ export const humanReply = (locale: Locale = 'en'): string => textsOf(locale).hum
 export const identityReply = (locale: Locale = 'en'): string => textsOf(locale).identity(links(locale));
 export const personalReply = (locale: Locale = 'en'): string => textsOf(locale).personal(links(locale));
 export const unknownReply = (locale: Locale = 'en'): string => textsOf(locale).unknown(links(locale));
+export const othersReply = (locale: Locale = 'en'): string => textsOf(locale).others(links(locale));
+export const credentialsReply = (locale: Locale = 'en'): string => textsOf(locale).credentials(links(locale));
 export const hostileReply = (locale: Locale = 'en'): string => textsOf(locale).hostile(links(locale));
 /** The reply to a message that only tries to re-instruct the assistant: what it can do, as to any visitor. */
 export const scopeReply = (locale: Locale = 'en'): string => textsOf(locale).scope(links(locale));

@@ -31,6 +31,10 @@ export type AssistantReplies = {
   personal: (l: ReplyLinks) => string;
   /** A question outside the site's subject. */
   unknown: (l: ReplyLinks) => string;
+  /** Asking to see what other visitors or businesses sent: declined, it is private. */
+  others: (l: ReplyLinks) => string;
+  /** Someone asking the visitor for a PIN or a password: never give it; a person checks the message. */
+  credentials: (l: ReplyLinks) => string;
   /** Opens the closest pages when no written answer fits. */
   uncertain: string;
   /** Insults and frustration with no question in them. */
@@ -68,6 +72,10 @@ export const assistant: AssistantReplies = {
       `- ${l.booking}`,
       `- E-mail ${l.email} (${l.hours}; we reply within ${REPLY_WITHIN_HOURS} hours on business days)`,
     ].join('\n'),
+  others: (l) =>
+    `I can't share what other visitors or businesses sent us: their messages, forms and data are private. As our Privacy Policy says, a business's information goes only to the lenders it chooses and to the service providers who work for us, and we do not sell personal information. For a question about our site's security, e-mail ${l.email} or choose “Talk to a person” below.`,
+  credentials: (l) =>
+    `Don't give your PIN or a password to anyone who asks for it by e-mail, text or phone. I can't check who sent a message: a person on our team can tell you whether it came from Boundless AI, so choose “Talk to a person” below or e-mail ${l.email}. Our Terms say your account's login details are yours alone, never to be shared, and we do not lend or make credit decisions: only a lender approves financing, in its own offer.`,
   uncertain: "I'm not certain, but these pages look closest:",
   hostile: (l) =>
     [

@@ -37,6 +37,10 @@ export const assistant: Messages['assistant'] = {
       `- Par téléphone\u00a0: ${l.booking}`,
       `- Par courriel\u00a0: écrivez à ${l.email}. Heures du service à la clientèle\u00a0: ${l.hours}\u00a0; nous répondons dans un délai de ${REPLY_WITHIN_HOURS}\u00a0heures, les jours ouvrables.`,
     ].join('\n'),
+  others: (l) =>
+    `Je ne peux pas communiquer ce que d’autres visiteurs ou entreprises nous ont envoyé\u00a0: leurs messages, formulaires et données sont confidentiels. Comme le dit notre politique de confidentialité, les renseignements d’une entreprise ne sont transmis qu’aux prêteurs qu’elle choisit et aux fournisseurs de services qui travaillent pour nous, et nous ne vendons pas de renseignements personnels. Pour une question sur la sécurité de notre site, écrivez à ${l.email} ou choisissez «\u00a0Parler à une personne\u00a0» ci-dessous.`,
+  credentials: (l) =>
+    `Ne donnez jamais votre NIP ni un mot de passe à quelqu’un qui vous le demande par courriel, texto ou téléphone. Je ne peux pas vérifier qui a envoyé un message\u00a0: une personne de notre équipe peut vous dire s’il vient de Boundless AI\u00a0; choisissez «\u00a0Parler à une personne\u00a0» ci-dessous ou écrivez à ${l.email}. Nos conditions d’utilisation disent que vos identifiants de connexion sont personnels et ne doivent jamais être partagés, et nous ne prêtons pas et ne prenons aucune décision de crédit\u00a0: seul un prêteur approuve un financement, dans sa propre offre.`,
   uncertain: 'Je n’en suis pas certain, mais ces pages semblent les plus pertinentes\u00a0:',
   hostile: (l) =>
     [
