@@ -8,6 +8,7 @@ import { AFTER_K } from './train-l';
 import { AFTER_M } from './train-n';
 import { AFTER_N } from './train-o';
 import { AFTER_O } from './train-p';
+import { AFTER_Q } from './train-r';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -588,10 +589,10 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   },
 };
 
-/** The examples above with those written after blind sets J, K, M, N and O. */
+/** The examples above with those written after blind sets J, K, M, N, O, and P and Q. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
-  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O])
+  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O, AFTER_Q])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
   return all;

@@ -6383,7 +6383,7 @@ export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
       'prêt à la consommation pour des meubles',
       'Pourrais-je obtenir une marge de crédit hypothécaire sur ma résidence principale?',
       "je suis etudiant, jai besoin d'un pret pour ma session",
-      'location auto ou financement, vous faites ça?',
+      'location d’auto pour moi ou financement perso, vous faites ça?',
       'On est retraités, on veut financer un voyage en Europe',
       'refinancer ma maison pour faire des rénos',
       'je veux un pret pour acheter un terrain pour ma maison',

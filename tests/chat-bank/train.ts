@@ -1362,7 +1362,7 @@ export const TRAIN: Record<AnswerId, Examples> = {
     fr: [
       'j’ai besoin d’un prêt personnel',
       'une hypothèque pour ma maison',
-      'un prêt pour une auto',
+      'un prêt pour mon auto personnelle',
       'emprunter pour mon mariage',
       'marge de crédit personnelle',
       'un prêt pour payer mon loyer',
