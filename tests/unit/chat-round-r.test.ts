@@ -72,3 +72,16 @@ describe('facts the answers now state', () => {
     expect(written('not-lender', 'fr').text).toContain('approuvées 4\u00a0fois plus souvent qu’en s’adressant');
   });
 });
+
+describe('neighbouring answers P and Q found', () => {
+  it('answers what the approval figure measures with the success answer and its multiple', async () => {
+    const r = await ask('en', 'what does the approval figure on your site measure?');
+    expect(r.id).toBe('success');
+    expect(r.response).toContain('approved 4 times as often as applying to a single lender');
+  });
+
+  it('does not decline a company’s small equipment repair as personal borrowing', async () => {
+    const r = await ask('fr', 'ma compagnie d’excavation a besoin de 2 000 $ pour réparer une niveleuse');
+    expect(r.response).not.toContain('s’adresse uniquement aux entreprises');
+  });
+});
