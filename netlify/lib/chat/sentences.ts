@@ -3,7 +3,7 @@
  * answer just given that a follow-up asks for (never the whole answer again).
  */
 import type { Locale } from '~/lib/i18n';
-import { aboutWords } from '~/lib/chat-model';
+import { aboutWords, stems } from '~/lib/chat-model';
 import { alike, SENTENCES } from './coverage';
 
 const wordsOf = (text: string) =>
@@ -73,12 +73,21 @@ export function detailOf(
   if (all.length < 2 || sentences.length === 0) return undefined;
   const asked = [...new Set(aboutWords(followUp, locale))];
   const topical = [...new Set(aboutWords(topic, locale))];
+  const askedStems = [...new Set(asked.flatMap((a) => stems(locale)(a)))];
   const scored = sentences.map((s, i) => ({
     i,
     asked: sharedWith(asked, s, locale),
+    // The same word beats a longer one it starts ("Canada" over "Canadian"), before the topic decides.
+    exact: askedStems.filter((a) => stems(locale)(s).includes(a)).length,
     topic: sharedWith(topical, s, locale),
   }));
-  const best = scored.reduce((a, b) => (b.asked > a.asked || (b.asked === a.asked && b.topic > a.topic) ? b : a));
+  const rank = (x: (typeof scored)[number]) => [x.asked, x.exact, x.topic];
+  const better = (b: (typeof scored)[number], a: (typeof scored)[number]) => {
+    const [rb, ra] = [rank(b), rank(a)];
+    const at = rb.findIndex((v, i) => v !== ra[i]);
+    return at >= 0 && rb[at] > ra[at];
+  };
+  const best = scored.reduce((a, b) => (better(b, a) ? b : a));
   const enough = best.asked >= 2 || (best.asked >= 1 && (about || best.asked * 2 >= asked.length));
   if (enough) return sentences[best.i];
   if (!about) return undefined;
