@@ -26,7 +26,7 @@ export function jsGzipKb(lhr) {
 }
 
 /**
- * Lighthouse's CPU slowdown for this machine, from its benchmark index (median of three short runs), following
+ * Lighthouse's CPU slowdown for this machine, from its benchmark index (the median of every run so far: each Lighthouse run measures it), following
  * Lighthouse's CPU-throttling calibration (lighthouse-cpu-throttling-calculator): the default 4× assumes a
  * machine scoring about 1,533; a slower one (a busy 2-core CI runner scores 1,100-2,000 from run to run) needs
  * less slowdown to emulate the same mid-range phone. Without it, the same page scored 97 here and 88 on CI.
@@ -42,24 +42,30 @@ export function cpuSlowdownFor(index) {
 }
 
 /**
- * @param {string} url a page of the site
- * @param {number} port Chrome's debugging port
+ * The CPU slowdown the next run uses. Each run reports the machine's benchmark index, so no run is spent on it: the
+ * first page runs at Lighthouse's 4× (the cap), and every later one at the slowdown of the median index so far. A
+ * first run at 4× that misses its budget on a slower machine is run again at the calibrated slowdown; one within its
+ * budget at 4× would be within it at less. AUDIT_CPU_SLOWDOWN fixes the multiplier instead.
  */
-export async function calibrate(url, port) {
-  if (process.env.AUDIT_CPU_SLOWDOWN) return { index: NaN, slowdown: Number(process.env.AUDIT_CPU_SLOWDOWN) };
+export function cpuCalibration() {
+  const fixed = process.env.AUDIT_CPU_SLOWDOWN ? Number(process.env.AUDIT_CPU_SLOWDOWN) : undefined;
+  /** @type {number[]} */
   const indexes = [];
-  for (let i = 0; i < 3; i++) {
-    const result = await lighthouse(url, {
-      port,
-      logLevel: 'error',
-      onlyAudits: ['first-contentful-paint'],
-    });
-    const index = result?.lhr.environment.benchmarkIndex;
-    if (index) indexes.push(index);
-  }
-  indexes.sort((a, b) => a - b);
-  const index = indexes[Math.floor(indexes.length / 2)] ?? 1533;
-  return { index, slowdown: Number(Math.min(4, cpuSlowdownFor(index)).toFixed(2)) };
+  return {
+    get index() {
+      const sorted = [...indexes].sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+    },
+    get slowdown() {
+      if (fixed !== undefined) return fixed;
+      const index = this.index;
+      return Number.isNaN(index) ? 4 : Number(Math.min(4, cpuSlowdownFor(index)).toFixed(2));
+    },
+    /** @param {Lhr} lhr */
+    add(lhr) {
+      if (lhr.environment?.benchmarkIndex) indexes.push(lhr.environment.benchmarkIndex);
+    },
+  };
 }
 
 /**
@@ -98,8 +104,8 @@ export function lcpGap(lhr) {
  * misses it five times in a row. A page within budget takes one run.
  * @param {string} url
  * @param {{ performance: number; tbtMs?: number; cls: number; lcpGapMs?: number }} budget
- * @param {{ chrome: import('chrome-launcher').LaunchedChrome; slowdown: number }} ctx the browser (replaced when a
- *   trace breaks) and the CPU slowdown
+ * @param {{ chrome: import('chrome-launcher').LaunchedChrome; cpu: ReturnType<typeof cpuCalibration> }} ctx the
+ *   browser (replaced when a trace breaks) and the CPU calibration
  * @returns {Promise<RunnerResult & { perf: number }>}
  */
 export async function runLighthouse(url, budget, ctx, attempts = 5) {
@@ -110,7 +116,7 @@ export async function runLighthouse(url, budget, ctx, attempts = 5) {
       port: ctx.chrome.port,
       output: 'html',
       logLevel: 'error',
-      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: ctx.slowdown },
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: ctx.cpu.slowdown },
       // The screenshots score nothing and cost a few seconds a page.
       disableFullPageScreenshot: true,
       // A first visit: Lighthouse empties the cache but by default keeps localStorage, where the site notes that
@@ -121,6 +127,7 @@ export async function runLighthouse(url, budget, ctx, attempts = 5) {
     });
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     const { lhr } = result;
+    ctx.cpu.add(lhr);
     const perf = lhr.runtimeError ? -1 : (lhr.categories.performance?.score ?? 0) * 100;
     const missed = lhr.runtimeError
       ? lhr.runtimeError.code
