@@ -128,13 +128,14 @@ export async function firstSearch(browser, url, query) {
 }
 
 /**
- * The phone loads of every route, a few at a time: what they measure runs on Playwright's clock, so it does not
- * depend on how busy the machine is. They run before Lighthouse, which needs the machine to itself.
+ * The phone loads of every route, eight at a time: what they measure runs on Playwright's clock, so it does not
+ * depend on how busy the machine is, and a load mostly waits for the network to go quiet (about 4 s a page for 0.7
+ * to 2.7 core-seconds). They run before Lighthouse, which needs the machine to itself.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} base the server's address
  * @param {string[]} paths
  */
-export async function phoneLoads(browser, base, paths, concurrency = 3) {
+export async function phoneLoads(browser, base, paths, concurrency = 8) {
   /** @type {Map<string, { jsKb: number; axeViolations: string[] }>} */
   const results = new Map();
   const queue = [...paths];
