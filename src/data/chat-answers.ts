@@ -39,6 +39,11 @@ export const HOURS_ELSEWHERE = [
 export type HoursZone = (typeof HOURS_ELSEWHERE)[number];
 /** The advance on an invoice in the worked example of the invoice factoring guide (a share of its value, %). */
 export const FACTORING_ADVANCE_PERCENT = 85;
+/**
+ * The advance rates in the worked example of the guide comparing asset-based lending with a merchant cash advance
+ * (content/blog/abl.mdx): shares of eligible receivables and of eligible inventory, %.
+ */
+export const ABL_ADVANCE_PERCENT = { receivables: 85, inventory: 50 } as const;
 
 export const CHAT_FIGURES = { LENDER_COUNT, REPLY_WITHIN_HOURS, FOUNDED, BUSINESSES_FUNDED } as const;
 

@@ -6,6 +6,7 @@
  */
 import { siteConfig } from '~/config';
 import {
+  ABL_ADVANCE_PERCENT,
   ABL_COLLATERAL,
   ANSWERS,
   FACTORING_ADVANCE_PERCENT,
@@ -149,6 +150,8 @@ export function figures(locale: Locale): ChatFigures {
     ablMin: m(PRODUCT_FIGURES['asset-based-lending'].min),
     ablCollateral: m(ABL_COLLATERAL),
     factoringAdvance: formatPercent(FACTORING_ADVANCE_PERCENT, 0, locale),
+    ablAdvanceReceivables: formatPercent(ABL_ADVANCE_PERCENT.receivables, 0, locale),
+    ablAdvanceInventory: formatPercent(ABL_ADVANCE_PERCENT.inventory, 0, locale),
     poMax: m(PRODUCT_FIGURES['po-financing'].max),
     poDays: locale === 'fr' ? `${PO_TERM_DAYS}${NBSP}jours` : `${PO_TERM_DAYS}-day`,
     termYears: locale === 'fr' ? `${y1} à ${y2}${NBSP}ans` : `${y1}–${y2} years`,

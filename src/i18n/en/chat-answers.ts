@@ -28,6 +28,9 @@ export type ChatFigures = {
   mcaHours: string;
   ablMin: string;
   ablCollateral: string;
+  /** The advance rates on eligible receivables and inventory in the ABL guide’s example. */
+  ablAdvanceReceivables: string;
+  ablAdvanceInventory: string;
   /** The advance on an invoice in the factoring guide’s example. */
   factoringAdvance: string;
   poMax: string;
@@ -151,7 +154,7 @@ export const chatAnswers: ChatAnswerTexts = {
     mca: (f) =>
       `A merchant cash advance gives you a lump sum for a share of your future card or online sales: from ${f.mcaMin} up to a maximum of ${f.mcaMax}, with approval typically in ${f.mcaHours} once your file is complete. It is repaid by a percentage of sales or a fixed daily or weekly debit, and usually costs more than a loan. If you already have one, our guide warns that stacking a second advance on top is one of the most common paths to a cash crunch, and that a new advance offered before the first is repaid often pays off the old balance, so you pay the factor cost again on money you already had. Replacing several expensive short-term debts with one predictable payment is what a term loan is often used for; whether a lender refinances your advance is its own decision.`,
     abl: (f) =>
-      `Asset-based lending is a revolving facility sized by your receivables, inventory and equipment, and it is made for mid-size companies rather than small ones: facilities typically start around ${f.ablMin}, with about ${f.ablCollateral} in qualified collateral. It is often cheaper than unsecured options. For a smaller amount, a term loan, inventory financing or a merchant cash advance may fit; the 60-second pre-qualification shows which.`,
+      `Asset-based lending is a revolving facility sized by your receivables, inventory and equipment, and it is made for mid-size companies rather than small ones: facilities typically start around ${f.ablMin}, with about ${f.ablCollateral} in qualified collateral. The lender sets the borrowing base by applying an advance rate to each kind of eligible collateral: in our guide’s example, ${f.ablAdvanceReceivables} of eligible receivables and ${f.ablAdvanceInventory} of eligible inventory; receivables usually earn the highest rate, and each lender sets its own. It is often cheaper than unsecured options. For a smaller amount, a term loan, inventory financing or a merchant cash advance may fit; the 60-second pre-qualification shows which.`,
     term: (f) =>
       `A term loan is a fixed amount repaid on a set schedule over ${f.termYears}, with predictable monthly payments, for a new location, equipment, an acquisition or refinancing. Rates are fixed or variable depending on the lender.`,
     po: (f) =>
