@@ -44,6 +44,8 @@ export const FACTORING_ADVANCE_PERCENT = 85;
  * (content/blog/abl.mdx): shares of eligible receivables and of eligible inventory, %.
  */
 export const ABL_ADVANCE_PERCENT = { receivables: 85, inventory: 50 } as const;
+/** The largest SBA 7(a) loan, in US dollars, as the SBA guide's table gives it (content/blog/what-is-an-sba-loan.mdx). */
+export const SBA_7A_MAX = 5_000_000;
 
 export const CHAT_FIGURES = { LENDER_COUNT, REPLY_WITHIN_HOURS, FOUNDED, BUSINESSES_FUNDED } as const;
 

@@ -15,6 +15,7 @@ import {
   LARGE_DEAL_PRODUCTS,
   PO_TERM_DAYS,
   PRODUCT_FIGURES,
+  SBA_7A_MAX,
   TERM_LOAN_YEARS,
   type AnswerId,
 } from '~/data/chat-answers';
@@ -152,6 +153,7 @@ export function figures(locale: Locale): ChatFigures {
     factoringAdvance: formatPercent(FACTORING_ADVANCE_PERCENT, 0, locale),
     ablAdvanceReceivables: formatPercent(ABL_ADVANCE_PERCENT.receivables, 0, locale),
     ablAdvanceInventory: formatPercent(ABL_ADVANCE_PERCENT.inventory, 0, locale),
+    sbaMax: m(SBA_7A_MAX),
     poMax: m(PRODUCT_FIGURES['po-financing'].max),
     poDays: locale === 'fr' ? `${PO_TERM_DAYS}${NBSP}jours` : `${PO_TERM_DAYS}-day`,
     termYears: locale === 'fr' ? `${y1} à ${y2}${NBSP}ans` : `${y1}–${y2} years`,
