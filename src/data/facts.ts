@@ -39,5 +39,8 @@ export const SUPPORT_HOURS = { open: 9, close: 17, days: [1, 2, 3, 4, 5], timeZo
 /** The e-mail reply promise, counted on business days. */
 export const REPLY_WITHIN_HOURS = 24;
 
+/** The Terms' aim for addressing a complaint about the Service, in business days (Terms of Service, § 5). */
+export const COMPLAINT_BUSINESS_DAYS = 10;
+
 /** The business bank statements most lenders ask for, in months (what to have ready, and the chat's answer). */
 export const BANK_STATEMENT_MONTHS = [3, 6] as const;

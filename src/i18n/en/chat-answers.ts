@@ -54,6 +54,8 @@ export type ChatFigures = {
   termCredit: string;
   mcaCredit: string;
   replyHours: string;
+  /** The business days within which the Terms aim to address a complaint. */
+  complaintDays: string;
   hours: string;
   /** The support hours in Atlantic, Central, Mountain and Pacific Time, as a list. */
   hoursElsewhere: string;
@@ -195,8 +197,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Some of our service providers, who host our systems among other things, are located outside your province, state or country, including in Canada and the United States, so your information may be processed there. You can ask to see or correct it, withdraw your consent and, in Quebec, get the information you gave us in a structured, common format; write to our privacy officer at ${f.privacyEmail}, who answers within 30 days. Access to your personal information is free of charge; a reasonable fee may apply to transcribing, reproducing or sending it, such as a copy, and we tell you the amount first so that you can decide whether to go ahead. If you close your account, we delete or anonymize your profile within a reasonable time, except what the law requires us to keep; what a lender you selected already received is held under its own privacy policy. In California, the California Consumer Privacy Act (CCPA) also lets you ask which categories and pieces of personal information we collected about you, where they came from, why we collected them and which categories of third parties we shared them with, and ask us to delete what we collected from you, yourself or through an authorized agent; we do not sell personal information and will not treat you differently for using these rights. If you are not satisfied, you may contact the privacy regulator where you live (in Quebec, the Commission d’accès à l’information).`,
     language: () =>
       'Yes: the site and this chat work in English and in French, and our Terms are published in both languages, equally authoritative. Switch language with the link at the top of every page; you can write to us in either.',
-    regulation: () =>
-      'Boundless AI is a marketplace, not a lender, a bank or a financial adviser: we do not lend or make credit decisions. Each lender on our network makes its own decision and sets its own terms, and any loan agreement is between your business and that lender. Our Terms of Service say what we do. Our site does not say which regulator, if any, oversees Boundless AI: a person on our team can answer that.',
+    regulation: (f) =>
+      `Boundless AI is a marketplace, not a lender, a bank or a financial adviser: we do not lend or make credit decisions. Each lender on our network makes its own decision and sets its own terms, and any loan agreement is between your business and that lender. Our Terms of Service say what we do. Our site does not say which regulator, if any, oversees Boundless AI: a person on our team can answer that. If you have a concern about our service, contact us first: our Terms say we aim to address every complaint within ${f.complaintDays} business days, though a resolution in that time is not guaranteed. A dispute about a loan, its terms or its repayment is between you and the lender: raise it with the lender directly.`,
     prequalify: () =>
       'Our 60-second pre-qualification has no credit check: answer a few questions about your business (where it is, time in business, monthly revenue, amount) and see which of the six products fit. It is not an approval; each lender decides.',
     calculators: () =>
@@ -214,7 +216,7 @@ export const chatAnswers: ChatAnswerTexts = {
     hours: (f) =>
       `Our team works ${f.hours}, not on weekends: that is ${f.hoursElsewhere} Time. E-mail ${f.email} any time and we reply within ${f.replyHours} hours on business days; the app is open 24/7, and this chat answers right away.`,
     contact: (f) =>
-      `You can e-mail ${f.email} (we reply within ${f.replyHours} hours on business days), book a call with a funding specialist from the Contact Us page, send a message with its form, or ask here for a person. The form’s inquiry types are ${f.inquiryTypes}: journalists asking for an interview choose “${f.pressInquiry}”. Our hours are ${f.hours}, and our office is at ${f.office}.`,
+      `You can e-mail ${f.email} or send a message with the Contact Us page’s form, and we reply within ${f.replyHours} hours on business days; you can also book a call with a funding specialist from that page, or ask here for a person. The form’s inquiry types are ${f.inquiryTypes}: journalists asking for an interview choose “${f.pressInquiry}”. Our hours are ${f.hours}, and our office is at ${f.office}.`,
     'referral-privacy': () =>
       'Your client knows: you share a link or introduce them by email, then they create their own profile and choose the lenders who see it. Their documents and financial details go only to those lenders, not to you: a referral partner sees the status of the application, from profile created to funds received, as our Privacy Policy says. The Referral Partners page has a form to book a meeting on how referrals work.',
     commission: () =>
@@ -229,8 +231,8 @@ export const chatAnswers: ChatAnswerTexts = {
       'Boundless AI does not offer or find government grants or subsidies: we match incorporated businesses with lenders, for financing that is repaid. Grants and subsidies are run by federal, provincial or state governments and their agencies, and you apply to them directly; I can’t tell you which ones your business qualifies for. Government-backed loans are different: an SBA loan in the US, or a loan under the Canada Small Business Financing Program, is made by a lender. The Financial Products page shows the financing our lenders offer.',
     equity: () =>
       'We don’t raise equity or introduce investors or venture capital funds: our marketplace matches businesses with lenders, so what you get is financing you repay, without selling shares. For venture-backed companies, some lenders offer venture debt, which can extend your runway between rounds without new dilution (deals often include warrants); Who We Help lists it among the options for SaaS companies. Each lender decides.',
-    'terms-of-service': () =>
-      'Our Terms of Service are the rules for using the Boundless AI site and app: your business user account, what we do as a marketplace (not a lender), fees, canceling a request, privacy, disputes and liability. They are published in English and French, equally authoritative, on the Terms of Service page. A loan’s own terms, such as its rate, length and fees, are set by each lender in its offer and agreement.',
+    'terms-of-service': (f) =>
+      `Our Terms of Service are the rules for using the Boundless AI site and app: your business user account, what we do as a marketplace (not a lender), fees, canceling a request, privacy, disputes (we aim to address every complaint within ${f.complaintDays} business days) and liability. They are published in English and French, equally authoritative, on the Terms of Service page. A loan’s own terms, such as its rate, length and fees, are set by each lender in its offer and agreement.`,
     'personal-guarantee': () =>
       'Often, yes. For a small business, most lenders ask the owners for a personal guarantee, and they check the owners’ personal credit too. Even without hard collateral, as with a merchant cash advance, a personal guarantee is common; unsecured lines of credit usually come with one, and SBA loans make them standard for the main owners. A strong business credit file can reduce how much lenders rely on your guarantee. Whether an offer requires one is written in that lender’s offer, so compare offers on it before you accept; How Lenders Evaluate Your Business explains why they ask.',
     factoring: (f) =>
