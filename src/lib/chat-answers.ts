@@ -23,6 +23,7 @@ import { FOUNDERS } from '~/data/company';
 import { lenders as LENDER_ROW } from '~/data/lenders';
 import { productPages, type Figure } from '~/data/product-pages';
 import { PLATFORM_PARTNERS } from '~/data/partners';
+import { regionLists } from '~/data/regions';
 import {
   APPROVAL_RATE_PERCENT,
   BANK_STATEMENT_MONTHS,
@@ -173,6 +174,8 @@ export function figures(locale: Locale): ChatFigures {
     mcaCredit: typical('merchant-cash-advance', 'credit', locale),
     replyHours: String(REPLY_WITHIN_HOURS),
     complaintDays: String(COMPLAINT_BUSINESS_DAYS),
+    usStates: String(regionLists.US.filter((code) => code !== 'DC').length),
+    usDistrict: messagesFor(locale).tools.prequal.regions.US.DC,
     hours: messagesFor(locale).assistant.hours,
     city: FOUNDED.city,
     year: String(FOUNDED.year),

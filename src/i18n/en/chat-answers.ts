@@ -56,6 +56,9 @@ export type ChatFigures = {
   replyHours: string;
   /** The business days within which the Terms aim to address a complaint. */
   complaintDays: string;
+  /** The US states of the pre-qualification's list, counted, and the one district beside them. */
+  usStates: string;
+  usDistrict: string;
   hours: string;
   /** The support hours in Atlantic, Central, Mountain and Pacific Time, as a list. */
   hoursElsewhere: string;
@@ -147,8 +150,8 @@ export const chatAnswers: ChatAnswerTexts = {
       `Our network has ${f.lenders} verified lenders and capital providers: banks, credit unions and alternative lenders. Among them, as on our home page: ${f.lenderNames}. Your profile goes only to the matched lenders you choose, and which of them fit your business shows once your profile is complete. Our site names no other lenders: whether a given lender is in the network, a person on our team can tell you.`,
     founders: (f) =>
       `Boundless AI was founded in ${f.city} in ${f.year} by ${f.founders}. The About Us page has their story; our site does not say how large the team is or how many employees it has.`,
-    regions: () =>
-      'We work with businesses incorporated in Canada, Quebec included, or in the United States. Everything happens online, so you can apply from anywhere in both countries. What our Terms of Service ask is about the business and the person applying, not where the owners live: the business must be incorporated in Canada or the United States and in good standing, and you must be of the age of majority where you live and have the authority to act for it. Our Terms set no condition on the owners’ citizenship or residence; each lender applies its own criteria and may verify who the owners are.',
+    regions: (f) =>
+      `We work with businesses incorporated in Canada, Quebec included, or in the United States. Everything happens online, so you can apply from anywhere in both countries. In the United States, the pre-qualification lists the ${f.usStates} states and the ${f.usDistrict}; US territories such as Puerto Rico or Guam are not on that list, and a person on our team can tell you whether a business there fits. What our Terms of Service ask is about the business and the person applying, not where the owners live: the business must be incorporated in Canada or the United States and in good standing, and you must be of the age of majority where you live and have the authority to act for it. Our Terms set no condition on the owners’ citizenship or residence; each lender applies its own criteria and may verify who the owners are.`,
     success: (f) =>
       `More than ${f.funded} businesses have closed financing through our marketplace, from merchant cash advances to term loans and asset-based revolvers; the home page and the blog tell some of their stories. ${f.approval} of completed applications received at least one lender approval (platform data, ${f.asOf}): that is the approval rate, the share of completed applications with at least one lender’s approval. Our success-rate figure compares: completed applications on our platform were approved ${f.successMultiple} as applying to a single lender. Each lender still decides, and every case is different.`,
     products: (f) =>
