@@ -9,6 +9,7 @@ import { AFTER_M } from './train-n';
 import { AFTER_N } from './train-o';
 import { AFTER_O } from './train-p';
 import { AFTER_Q } from './train-r';
+import { AFTER_S } from './train-t';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -589,10 +590,10 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   },
 };
 
-/** The examples above with those written after blind sets J, K, M, N, O, and P and Q. */
+/** The examples above with those written after blind sets J, K, M, N, O, P and Q, and R and S. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
-  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O, AFTER_Q])
+  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O, AFTER_Q, AFTER_S])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
   return all;
