@@ -127,7 +127,15 @@ function typical(
 /** A list item of a dictionary as a sentence says it, its first letter in lower case: "your latest financial statements". */
 const inSentence = (item: string) => item.charAt(0).toLowerCase() + item.slice(1);
 
+/** The figures depend on nothing but the language: formatted once per language, not on every reply. */
+const FIGURES = new Map<Locale, ChatFigures>();
 export function figures(locale: Locale): ChatFigures {
+  let f = FIGURES.get(locale);
+  if (!f) FIGURES.set(locale, (f = figuresOf(locale)));
+  return f;
+}
+
+function figuresOf(locale: Locale): ChatFigures {
   const mca = PRODUCT_FIGURES['merchant-cash-advance'];
   const [h1, h2] = mca.hours ?? [0, 0];
   const [y1, y2] = TERM_LOAN_YEARS;
