@@ -17,12 +17,9 @@ export async function pausedClock(page: Page): Promise<void> {
 export async function hydrated(page: Page, component: string): Promise<void> {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
   // The island element has no box of its own (display: contents): scroll to its first child, which is what Astro's
-  // visibility observer watches, and never wait long for it (a scroll Playwright cannot judge is not a failure).
-  await island
-    .locator(':scope > *')
-    .first()
-    .scrollIntoViewIfNeeded({ timeout: 2000 })
-    .catch(() => {});
+  // visibility observer watches. Scrolled by the page itself: Playwright's scroll waits for the element to be
+  // stable, which a busy machine could make it give up on, and the island then never hydrated.
+  await island.evaluate((e) => (e.firstElementChild ?? e).scrollIntoView({ block: 'center' }));
   // An island that hydrates on interaction (client:interact, client:tool) waits for the visitor's pointer.
   const client = await island.getAttribute('client');
   if ((client === 'interact' || client === 'tool') && (await island.getAttribute('ssr')) !== null)
