@@ -20,6 +20,7 @@ import {
   type AnswerId,
 } from '~/data/chat-answers';
 import { FOUNDERS } from '~/data/company';
+import { INDUSTRY_IDS } from '~/data/industries';
 import { lenders as LENDER_ROW } from '~/data/lenders';
 import { productPages, type Figure } from '~/data/product-pages';
 import { PLATFORM_PARTNERS } from '~/data/partners';
@@ -127,6 +128,13 @@ function typical(
 /** A list item of a dictionary as a sentence says it, its first letter in lower case: "your latest financial statements". */
 const inSentence = (item: string) => item.charAt(0).toLowerCase() + item.slice(1);
 
+/** An industry's title as a sentence says it: "professional services", "SaaS" kept (« fabrication »). */
+const titleInSentence = (title: string) =>
+  title
+    .split(' ')
+    .map((w) => (/^[A-Z\u00c0-\u00dd][a-z\u00e0-\u00ff-]*$/.test(w) ? w.toLowerCase() : w))
+    .join(' ');
+
 /** The figures depend on nothing but the language: formatted once per language, not on every reply. */
 const FIGURES = new Map<Locale, ChatFigures>();
 export function figures(locale: Locale): ChatFigures {
@@ -141,6 +149,7 @@ function figuresOf(locale: Locale): ChatFigures {
   const [y1, y2] = TERM_LOAN_YEARS;
   const [s1, s2] = BANK_STATEMENT_MONTHS;
   const m = (n = 0) => money(n, locale);
+  const list = (items: string[]) => new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(items);
   return {
     // French writes « plus de 120 », not « 120+ ».
     lenders: locale === 'fr' ? `plus de ${LENDER_COUNT}` : LENDERS,
@@ -180,6 +189,13 @@ function figuresOf(locale: Locale): ChatFigures {
     mcaRevenue: typical('merchant-cash-advance', 'revenue', locale),
     termCredit: typical('term-loans', 'credit', locale),
     mcaCredit: typical('merchant-cash-advance', 'credit', locale),
+    // Who We Help's industry cards: the six named, then the items of "Other Industries".
+    industries: list(
+      INDUSTRY_IDS.filter((id) => id !== 'other').map((id) =>
+        titleInSentence(messagesFor(locale).solutions.industries[id].title),
+      ),
+    ),
+    otherIndustries: list(messagesFor(locale).solutions.industries.other.items.map(inSentence)),
     replyHours: String(REPLY_WITHIN_HOURS),
     complaintDays: String(COMPLAINT_BUSINESS_DAYS),
     usStates: String(regionLists.US.filter((code) => code !== 'DC').length),
