@@ -10,6 +10,7 @@ import { AFTER_N } from './train-o';
 import { AFTER_O } from './train-p';
 import { AFTER_Q } from './train-r';
 import { AFTER_S } from './train-t';
+import { AFTER_U } from './train-v';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -590,10 +591,10 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   },
 };
 
-/** The examples above with those written after blind sets J, K, M, N, O, P and Q, and R and S. */
+/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, and T and U. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
-  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O, AFTER_Q, AFTER_S])
+  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O, AFTER_Q, AFTER_S, AFTER_U])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
   return all;
