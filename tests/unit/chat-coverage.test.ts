@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createChatIndex } from '~/integrations/chat-index';
 import { written } from '~/lib/chat-answers';
 import { messagesFor } from '~/lib/i18n';
 import { askedClauses } from '../../netlify/lib/chat/coverage';
 import { reply } from '../../netlify/lib/chat/engine';
+import { ask, index } from './helpers/chat-ask';
 
-const index = { en: createChatIndex(), fr: createChatIndex({ locale: 'fr' }) };
-const ask = (locale: 'en' | 'fr', message: string) => reply(index[locale], message);
 /** The line for a part the answer leaves out, in either language. */
 const LEFT_OUT = /As for “|Quant à «/;
 

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createChatIndex } from '~/integrations/chat-index';
 import { sitePassagesOf } from '~/integrations/chat-sources';
 import { ANSWER_IDS } from '~/data/chat-answers';
 import { chatAnswers as en } from '~/i18n/en/chat-answers';
 import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
 import { amountIn, CONTENT_IDS, figures, money, written } from '~/lib/chat-answers';
-import { parse, reply } from '../../netlify/lib/chat/engine';
+import { parse } from '../../netlify/lib/chat/engine';
 import { answeringSentence } from '../../netlify/lib/chat/sentences';
 import { policy } from '../../netlify/lib/chat/policy';
 import { TRAIN } from '../chat-bank/train';
-
-const index = { en: createChatIndex(), fr: createChatIndex({ locale: 'fr' }) };
-const ask = (locale: 'en' | 'fr', message: string, previous?: string) => reply(index[locale], message, previous);
+import { ask } from './helpers/chat-ask';
 
 describe('the answer table', () => {
   it('has every written answer in both languages, with its page, and examples to learn from in both', () => {

@@ -1,11 +1,9 @@
 /** Follow-ups: read with the conversation's topic, answered from the answer just given, never with it again. */
 import { describe, expect, it } from 'vitest';
-import { createChatIndex } from '~/integrations/chat-index';
 import { reply } from '../../netlify/lib/chat/engine';
 import { detailOf } from '../../netlify/lib/chat/sentences';
+import { ask, index } from './helpers/chat-ask';
 
-const index = { en: createChatIndex(), fr: createChatIndex({ locale: 'fr' }) };
-const ask = (locale: 'en' | 'fr', message: string, previous?: string) => reply(index[locale], message, previous);
 const ask2 = (locale: 'en' | 'fr', message: string, previous: string | undefined, said: string) =>
   reply(index[locale], message, previous, said);
 

@@ -1,12 +1,8 @@
 /** What blind sets P and Q found missing, as the visitor sees it (round R): declines, warnings and facts. */
 import { describe, expect, it } from 'vitest';
-import { createChatIndex } from '~/integrations/chat-index';
 import { amountIn, written } from '~/lib/chat-answers';
-import { reply } from '../../netlify/lib/chat/engine';
 import { policy } from '../../netlify/lib/chat/policy';
-
-const index = { en: createChatIndex(), fr: createChatIndex({ locale: 'fr' }) };
-const ask = (locale: 'en' | 'fr', message: string) => reply(index[locale], message);
+import { ask } from './helpers/chat-ask';
 
 describe('other visitors’ data and a PIN asked for', () => {
   it('declines to show what other visitors or businesses sent, in both languages', async () => {

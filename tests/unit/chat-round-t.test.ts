@@ -5,11 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ABL_ADVANCE_PERCENT, SBA_7A_MAX } from '~/data/chat-answers';
 import { COMPLAINT_BUSINESS_DAYS, REPLY_WITHIN_HOURS } from '~/data/facts';
-import { createChatIndex } from '~/integrations/chat-index';
-import { reply } from '../../netlify/lib/chat/engine';
+import { ask } from './helpers/chat-ask';
 
-const index = { en: createChatIndex(), fr: createChatIndex({ locale: 'fr' }) };
-const ask = (locale: 'en' | 'fr', message: string) => reply(index[locale], message);
 const root = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 /** The line for a part the answer leaves out, in either language. */

@@ -2,14 +2,8 @@
 // cspell:words affacturer
 /** What blind sets T and U found hedged or given a neighboring answer, as the visitor sees it (round V). */
 import { describe, expect, it } from 'vitest';
-import { createChatIndex } from '~/integrations/chat-index';
 import { messagesFor } from '~/lib/i18n';
-import { reply } from '../../netlify/lib/chat/engine';
-
-const index = { en: createChatIndex(), fr: createChatIndex({ locale: 'fr' }) };
-const ask = (locale: 'en' | 'fr', message: string, previous?: string) => reply(index[locale], message, previous);
-/** The hedge's opening, in either language. */
-const HEDGE = /I'm not certain|Je n’en suis pas certain/;
+import { ask, HEDGE } from './helpers/chat-ask';
 
 describe('industries the site lists', () => {
   it('names Who We Help’s industries, hospitality and food service among them', async () => {
