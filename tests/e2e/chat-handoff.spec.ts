@@ -233,10 +233,11 @@ test.describe('chat hand-off to a person', () => {
     const form = dialog.getByRole('form', { name: 'Talk to a person' });
     await expect(form.getByLabel('Phone (optional)')).toHaveValue('416-555-0198');
     await expect(form.getByText('We filled in what you typed in the chat.')).toBeVisible();
-    // The reply says how to book a call, from the Contact Us page (the model reads the message as asking for a
-    // person first; the purchase-order financing page is no longer among the three closest: docs/chat.md).
-    await expect(dialog.getByRole('log').getByText(/book a call with a funding specialist/)).toBeVisible();
-    await expect(dialog.getByRole('log').getByRole('link', { name: 'Contact Us', exact: true })).toBeVisible();
+    // The reply says how to book a call, from the Contact Us page, and keeps the PO financing page asked about.
+    const log = dialog.getByRole('log');
+    await expect(log.getByText(/book a call with a funding specialist/)).toBeVisible();
+    await expect(log.getByRole('link', { name: 'Contact Us', exact: true })).toBeVisible();
+    await expect(log.locator('a[href="/financial-products/po-financing"]')).toBeVisible();
     // Bad input is refused in the visitor's language and nothing is sent.
     await form.getByLabel('Name').fill('Dave');
     await form.getByLabel('E-mail').fill('dave@');

@@ -241,6 +241,14 @@ describe('the chat engine', () => {
     expect(r.response).toMatch(/From “Understanding EBITDA[^\n]*EBITDA is/);
   });
 
+  it('keeps the product’s page among the closest when a person is asked for beside it', async () => {
+    // The model's best guess is a person, which has no page; its second, PO financing, still gives its page.
+    const r = await ask('en', 'Please call me back at 416-555-0198, ask for Dave. Want to discuss PO financing');
+    expect(r.intent).toBe('uncertain');
+    expect(r.links.map((l) => l.href)).toContain('/financial-products/po-financing');
+    expect(r.response).toContain('book a call with a funding specialist');
+  });
+
   it('discloses it is a bot and declines other subjects alike in both languages', async () => {
     expect((await ask('en', 'are you a bot?')).response).toMatch(/automated/);
     expect((await ask('fr', 'es-tu un robot?')).response).toMatch(/automatisé/);

@@ -121,13 +121,15 @@ function closest(
   q: Query,
   searched: string,
   topic: string,
-  { skip, sure = false, guess }: { skip?: string; sure?: boolean; guess?: Guess } = {},
+  { skip, sure = false, guesses = [] }: { skip?: string; sure?: boolean; guesses?: Guess[] } = {},
 ): Reply {
   const t = TEXTS[q.locale];
   const hits = search(index, searched, 12).filter((h) => h.passage.url !== skip);
   if (hits.length === 0) return { intent: 'unknown', response: unknownReply(q.locale), links: [], hits: [], topic };
-  // The model's best guess, too unsure to answer with, still names its page among the closest.
-  const guessed = guess && CONTENT(guess.id) ? written(guess.id, q.locale).link : undefined;
+  // The model's likeliest page, too unsure to answer with, is still among the closest: its best guess's, or its
+  // second's when the best has no page (a person asked for beside a product).
+  const paged = guesses.slice(0, 2).find((g) => CONTENT(g.id));
+  const guessed = paged ? written(paged.id as ContentAnswerId, q.locale).link : undefined;
   const links: Link[] = guessed && guessed.href !== skip ? [guessed] : [];
   for (const h of hits) {
     if (links.length >= MAX_CLOSEST) break;
@@ -185,7 +187,8 @@ async function answerAfter(
   if (rule.kind === 'credentials') return { intent: 'human', response: credentialsReply(locale), links: [], hits: [] };
   const text = q.text;
 
-  const [whole] = await classify(text);
+  const wholes = await classify(text);
+  const [whole] = wholes;
   // In a follow-up, the answer just given is not given again.
   const [before] = previous ? await classify(previous) : [];
   const prevId = confident(before, threshold) ? before.id : undefined;
@@ -314,18 +317,19 @@ async function answerAfter(
     if (ids.length === 1 && !confident(whole, threshold) && ids[0] !== prevId)
       return answerReply(ids[0], q, text, restOf(ctx, q, ids));
   }
-  if (!previous) return decide(ctx, q, whole, threshold, text, text);
+  if (!previous) return decide(ctx, q, wholes, threshold, text, text);
 
   // A follow-up: read with the topic first, and never the same answer twice.
   const combined = `${previous} ${text}`.slice(-MAX_TOPIC);
-  const [both] = await classify(combined);
+  const boths = await classify(combined);
+  const [both] = boths;
   const skip = prevId && CONTENT(prevId as AnswerId) ? linkOf(prevId as ContentAnswerId, locale) : undefined;
   if (confident(both, threshold) && both.id !== prevId) {
-    const r = decide(ctx, q, both, threshold, combined, combined);
+    const r = decide(ctx, q, boths, threshold, combined, combined);
     // Read with the topic, unless the follow-up alone surely asks the same: what it adds is checked.
     return confident(whole, threshold) && whole.id === both.id ? r : withOwnWords(r, index, q);
   }
-  if (confident(whole, threshold) && whole.id !== prevId) return decide(ctx, q, whole, threshold, text, text);
+  if (confident(whole, threshold) && whole.id !== prevId) return decide(ctx, q, wholes, threshold, text, text);
   const amount = amountIn(text);
   if (prevId && amount && CONTENT(prevId as AnswerId)) {
     const r = answerReply(prevId as AnswerId, { ...q, text: combined }, combined);
@@ -347,7 +351,7 @@ async function answerAfter(
       return { intent: 'uncertain', response, links, hits: [], topic: combined };
     }
   }
-  return closest(index, q, combined, combined, { skip, guess: both });
+  return closest(index, q, combined, combined, { skip, guesses: boths });
 }
 
 /**
@@ -373,17 +377,11 @@ function withOwnWords(r: Reply, index: SearchIndex, q: Query): Reply {
 const linkOf = (id: ContentAnswerId, locale: Locale) => localizePath((ANSWERS[id] as { href: string }).href, locale);
 
 /** A confident guess gets its written answer (or the search's, for an article's subject); anything else the closest pages. */
-function decide(
-  ctx: Covers,
-  q: Query,
-  g: Guess | undefined,
-  threshold: number,
-  searched: string,
-  topic: string,
-): Reply {
+function decide(ctx: Covers, q: Query, guesses: Guess[], threshold: number, searched: string, topic: string): Reply {
   const { index } = ctx;
+  const [g] = guesses;
   if (g && g.id === 'off-topic' && g.score >= OFF_TOPIC_SCORE) return answerReply('off-topic', q, topic);
-  if (!confident(g, threshold)) return closest(index, q, searched, topic, { guess: g });
+  if (!confident(g, threshold)) return closest(index, q, searched, topic, { guesses });
   if (g.id === SEARCH) return closest(index, q, searched, topic, { sure: true });
   return answerReply(g.id as AnswerId, q, topic, CONTENT(g.id) ? restOf(ctx, q, [g.id]) : undefined);
 }
