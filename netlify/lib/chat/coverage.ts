@@ -51,6 +51,19 @@ export const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
 const JOIN = String.raw`(?:and|or|but|nor|yet|et|ou|mais|pis|puis|ni|car)\s+`;
 const CLAUSE = new RegExp(String.raw`\s*[,;:]\s*(?:${JOIN})?|\s+${JOIN}`, 'i');
 
+// Questions one sentence joins: "and", « et », « pis », « puis » (not "or", which asks to choose between two).
+const AND = /\s+(?:and|et|pis|puis)\s+/i;
+
+/**
+ * The questions a sentence joins with "and" ("what's the maximum and how fast does it fund"), each of three
+ * content words at least ("a factor rate and an interest rate" is one question); none when it joins fewer than two. `asks`: the sentence's.
+ */
+export function joinedQuestions(sentence: string, locale: Locale, asks?: boolean) {
+  const parts = sentence.split(AND).map((p) => p.trim());
+  const questions = parts.length > 1 && parts.every((p) => aboutWords(p, locale).length >= 3);
+  return questions ? parts.map((p) => ({ text: p, asks })) : [];
+}
+
 /**
  * The clauses of a message that ask (in a message with a question mark, those of its sentences that end with
  * one; all of them otherwise), without their end punctuation; `alone`: a question

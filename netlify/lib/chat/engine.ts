@@ -28,7 +28,7 @@ import {
   unknownReply,
   uncertainIntro,
 } from './replies';
-import { alike, rest, SENTENCES, type Rest } from './coverage';
+import { alike, joinedQuestions, rest, SENTENCES, type Rest } from './coverage';
 import { answeringSentence, detailOf } from './sentences';
 import { classifierFor } from './model';
 import { policy, type Policy } from './policy';
@@ -192,6 +192,12 @@ async function answerAfter(
   // In a follow-up, the answer just given is not given again.
   const [before] = previous ? await classify(previous) : [];
   const prevId = confident(before, threshold) ? before.id : undefined;
+  // One sentence joining two questions, which the model does not read surely whole: each is a part (never after
+  // an attempt to re-instruct, where a part would read as obeying it).
+  const [only] = q.parts;
+  const joined = rule.kind === 'none' && !previous && q.parts.length === 1 && !confident(whole, threshold);
+  const questions = joined ? joinedQuestions(only.text, locale, only.asks) : [];
+  if (questions.length > 1) return answerAfter(rule, index, { ...q, parts: questions }, previous, said);
   // Several things asked: each part a written answer fits, once each.
   if (q.parts.length > 1) {
     const ids: ContentAnswerId[] = [];
