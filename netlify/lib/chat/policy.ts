@@ -26,11 +26,13 @@ const INJECTION = new RegExp(
     String.raw`\b(?:which|what|quel(?:le)?s?)\s+(?:system\s+|hidden\s+)?prompt\b`,
     String.raw`\b(?:print|show|reveal|repeat|output|display|tell me|give me|leak|montre[zs]?|r[eé]v[eè]le[zs]?|affiche[zs]?|donne[zs]?(?:-moi)?|dis(?:-moi)?|dites(?:-moi)?)\b[^.?!]{0,20}?\b(?:system|hidden|initial|original|syst[eè]me|cach[eé]es?)\s*(?:prompt|instructions?|message|rules|consignes?)?\b`,
     String.raw`\b(?:prompt|instructions?|consignes?)\s+(?:syst[eè]me|cach[eé]es?|initiales?)\b`,
-    String.raw`\b(?:you are now|from now on you|act as|pretend (?:to be|you are|you're|you have|you had|that you)|act as if|roleplay as|jailbreak|developer mode|dan mode|new instructions?|tu es maintenant|vous [eê]tes maintenant|fais semblant|faites semblant|fais comme si|faites comme si|joue le r[oô]le|jouez le r[oô]le|agis comme|agissez comme|agis en tant que|agissez en tant que|nouvelles (?:consignes|instructions|directives))\b`,
+    String.raw`\b(?:you are now|from now on you|act as|pretend (?:to be|you are|you're|you have|you had|that you)|act as if|roleplay as|jailbreak|developer mode|dan mode|new instructions?|tu es maintenant|vous [eê]tes maintenant|fais semblant|faites semblant|fais comme si|faites comme si|joue le r[oô]le|jouez le r[oô]le|agis comme|agissez comme|agis en tant que|agissez en tant que|nouvelles? (?:consignes?|instructions?|directives?))\b`,
   ]
     .map((start) => `${start}${END}`)
-    // A role label pretending to speak for the system ("SYSTEM: …"): the label goes, the text is read as usual.
+    // A role label or tag pretending to speak for the system ("SYSTEM: …", "</system>"): the label goes, the text
+    // is read as usual.
     .concat(String.raw`(?:^|\s)(?:system|assistant|developer|admin|syst[eè]me)\s*:`)
+    .concat(String.raw`<\/?\s*(?:system|assistant|developer|admin|syst[eè]me)\s*>`)
     .join('|'),
   'gi',
 );
