@@ -15,16 +15,12 @@ import { detectLanguage } from '~/lib/language';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
 import {
   format,
-  goodbyeReply,
-  greetingReply,
   hostileReply,
   othersReply,
+  ownReply,
   credentialsReply,
   humanReply,
-  identityReply,
-  personalReply,
   scopeReply,
-  thanksReply,
   unknownReply,
   uncertainIntro,
 } from './replies';
@@ -81,15 +77,8 @@ const asHit = (id: AnswerId, text: string, link: Link): Hit => ({
 });
 
 function small(id: AnswerId, locale: Locale): Reply | undefined {
-  const r = (intent: Intent, response: string): Reply => ({ intent, response, links: [], hits: [], id });
-  if (id === 'greeting') return r('greeting', greetingReply(locale));
-  if (id === 'thanks') return r('thanks', thanksReply(locale));
-  if (id === 'goodbye') return r('goodbye', goodbyeReply(locale));
-  if (id === 'off-topic') return r('unknown', unknownReply(locale));
-  if (id === 'human') return r('human', humanReply(locale));
-  if (id === 'bot') return r('answer', identityReply(locale));
-  if (id === 'personal') return r('unknown', personalReply(locale));
-  return undefined;
+  const own = ownReply(id, locale);
+  return own && { ...own, links: [], hits: [], id };
 }
 
 /** `more`: the line for what the answer leaves out of the message (coverage.ts), if any. */

@@ -45,3 +45,18 @@ export const hostileReply = (locale: Locale = 'en'): string => textsOf(locale).h
 export const scopeReply = (locale: Locale = 'en'): string => textsOf(locale).scope(links(locale));
 /** Opens the closest pages when no written answer fits. */
 export const uncertainIntro = (locale: Locale = 'en'): string => textsOf(locale).uncertain;
+
+/** The answer ids the assistant replies to with its own words (small talk, a person, declines), and their intents. */
+const OWN = {
+  greeting: ['greeting', greetingReply],
+  thanks: ['thanks', thanksReply],
+  goodbye: ['goodbye', goodbyeReply],
+  'off-topic': ['unknown', unknownReply],
+  human: ['human', humanReply],
+  bot: ['answer', identityReply],
+  personal: ['unknown', personalReply],
+} as const;
+export function ownReply(id: string, locale: Locale) {
+  const own = Object.hasOwn(OWN, id) ? OWN[id as keyof typeof OWN] : undefined;
+  return own && { intent: own[0], response: own[1](locale) };
+}
