@@ -257,6 +257,12 @@ describe('the chat engine', () => {
     expect(en.response).not.toMatch(/^1\. /);
   });
 
+  it('answers a guess near the threshold when the site’s search puts the same page first', async () => {
+    const r = await ask('fr', 'je suis déjà client, où est-ce que je me connecte');
+    expect(r.id).toBe('sign-in');
+    expect(r.links.map((l) => l.href)).toContain('https://app.boundless-ai.com/login?next=%2F');
+  });
+
   it('keeps the product’s page among the closest when a person is asked for beside it', async () => {
     // The model's best guess is a person, which has no page; its second, PO financing, still gives its page.
     const r = await ask('en', 'Please call me back at 416-555-0198, ask for Dave. Want to discuss PO financing');

@@ -52,6 +52,8 @@ const MAX_CLOSEST = 3;
 const OFF_TOPIC_SCORE = 0.5;
 /** A part of a several-part message scoring under this share of the threshold is context, not a question. */
 const LIKELY = 0.6;
+/** Below the threshold, a guess this close to it that the site's search also puts first is answered (docs/chat.md). */
+const AGREE = 0.9;
 /** An answer sharing this share of its content words with an answer already given repeats it. */
 const REPEATS = 0.6;
 
@@ -376,7 +378,13 @@ function decide(ctx: Covers, q: Query, guesses: Guess[], threshold: number, sear
   const { index } = ctx;
   const [g] = guesses;
   if (g && g.id === 'off-topic' && g.score >= OFF_TOPIC_SCORE) return answerReply('off-topic', q, topic);
-  if (!confident(g, threshold)) return closest(index, q, searched, topic, { guesses });
+  // Two learners agreeing: the classifier's likely answer is the page the site's search finds first.
+  const agreed =
+    g &&
+    CONTENT(g.id) &&
+    g.score >= threshold * AGREE &&
+    search(index, searched, 1)[0]?.passage.url === written(g.id, q.locale).link.href;
+  if (!confident(g, threshold) && !agreed) return closest(index, q, searched, topic, { guesses });
   if (g.id === SEARCH) return closest(index, q, searched, topic, { sure: true });
   return answerReply(g.id as AnswerId, q, topic, CONTENT(g.id) ? restOf(ctx, q, [g.id]) : undefined);
 }
