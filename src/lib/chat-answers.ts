@@ -23,6 +23,7 @@ import { FOUNDERS } from '~/data/company';
 import { INDUSTRY_IDS } from '~/data/industries';
 import { lenders as LENDER_ROW } from '~/data/lenders';
 import { productPages, type Figure } from '~/data/product-pages';
+import { retentionOf, type RetentionKind } from '~/data/retention';
 import { PLATFORM_PARTNERS } from '~/data/partners';
 import { regionLists } from '~/data/regions';
 import {
@@ -48,6 +49,7 @@ import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
 import { formatCompactMoney, formatWholeMoney } from '~/i18n/money';
 import { localizePath, messagesFor, type Locale } from './i18n';
 import { formatMoney, formatNumber, formatPercent } from './format';
+import { costBox } from './product-page';
 import { fill } from './template';
 
 export type Link = { label: string; href: string };
@@ -143,6 +145,12 @@ export function figures(locale: Locale): ChatFigures {
   return f;
 }
 
+/** A retention period of the Privacy Policy in whole years: "2 years", « 2 ans ». */
+function keptFor(kind: RetentionKind, locale: Locale): string {
+  const years = Math.round(retentionOf(kind).days / 365);
+  return locale === 'fr' ? `${years}${NBSP}an${years > 1 ? 's' : ''}` : `${years} year${years > 1 ? 's' : ''}`;
+}
+
 function figuresOf(locale: Locale): ChatFigures {
   const mca = PRODUCT_FIGURES['merchant-cash-advance'];
   const [h1, h2] = mca.hours ?? [0, 0];
@@ -167,6 +175,12 @@ function figuresOf(locale: Locale): ChatFigures {
     mcaMin: m(mca.min),
     mcaMax: m(mca.max),
     mcaHours: locale === 'fr' ? `${h1} à ${h2}${NBSP}heures` : `${h1}–${h2} hours`,
+    // The MCA page's worked cost example: its title and its summary sentence, as the page words them.
+    mcaExample: costBox('merchant-cash-advance', locale).title,
+    mcaExampleCost: costBox('merchant-cash-advance', locale).sentence,
+    keepLeads: keptFor('leads', locale),
+    keepPrequal: keptFor('prequalifications', locale),
+    keepChats: keptFor('conversations', locale),
     ablMin: m(PRODUCT_FIGURES['asset-based-lending'].min),
     ablCollateral: m(ABL_COLLATERAL),
     factoringAdvance: formatPercent(FACTORING_ADVANCE_PERCENT, 0, locale),
