@@ -48,7 +48,7 @@ import {
 import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
 import { formatCompactMoney, formatWholeMoney } from '~/i18n/money';
 import { localizePath, messagesFor, type Locale } from './i18n';
-import { formatMoney, formatNumber, formatPercent } from './format';
+import { formatMoney, formatNumber, formatPercent, formatYears } from './format';
 import { costBox } from './product-page';
 import { fill } from './template';
 
@@ -147,8 +147,7 @@ export function figures(locale: Locale): ChatFigures {
 
 /** A retention period of the Privacy Policy in whole years: "2 years", « 2 ans ». */
 function keptFor(kind: RetentionKind, locale: Locale): string {
-  const years = Math.round(retentionOf(kind).days / 365);
-  return locale === 'fr' ? `${years}${NBSP}an${years > 1 ? 's' : ''}` : `${years} year${years > 1 ? 's' : ''}`;
+  return formatYears(Math.round(retentionOf(kind).days / 365), locale);
 }
 
 function figuresOf(locale: Locale): ChatFigures {

@@ -143,6 +143,11 @@ export function formatNumber(value: number, digits = 0, locale?: string): string
   return value.toLocaleString(intlOf(locale), { minimumFractionDigits: 0, maximumFractionDigits: digits });
 }
 
+/** A whole number of years in words ('2 years', in French '2 ans'). */
+export function formatYears(years: number, locale?: string): string {
+  return new Intl.NumberFormat(intlOf(locale), { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(years);
+}
+
 /** A percentage with up to `digits` decimals ('10.4%', in French '10,4 %'); '—' when not a finite number. */
 export function formatPercent(value: number, digits = 1, locale?: string): string {
   if (!Number.isFinite(value)) return '—';
