@@ -263,6 +263,15 @@ describe('the chat engine', () => {
     expect(r.links.map((l) => l.href)).toContain('https://app.boundless-ai.com/login?next=%2F');
   });
 
+  it('says an amount is outside the marketplace’s range also when it hedges, in both languages', async () => {
+    const en = await ask('en', 'can I borrow $1,200 to fix my delivery van');
+    expect(en.intent).toBe('uncertain');
+    expect(en.response).toMatch(/^\$1,200 is below the smallest amount lenders on our marketplace fund \(\$3,000\)\./);
+    const fr = await ask('fr', "j'ai besoin de 1 500 $ pour réparer mon camion de livraison");
+    expect(fr.intent).toBe('uncertain');
+    expect(fr.response).toMatch(/^Le montant de 1\s500\s\$ est sous le minimum[^\n]*\(3\s000\s\$\)\./);
+  });
+
   it('keeps the product’s page among the closest when a person is asked for beside it', async () => {
     // The model's best guess is a person, which has no page; its second, PO financing, still gives its page.
     const r = await ask('en', 'Please call me back at 416-555-0198, ask for Dave. Want to discuss PO financing');

@@ -132,17 +132,21 @@ function closest(
   // A sentence that shares no word but stop words with the question ("Sorry about that.") says nothing about it.
   const asked = new Set(aboutWords(searched, q.locale));
   const quoted = aboutWords(quote, q.locale).some((w) => asked.has(w)) ? [said, ''] : [];
-  if (sure)
-    return {
-      intent: 'answer',
-      response: format(said, links, q.locale),
-      links,
-      hits: hits.slice(0, MAX_CLOSEST),
-      topic,
-    };
+  // An amount outside what the marketplace funds is said whatever the pages ("$1,500 is below…").
+  const range = overCap('products', q.locale, amountIn(q.text));
+  const top = hits.slice(0, MAX_CLOSEST);
+  if (sure) return { intent: 'answer', response: format(range + said, links, q.locale), links, hits: top, topic };
   const intro = skip ? t.already : uncertainIntro(q.locale);
-  const lines = [intro, '', ...quoted, ...links.map((l) => `- [${l.label}](${l.href})`), '', t.person];
-  return { intent: 'uncertain', response: lines.join('\n'), links, hits: hits.slice(0, MAX_CLOSEST), topic };
+  const lines = [
+    ...(range ? [range.trim(), ''] : []),
+    intro,
+    '',
+    ...quoted,
+    ...links.map((l) => `- [${l.label}](${l.href})`),
+    '',
+    t.person,
+  ];
+  return { intent: 'uncertain', response: lines.join('\n'), links, hits: top, topic };
 }
 
 const confident = (g: Guess | undefined, threshold: number): g is Guess => Boolean(g && g.score >= threshold);
