@@ -11,7 +11,6 @@ import type { ContentAnswerId } from '~/i18n/en/chat-answers';
 import { amountIn, CONTENT, overCap, TEXTS, written, type Link } from '~/lib/chat-answers';
 import { aboutWords, SEARCH, type ExampleWords, type Guess } from '~/lib/chat-model';
 import { localizePath, type Locale } from '~/lib/i18n';
-import { detectLanguage } from '~/lib/language';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
 import {
   format,
@@ -24,10 +23,13 @@ import {
   unknownReply,
   uncertainIntro,
 } from './replies';
-import { alike, joinedQuestions, rest, SENTENCES, type Rest } from './coverage';
+import { alike, joinedQuestions, rest, type Rest } from './coverage';
+import { parse, type Query } from './query';
 import { answeringSentence, detailOf } from './sentences';
 import { classifierFor } from './model';
 import { policy, type Policy } from './policy';
+
+export { parse, type Query } from './query';
 
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'uncertain' | 'unknown';
 /** `topic`: what a follow-up builds on; `id`: the written answer given, if any; `left`: what it leaves out. */
@@ -40,9 +42,6 @@ export type Reply = {
   id?: AnswerId;
   left?: string;
 };
-/** A message, parsed once: its text, its language and its parts (a message may ask several things). */
-/** `asks`: the part ends with a question mark (true), or tells something in a message that asks (false). */
-export type Query = { text: string; locale: Locale; parts: { text: string; asks?: boolean }[] };
 
 /** How much of a conversation a topic keeps. */
 export const MAX_TOPIC = 300;
@@ -56,19 +55,6 @@ const LIKELY = 0.6;
 const AGREE = 0.9;
 /** An answer sharing this share of its content words with an answer already given repeats it. */
 const REPEATS = 0.6;
-
-export function parse(message: string, pageLocale: Locale = 'en'): Query {
-  const text = message.replace(/\s+/g, ' ').trim();
-  // Parts are the message's sentences (Unicode sentence breaks: "?", "!", a sentence end, a new line; "1.5" and
-  // "e.g." stay whole), and must say something on their own. In a message with a question mark, the parts
-  // without one are what the visitor tells, not asks.
-  const marked = message.includes('?');
-  const parts = [...SENTENCES.segment(message)]
-    .map(({ segment }) => segment.trim())
-    .map((p) => ({ text: p.replace(/[?!.;\s]+$/, ''), asks: marked ? p.endsWith('?') : undefined }))
-    .filter((p) => p.text.split(/\s+/).length >= 2);
-  return { text, locale: detectLanguage(message, pageLocale), parts };
-}
 
 /** The written answer as a passage, so the optional model rewords the same words. */
 const asHit = (id: AnswerId, text: string, link: Link): Hit => ({

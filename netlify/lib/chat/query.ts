@@ -1,0 +1,23 @@
+/**
+ * A visitor's message parsed once into what every step reads: its text, its language and its parts.
+ */
+import type { Locale } from '~/lib/i18n';
+import { detectLanguage } from '~/lib/language';
+import { SENTENCES } from './coverage';
+
+/** A message, parsed once: its text, its language and its parts (a message may ask several things). */
+/** `asks`: the part ends with a question mark (true), or tells something in a message that asks (false). */
+export type Query = { text: string; locale: Locale; parts: { text: string; asks?: boolean }[] };
+
+export function parse(message: string, pageLocale: Locale = 'en'): Query {
+  const text = message.replace(/\s+/g, ' ').trim();
+  // Parts are the message's sentences (Unicode sentence breaks: "?", "!", a sentence end, a new line; "1.5" and
+  // "e.g." stay whole), and must say something on their own. In a message with a question mark, the parts
+  // without one are what the visitor tells, not asks.
+  const marked = message.includes('?');
+  const parts = [...SENTENCES.segment(message)]
+    .map(({ segment }) => segment.trim())
+    .map((p) => ({ text: p.replace(/[?!.;\s]+$/, ''), asks: marked ? p.endsWith('?') : undefined }))
+    .filter((p) => p.text.split(/\s+/).length >= 2);
+  return { text, locale: detectLanguage(message, pageLocale), parts };
+}
