@@ -55,12 +55,12 @@ const CLAUSE = new RegExp(String.raw`\s*[,;:]\s*(?:${JOIN})?|\s+${JOIN}`, 'i');
 const AND = /\s+(?:and|et|pis|puis)\s+/i;
 
 /**
- * The questions a sentence joins with "and" ("what's the maximum and how fast does it fund"), each of three
- * content words at least ("a factor rate and an interest rate" is one question); none when it joins fewer than two. `asks`: the sentence's.
+ * The questions a sentence joins with "and" ("what's the maximum and how fast does it fund"), each of `least`
+ * content words at least (three: "a factor rate and an interest rate" is one question); none when it joins fewer than two. `asks`: the sentence's.
  */
-export function joinedQuestions(sentence: string, locale: Locale, asks?: boolean) {
+export function joinedQuestions(sentence: string, locale: Locale, asks?: boolean, least = 3) {
   const parts = sentence.split(AND).map((p) => p.trim());
-  const questions = parts.length > 1 && parts.every((p) => aboutWords(p, locale).length >= 3);
+  const questions = parts.length > 1 && parts.every((p) => aboutWords(p, locale).length >= least);
   return questions ? parts.map((p) => ({ text: p, asks })) : [];
 }
 

@@ -173,12 +173,20 @@ async function answerAfter(
   // In a follow-up, the answer just given is not given again.
   const [before] = previous ? await classify(previous) : [];
   const prevId = confident(before, threshold) ? before.id : undefined;
-  // One sentence joining two questions, which the model does not read surely whole: each is a part (never after
-  // an attempt to re-instruct, where a part would read as obeying it).
+  // One sentence joining two questions (never after an attempt to re-instruct, where a part would read as obeying
+  // it): each is a part when the model does not read the whole surely, or reads each as likely its own answer (the
+  // whole read as one of them would leave the others out; two content words each are then enough).
   const [only] = q.parts;
-  const joined = rule.kind === 'none' && !previous && q.parts.length === 1 && !confident(whole, threshold);
-  const questions = joined ? joinedQuestions(only.text, locale, only.asks) : [];
-  if (questions.length > 1) return answerAfter(rule, index, { ...q, parts: questions }, previous, said);
+  const joined = rule.kind === 'none' && !previous && q.parts.length === 1;
+  const unsure = !confident(whole, threshold);
+  const questions = joined ? joinedQuestions(only.text, locale, unsure ? only.asks : true, unsure ? 3 : 2) : [];
+  const apart = async () => {
+    const guesses = await Promise.all(questions.map(async (p) => (await classify(p.text))[0]));
+    const ids = guesses.filter((g) => g && g.score >= threshold * LIKELY).map((g) => g.id);
+    return ids.length === questions.length && new Set(ids).size === ids.length;
+  };
+  if (questions.length > 1 && (unsure || (await apart())))
+    return answerAfter(rule, index, { ...q, parts: questions, joined: true }, previous, said);
   // Several things asked: each part a written answer fits, once each.
   if (q.parts.length > 1) {
     const ids: ContentAnswerId[] = [];
@@ -230,7 +238,7 @@ async function answerAfter(
     }
     if (ids.length === 0 && unsure.length === 0) ids.push(...new Set(told.filter((id) => id !== prevId)));
     // The whole message is surely the one answer a part found: that answer alone.
-    const single = ids.length === 1 && confident(whole, threshold) && whole.id === ids[0];
+    const single = ids.length === 1 && confident(whole, threshold) && whole.id === ids[0] && !q.joined;
     // A likely part is a rewording of an answer given, left out, only when that answer's words cover it; one they
     // do not cover ("which is better for a manufacturer?" beside one side of a comparison) is another question.
     const covered = (part: string) => covers(part, ids);

@@ -7,7 +7,8 @@ import { SENTENCES } from './coverage';
 
 /** A message, parsed once: its text, its language and its parts (a message may ask several things). */
 /** `asks`: the part ends with a question mark (true), or tells something in a message that asks (false). */
-export type Query = { text: string; locale: Locale; parts: { text: string; asks?: boolean }[] };
+/** `joined`: the parts are questions one sentence joins with "and" (engine.ts), each asked for itself. */
+export type Query = { text: string; locale: Locale; parts: { text: string; asks?: boolean }[]; joined?: boolean };
 
 export function parse(message: string, pageLocale: Locale = 'en'): Query {
   const text = message.replace(/\s+/g, ' ').trim();
