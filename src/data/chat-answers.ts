@@ -46,6 +46,11 @@ export const FACTORING_ADVANCE_PERCENT = 85;
 export const ABL_ADVANCE_PERCENT = { receivables: 85, inventory: 50 } as const;
 /** The largest SBA 7(a) loan, in US dollars, as the SBA guide's table gives it (content/blog/what-is-an-sba-loan.mdx). */
 export const SBA_7A_MAX = 5_000_000;
+/**
+ * The longest SBA 7(a) terms the SBA guide gives, in years: generally, for working capital and equipment, and for
+ * real estate (content/blog/what-is-an-sba-loan.mdx).
+ */
+export const SBA_7A_YEARS = { general: 10, realEstate: 25 } as const;
 
 export const CHAT_FIGURES = { LENDER_COUNT, REPLY_WITHIN_HOURS, FOUNDED, BUSINESSES_FUNDED } as const;
 

@@ -16,6 +16,7 @@ import {
   PO_TERM_DAYS,
   PRODUCT_FIGURES,
   SBA_7A_MAX,
+  SBA_7A_YEARS,
   TERM_LOAN_YEARS,
   type AnswerId,
 } from '~/data/chat-answers';
@@ -50,6 +51,7 @@ import { formatCompactMoney, formatWholeMoney } from '~/i18n/money';
 import { localizePath, messagesFor, type Locale } from './i18n';
 import { formatMoney, formatNumber, formatPercent, formatYears } from './format';
 import { costBox } from './product-page';
+import { localizedSuccessStories } from './solutions';
 import { fill } from './template';
 
 export type Link = { label: string; href: string };
@@ -186,6 +188,12 @@ function figuresOf(locale: Locale): ChatFigures {
     ablAdvanceReceivables: formatPercent(ABL_ADVANCE_PERCENT.receivables, 0, locale),
     ablAdvanceInventory: formatPercent(ABL_ADVANCE_PERCENT.inventory, 0, locale),
     sbaMax: m(SBA_7A_MAX),
+    sbaYears: formatYears(SBA_7A_YEARS.general, locale),
+    sbaRealEstateYears: formatYears(SBA_7A_YEARS.realEstate, locale),
+    // The success stories' cards: who, the product and the amount, as the cards give them.
+    stories: localizedSuccessStories(locale)
+      .map((s) => `${s.business}${locale === 'fr' ? NBSP : ''}: ${titleInSentence(s.product)}, ${s.amount}`)
+      .join(locale === 'fr' ? `${NBSP}; ` : '; '),
     poMax: m(PRODUCT_FIGURES['po-financing'].max),
     poDays: locale === 'fr' ? `${PO_TERM_DAYS}${NBSP}jours` : `${PO_TERM_DAYS}-day`,
     termYears: locale === 'fr' ? `${y1} à ${y2}${NBSP}ans` : `${y1}–${y2} years`,
