@@ -11,6 +11,7 @@ import { AFTER_O } from './train-p';
 import { AFTER_Q } from './train-r';
 import { AFTER_S } from './train-t';
 import { AFTER_U } from './train-v';
+import { AFTER_Y } from './train-z';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -590,11 +591,10 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
   },
 };
-
-/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, and T and U. */
+/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, T and U, X and Y. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
-  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O, AFTER_Q, AFTER_S, AFTER_U])
+  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O, AFTER_Q, AFTER_S, AFTER_U, AFTER_Y])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
   return all;

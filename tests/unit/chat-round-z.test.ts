@@ -75,3 +75,18 @@ describe('a profile’s e-mail', () => {
     expect(fr.response).toContain('mis à jour directement dans votre compte');
   });
 });
+
+describe('asked in new words (train-z.ts)', () => {
+  it('answers an SBA loan’s length, an ABL facility’s set-up and the deals’ size', async () => {
+    const sba = await ask('en', 'what is the longest SBA 7a term for real estate?');
+    expect(sba.id).toBe('sba');
+    const sbaFr = await ask('fr', 'Sur combien d’années peut-on rembourser un prêt SBA 7(a)?');
+    expect(sbaFr.id).toBe('sba');
+    const abl = await ask('en', 'how many weeks before an ABL facility is in place?');
+    expect(abl.id).toBe('abl');
+    expect(abl.response).toContain('several weeks');
+    const deals = await ask('fr', 'Quelle taille de financements avez-vous obtenus pour vos clients?');
+    expect(deals.id).toBe('success');
+    expect(deals.response).toContain(figures('fr').stories);
+  });
+});
