@@ -19,6 +19,13 @@ describe('the chat index a function loads', () => {
     expect(urls(hits)).toEqual(urls(search(loadIndex(data), 'affacturage', 3)));
   });
 
+  it('is not read for a sure written answer, which a cold function gives without it', async () => {
+    const read = vi.fn(() => createChatIndexData());
+    const r = await reply(lazyIndex('en', read), 'how fast can I get the money');
+    expect(r.intent).toBe('answer');
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('answers from the generated files (JSON text) as from the sources', async () => {
     for (const [locale, q] of [
       ['en', 'how fast can I get the money'],

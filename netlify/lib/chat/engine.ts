@@ -98,10 +98,10 @@ function closest(
   q: Query,
   searched: string,
   topic: string,
-  { skip, sure = false, guesses = [] }: { skip?: string; sure?: boolean; guesses?: Guess[] } = {},
+  { skip, sure = false, guesses = [], found }: { skip?: string; sure?: boolean; guesses?: Guess[]; found?: Hit[] } = {},
 ): Reply {
   const t = TEXTS[q.locale];
-  const hits = search(index, searched, 12).filter((h) => h.passage.url !== skip);
+  const hits = (found ?? search(index, searched, 12)).filter((h) => h.passage.url !== skip);
   if (hits.length === 0) return { intent: 'unknown', response: unknownReply(q.locale), links: [], hits: [], topic };
   // The model's likeliest page, too unsure to answer with, is still among the closest: its best guess's, or its
   // second's when the best has no page (a person asked for beside a product).
@@ -377,12 +377,15 @@ function decide(ctx: Covers, q: Query, guesses: Guess[], threshold: number, sear
   const [g] = guesses;
   if (g && g.id === 'off-topic' && g.score >= OFF_TOPIC_SCORE) return answerReply('off-topic', q, topic);
   // Two learners agreeing: the classifier's likely answer is the page the site's search finds first.
-  const agreed =
-    g &&
-    CONTENT(g.id) &&
-    g.score >= threshold * AGREE &&
-    search(index, searched, 1)[0]?.passage.url === written(g.id, q.locale).link.href;
-  if (!confident(g, threshold) && !agreed) return closest(index, q, searched, topic, { guesses });
+  // Searched only then, so a sure answer never pays for the index; the hedge reuses what was found.
+  if (!confident(g, threshold)) {
+    const found = search(index, searched, 12);
+    const [best] = guesses;
+    const near = best && CONTENT(best.id) && best.score >= threshold * AGREE ? best.id : undefined;
+    if (!near || found[0]?.passage.url !== written(near, q.locale).link.href)
+      return closest(index, q, searched, topic, { guesses, found });
+    return answerReply(near, q, topic, restOf(ctx, q, [near]));
+  }
   if (g.id === SEARCH) return closest(index, q, searched, topic, { sure: true });
   return answerReply(g.id as AnswerId, q, topic, CONTENT(g.id) ? restOf(ctx, q, [g.id]) : undefined);
 }
