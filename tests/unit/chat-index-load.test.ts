@@ -3,6 +3,7 @@ import { createChatIndex, createChatIndexData } from '~/integrations/chat-index'
 import { lazyIndex, loadIndex, search } from '~/lib/search';
 import { chatIndexFor } from '../../netlify/lib/chat-index';
 import { reply } from '../../netlify/lib/chat/engine';
+import { classifierFor } from '../../netlify/lib/chat/model';
 
 describe('the chat index a function loads', () => {
   it('is read on its first search, once, and finds what the loaded index finds', () => {
@@ -24,6 +25,13 @@ describe('the chat index a function loads', () => {
     const r = await reply(lazyIndex('en', read), 'how fast can I get the money');
     expect(r.intent).toBe('answer');
     expect(read).not.toHaveBeenCalled();
+  });
+
+  it('classifies a text once per warm instance: a joined question’s parts are not classified again', async () => {
+    const { classify } = await classifierFor('en');
+    const first = classify('what is the largest PO facility');
+    expect(classify('what is the largest PO facility')).toBe(first);
+    expect((await first)[0].id).toBe('po');
   });
 
   it('answers from the generated files (JSON text) as from the sources', async () => {

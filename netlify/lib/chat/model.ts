@@ -15,6 +15,20 @@ const importOf: Record<Locale, () => Promise<{ default: string }>> = {
   fr: () => import('../../generated/chat-model.fr.json.mjs'),
 };
 
+/** Texts a warm instance classified lately: a reply classifies its parts, the whole and the topic, some twice. */
+const REMEMBERED = 256;
+function remembered(classify: Classifier): Classifier {
+  const seen = new Map<string, ReturnType<Classifier>>();
+  return (text) => {
+    const known = seen.get(text);
+    if (known) return known;
+    const guesses = classify(text);
+    if (seen.size >= REMEMBERED) seen.delete(seen.keys().next().value as string);
+    seen.set(text, guesses);
+    return guesses;
+  };
+}
+
 /** `words`: the words of each answer's training examples, which say how people ask for it. */
 export function classifierFor(locale: Locale): Promise<Loaded> {
   let entry = loaded.get(locale);
@@ -23,7 +37,7 @@ export function classifierFor(locale: Locale): Promise<Loaded> {
       const { model, threshold } = JSON.parse(m.default) as Trained;
       const override = Number(process.env.CHAT_THRESHOLD);
       return {
-        classify: await load(model, locale),
+        classify: remembered(await load(model, locale)),
         threshold: override > 0 ? override : threshold,
         words: exampleWords(model.knn),
       };
