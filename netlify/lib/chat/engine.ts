@@ -64,14 +64,16 @@ const asHit = (id: AnswerId, text: string, link: Link): Hit => ({
   fields: {},
 });
 
-function small(id: AnswerId, locale: Locale): Reply | undefined {
-  const own = ownReply(id, locale);
-  return own && { ...own, links: [], hits: [], id };
+function small(id: AnswerId, q: Query): Reply | undefined {
+  const own = ownReply(id, q.locale);
+  // Borrowing read as personal still hears when no lender here funds its amount ("$1,500 is below…").
+  const range = id === 'personal' ? overCap('products', q.locale, amountIn(q.text)) : '';
+  return own && { ...own, response: range + own.response, links: [], hits: [], id };
 }
 
 /** `more`: the line for what the answer leaves out of the message (coverage.ts), if any. */
 function answerReply(id: AnswerId, q: Query, topic: string, more?: Rest): Reply {
-  const own = small(id, q.locale);
+  const own = small(id, q);
   if (own) return { ...own, topic };
   const { text, link, also } = written(id as ContentAnswerId, q.locale, amountIn(q.text));
   const links = [link, ...(also ? [also] : []), ...(more?.links ?? [])];
@@ -162,7 +164,7 @@ async function answerAfter(
   const { classify, threshold, words } = await classifierFor(locale);
   const ctx: Covers = { index, words };
   if (rule.kind === 'promise') return answerReply('rates', q, q.text);
-  if (rule.kind === 'personal') return { ...small('personal', locale)!, topic: q.text };
+  if (rule.kind === 'personal') return { ...small('personal', q)!, topic: q.text };
   if (rule.kind === 'insult') return { intent: 'human', response: hostileReply(locale), links: [], hits: [] };
   if (rule.kind === 'others') return { intent: 'unknown', response: othersReply(locale), links: [], hits: [] };
   if (rule.kind === 'credentials') return { intent: 'human', response: credentialsReply(locale), links: [], hits: [] };

@@ -51,9 +51,12 @@ const PROMISE = [
 // Asking to see what others sent: "show me the forms other users submitted", « montre-moi les demandes des autres ».
 const WHO = String.raw`(?:other (?:people|users|visitors|customers|clients|businesses|companies|applicants)|everyone else|someone else|another (?:user|visitor|customer|business|company)|d['’]autres (?:gens|personnes|clients|utilisateurs|visiteurs|entreprises|compagnies)|des autres(?: (?:gens|clients|utilisateurs|visiteurs|entreprises|compagnies))?|les autres (?:gens|clients|utilisateurs|visiteurs|entreprises|compagnies))`;
 const DATA = String.raw`(?:submissions?|messages?|data|applications?|profiles?|files?|documents?|e-?mails?|conversations?|chats?|info(?:rmation)?|details|forms?|soumissions?|demandes?|donn[eé]es|dossiers?|profils?|courriels?|formulaires?|renseignements|infos)`;
+// What others sent, named without naming them: "other contact form submissions", « les autres soumissions ».
+const SENT = String.raw`(?:submissions?|messages|conversations|chats|soumissions)`;
+const OTHERS_SENT = String.raw`(?:other|(?:les |d['’])autres)(?:\s+[\p{L}-]+){0,2}?\s+${SENT}`;
 const OTHERS = new RegExp(
-  String.raw`\b(?:(?:show|give|send|list|export|pull|forward|dump|montre[zs]?|envoie[zs]?|donne[zs]?|liste[zs]?|exporte[zs]?)(?:[- ](?:me|us|moi|nous))?|(?:can|could|may) (?:i|we) (?:see|view|read|access|get|download)|(?:je peux|puis-je|on peut|peut-on)(?:-tu)? (?:voir|consulter|lire|acc[eé]der|avoir))\b[^.?!]{0,50}?(?:\b${DATA}\b[^.?!]{0,40}?\b${WHO}|\b${WHO}\b[^.?!]{0,40}?\b${DATA})\b`,
-  'i',
+  String.raw`\b(?:(?:show|give|send|list|export|pull|forward|dump|montre[zs]?|envoie[zs]?|donne[zs]?|liste[zs]?|exporte[zs]?)(?:[- ](?:me|us|moi|nous))?|(?:can|could|may) (?:i|we) (?:see|view|read|access|get|download)|(?:je peux|puis-je|on peut|peut-on)(?:-tu)? (?:voir|consulter|lire|acc[eé]der|avoir))\b[^.?!]{0,50}?(?:\b${DATA}\b[^.?!]{0,40}?\b${WHO}|\b${WHO}\b[^.?!]{0,40}?\b${DATA}|\b${OTHERS_SENT})\b`,
+  'iu',
 );
 // A PIN or a password asked of the visitor: "they want my bank password", « ils me demandent mon NIP ».
 const CREDENTIALS = [
@@ -65,7 +68,7 @@ const CREDENTIALS = [
 
 // Borrowing for oneself rather than a business.
 const PERSONAL = [
-  /\b(?:mortgage (?:for|on) my (?:house|home|condo|apartment)|home loan|personal loan|student loans?|car loan|auto loan|payday loan|residential mortgage|mortgage (?:broker|lender)s?|loan for my (?:house|home|car|rent|tuition|wedding|vacation)|renovat(?:e|ing|ion of) (?:my|our) (?:house|home|kitchen|bathroom|basement|condo))\b/i,
+  /\b(?:mortgage (?:for|on) my (?:house|home|condo|apartment)|home loan|personal loan|student loans?|car loan|auto loan|payday loan|residential mortgage|mortgage lenders?|loan for my (?:house|home|car|rent|tuition|wedding|vacation)|renovat(?:e|ing|ion of) (?:my|our) (?:house|home|kitchen|bathroom|basement|condo))\b/i,
   /\b(?:pr[eê]t (?:personnel|[eé]tudiant|auto|automobile|voiture|sur salaire)|hypoth[eè]que (?:r[eé]sidentielle|pour ma (?:maison|propri[eé]t[eé]|condo))|pr[eê]t hypoth[eé]caire r[eé]sidentiel|marge (?:de cr[eé]dit )?personnelle|(?:pour|payer) (?:mon|ma|mes) (?:loyer|maison|char|auto|voiture|mariage|vacances|[eé]tudes)|r[eé]nov(?:er|ation de) (?:ma|mon|notre|nos) (?:maison|cuisine|salle de bain|sous-sol|condo))\b/i,
 ];
 // Said not to be for a business ("not for the company", « pas pour la business »): personal, whatever else it names.
