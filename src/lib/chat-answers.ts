@@ -294,8 +294,13 @@ export function written(
   const also = entry.also
     ? { label: entry.also === siteConfig.loginUrl ? header.signIn : header.createAccount, href: entry.also }
     : undefined;
+  return { text: overCap(id, locale, amount) + t.answers[id](figures(locale)), link: pageOf(id, locale), also };
+}
+
+/** A written answer's page alone: a hedge lists it without filling in the figures of every answer. */
+export function pageOf(id: ContentAnswerId, locale: Locale): Link {
+  const entry = ANSWERS[id] as { href: string; product?: keyof typeof PRODUCT_FIGURES };
   // A product's page is named as the site names the product.
-  const label = entry.product ? messagesFor(locale).solutions.products[entry.product].title : t.pages[id];
-  const link = { label, href: localizePath(entry.href, locale) };
-  return { text: overCap(id, locale, amount) + t.answers[id](figures(locale)), link, also };
+  const label = entry.product ? messagesFor(locale).solutions.products[entry.product].title : TEXTS[locale].pages[id];
+  return { label, href: localizePath(entry.href, locale) };
 }

@@ -8,7 +8,7 @@
  */
 import { ANSWERS, type AnswerId } from '~/data/chat-answers';
 import type { ContentAnswerId } from '~/i18n/en/chat-answers';
-import { amountIn, CONTENT, overCap, TEXTS, written, type Link } from '~/lib/chat-answers';
+import { amountIn, CONTENT, overCap, pageOf, TEXTS, written, type Link } from '~/lib/chat-answers';
 import { aboutWords, SEARCH, type ExampleWords, type Guess } from '~/lib/chat-model';
 import { localizePath, type Locale } from '~/lib/i18n';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
@@ -108,7 +108,7 @@ function closest(
   // The model's likeliest page, too unsure to answer with, is still among the closest: its best guess's, or its
   // second's when the best has no page (a person asked for beside a product).
   const paged = guesses.slice(0, 2).find((g) => CONTENT(g.id));
-  const guessed = paged ? written(paged.id as ContentAnswerId, q.locale).link : undefined;
+  const guessed = paged ? pageOf(paged.id as ContentAnswerId, q.locale) : undefined;
   const links: Link[] = guessed && guessed.href !== skip ? [guessed] : [];
   for (const h of hits) {
     if (links.length >= MAX_CLOSEST) break;
@@ -256,7 +256,7 @@ async function answerAfter(
     ].filter((part) => !covered(part));
     // Unlike a likely part, an open one is no rewording of the answer found: it is never left out.
     // A part whose closest page is an answer's own page is taken as covered by that answer.
-    const answered = new Set(ids.map((id) => written(id, locale).link.href));
+    const answered = new Set(ids.map((id) => pageOf(id, locale).href));
     const page = (h: Hit) => ({ label: h.passage.title, href: h.passage.url });
     const searched = [
       ...open.flatMap((part) =>
@@ -279,7 +279,7 @@ async function answerAfter(
       (ids.length === 1 && (maybe.length > 0 || searched.length > 0 || unanswered.length > 0 || person))
     ) {
       const given = ids.map((id) => written(id, locale, amountIn(text)));
-      const guessed = [...maybe.map((u) => ({ part: u.part, link: written(u.id, locale).link })), ...searched];
+      const guessed = [...maybe.map((u) => ({ part: u.part, link: pageOf(u.id, locale) })), ...searched];
       // What the answers leave out of the parts no line quotes yet, nor told.
       const quoted = [
         ...guessed.map((g) => g.part),
@@ -384,7 +384,7 @@ function decide(ctx: Covers, q: Query, guesses: Guess[], threshold: number, sear
     const found = search(index, searched, 12);
     const [best] = guesses;
     const near = best && CONTENT(best.id) && best.score >= threshold * AGREE ? best.id : undefined;
-    if (!near || found[0]?.passage.url !== written(near, q.locale).link.href)
+    if (!near || found[0]?.passage.url !== pageOf(near, q.locale).href)
       return closest(index, q, searched, topic, { guesses, found });
     return answerReply(near, q, topic, restOf(ctx, q, [near]));
   }
