@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeChatModel } from './chat-model';
 import type { AstroIntegration } from 'astro';
+import { parseFrontmatter } from 'astro/markdown';
 import { z } from 'astro/zod';
 import { articleUrl, isPublished } from '~/lib/blog';
 import { articleSchema, translationSchema } from '~/lib/blog-schema';
@@ -40,53 +41,6 @@ export type Article = {
 
 export { articleUrl };
 
-/** A YAML scalar as the blog writes them: quoted strings, booleans, numbers, dates, plain text. */
-function scalar(value: string): unknown {
-  const v = value.trim();
-  if ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) {
-    return v.startsWith('"') ? JSON.parse(v) : v.slice(1, -1).replace(/''/g, "'");
-  }
-  if (v === 'true' || v === 'false') return v === 'true';
-  if (/^-?\d+(?:\.\d+)?$/.test(v)) return Number(v);
-  return v;
-}
-
-/** Splits `[a, "b, c", d]` into its items, respecting quotes. */
-function inlineList(value: string): unknown[] {
-  const inner = value.trim().slice(1, -1).trim();
-  if (!inner) return [];
-  const items = inner.match(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^,]+/g) ?? [];
-  return items.map((item) => scalar(item)).filter((item) => item !== '');
-}
-
-/**
- * Splits an MDX file into its frontmatter and its body. The frontmatter is the YAML subset the blog uses:
- * `key: value` lines, inline lists `[a, b]` and block lists of `- item` lines; a comment after a plain value goes.
- */
-export function parseFrontmatter(source: string): { data: Record<string, unknown>; body: string } {
-  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) return { data: {}, body: source };
-  const data: Record<string, unknown> = {};
-  let listKey: string | null = null;
-  for (const line of match[1].split(/\r?\n/)) {
-    const item = /^\s+-\s+(.*)$/.exec(line);
-    if (item && listKey) {
-      (data[listKey] as unknown[]).push(scalar(item[1]));
-      continue;
-    }
-    listKey = null;
-    const kv = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
-    if (!kv) continue;
-    const raw = /^["'[]/.test(kv[2]) ? kv[2] : kv[2].replace(/\s+#.*$/, '');
-    if (raw.trim() === '') {
-      data[kv[1]] = [];
-      listKey = kv[1];
-    } else if (raw.trim().startsWith('[')) data[kv[1]] = inlineList(raw);
-    else data[kv[1]] = scalar(raw);
-  }
-  return { data, body: match[2] };
-}
-
 // The collection's own schema (article references are plain slugs here), so the index accepts exactly what
 // the blog accepts.
 const refs = { author: z.string(), article: z.string() };
@@ -107,8 +61,9 @@ export function readArticles(dir: string, now: Date = new Date(), locale: Locale
     .sort()
     .flatMap((file) => {
       const slug = file.replace(/\.mdx?$/, '');
-      const { data, body } = parseFrontmatter(readFileSync(join(dir, file), 'utf8'));
-      const parsed = frontmatterSchemas[locale].safeParse(data);
+      // Astro's own frontmatter parser: the index reads a file exactly as the blog does.
+      const { frontmatter, content: body } = parseFrontmatter(readFileSync(join(dir, file), 'utf8'));
+      const parsed = frontmatterSchemas[locale].safeParse(frontmatter);
       if (!parsed.success) {
         const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
         throw new Error(`${file}: invalid frontmatter: ${issues}`);
