@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatIndex } from '~/integrations/chat-index';
+import { index as both } from './helpers/chat-ask';
 import { detectLanguage } from '~/lib/language';
 import { ask, evaluate, formatReport, linksOf } from '../chat-bank/eval';
 import { devBank } from '../chat-bank/dev';
@@ -8,7 +8,7 @@ import { frTestBank } from '../chat-bank/fr-test';
 import { testBank } from '../chat-bank/test';
 
 // The French index, from the French content, as the build writes it.
-const index = createChatIndex({ locale: 'fr' });
+const index = both.fr;
 
 const turns = (q: string | string[]) => (Array.isArray(q) ? q : [q]);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createChatIndex } from '~/integrations/chat-index';
+import { index as both } from './helpers/chat-ask';
 import { devBank } from '../chat-bank/dev';
 import { evaluate, formatReport, judge } from '../chat-bank/eval';
 import { testBank } from '../chat-bank/test';
 import { CATEGORIES } from '../chat-bank/types';
 
 // The real site content: the bank asks about the articles the blog publishes.
-const index = createChatIndex();
+const index = both.en;
 
 describe('the chat question bank', () => {
   it('has at least 150 questions across every category, in a dev and a test part', () => {
