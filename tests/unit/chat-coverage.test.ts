@@ -100,3 +100,17 @@ describe('a follow-up on the application’s status', () => {
     }
   });
 });
+
+describe('two questions one answer covers', () => {
+  it('gives that answer alone when the model reads each question as maybe its answer', async () => {
+    const r = await ask(
+      'fr',
+      "c'est quoi le maximum pour une avance de fonds aux commerçants pis c'est approuvé en combien de temps",
+    );
+    expect(r.id).toBe('mca');
+    // The cash advance's answer says both its maximum and its approval time, with no line saying it is unsure.
+    expect(r.response).toMatch(/^L’avance de fonds aux commerçants[^\n]*500\s000\s\$[^\n]*24 à 48\sheures/);
+    expect(r.response).not.toMatch(LEFT_OUT);
+    expect(r.links.map((l) => l.href)).toEqual(['/fr/financial-products/merchant-cash-advance']);
+  });
+});

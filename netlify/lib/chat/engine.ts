@@ -176,16 +176,20 @@ async function answerAfter(
   const [before] = previous ? await classify(previous) : [];
   const prevId = confident(before, threshold) ? before.id : undefined;
   // One sentence joining two questions (never after an attempt to re-instruct, where a part would read as obeying
-  // it): each is a part when the model does not read the whole surely, or reads each as likely its own answer (the
-  // whole read as one of them would leave the others out; two content words each are then enough).
+  // it): each is a part when the model does not read the whole surely, or reads each as likely its own answer and
+  // one not as maybe the whole's (its two likeliest): the whole's would leave it out. Two content words are enough.
   const [only] = q.parts;
   const joined = rule.kind === 'none' && !previous && q.parts.length === 1;
   const unsure = !confident(whole, threshold);
   const questions = joined ? joinedQuestions(only.text, locale, unsure ? only.asks : true, unsure ? 3 : 2) : [];
   const apart = async () => {
-    const guesses = await Promise.all(questions.map(async (p) => (await classify(p.text))[0]));
-    const ids = guesses.filter((g) => g && g.score >= threshold * LIKELY).map((g) => g.id);
-    return ids.length === questions.length && new Set(ids).size === ids.length;
+    const guesses = await Promise.all(questions.map((p) => classify(p.text)));
+    const ids = guesses
+      .map(([g]) => g)
+      .filter((g) => g && g.score >= threshold * LIKELY)
+      .map((g) => g.id);
+    const left = guesses.some((gs) => !gs.slice(0, 2).some((g) => g.id === whole.id));
+    return left && ids.length === questions.length && new Set(ids).size === ids.length;
   };
   if (questions.length > 1 && (unsure || (await apart())))
     return answerAfter(rule, index, { ...q, parts: questions, joined: true }, previous, said);
