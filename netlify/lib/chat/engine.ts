@@ -184,10 +184,7 @@ async function answerAfter(
   const questions = joined ? joinedQuestions(only.text, locale, unsure ? only.asks : true, unsure ? 3 : 2) : [];
   const apart = async () => {
     const guesses = await Promise.all(questions.map((p) => classify(p.text)));
-    const ids = guesses
-      .map(([g]) => g)
-      .filter((g) => g && g.score >= threshold * LIKELY)
-      .map((g) => g.id);
+    const ids = guesses.flatMap(([g]) => (g && g.score >= threshold * LIKELY ? [g.id] : []));
     const left = guesses.some((gs) => !gs.slice(0, 2).some((g) => g.id === whole.id));
     return left && ids.length === questions.length && new Set(ids).size === ids.length;
   };
