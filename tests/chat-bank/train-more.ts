@@ -12,6 +12,7 @@ import { AFTER_Q } from './train-r';
 import { AFTER_S } from './train-t';
 import { AFTER_U } from './train-v';
 import { AFTER_Y } from './train-z';
+import { AFTER_AA } from './train-ab';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -591,10 +592,10 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
   },
 };
-/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, T and U, X and Y. */
+/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, T and U, X and Y, Z and AA. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
-  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O, AFTER_Q, AFTER_S, AFTER_U, AFTER_Y])
+  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O, AFTER_Q, AFTER_S, AFTER_U, AFTER_Y, AFTER_AA])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
   return all;
