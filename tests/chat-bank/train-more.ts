@@ -13,6 +13,7 @@ import { AFTER_S } from './train-t';
 import { AFTER_U } from './train-v';
 import { AFTER_Y } from './train-z';
 import { AFTER_AA } from './train-ab';
+import { AFTER_AC } from './train-ad';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -592,10 +593,22 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
   },
 };
-/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, T and U, X and Y, Z and AA. */
+/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, T and U, X and Y, Z and AA, AB and AC. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
-  for (const after of [AFTER_J, AFTER_K, AFTER_M, AFTER_N, AFTER_O, AFTER_Q, AFTER_S, AFTER_U, AFTER_Y, AFTER_AA])
+  for (const after of [
+    AFTER_J,
+    AFTER_K,
+    AFTER_M,
+    AFTER_N,
+    AFTER_O,
+    AFTER_Q,
+    AFTER_S,
+    AFTER_U,
+    AFTER_Y,
+    AFTER_AA,
+    AFTER_AC,
+  ])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
   return all;
