@@ -1,17 +1,25 @@
 // cspell:locale en,fr -- French messages and answers.
 /**
  * Examples written after blind sets AB and AC for what they found hedged or answered with a neighboring answer, by
- * topic only (none of their messages), in French: how long a business must have existed (`eligibility`), how much a
- * business could borrow (`products`), trucks and other vehicles (`equipment`), renovations and fit-outs (`term`),
- * why one profile rather than a lender or a bank directly (`not-lender`) and which lenders a business would be
- * matched with (`lenders`). Five per answer id, language and topic: the k-fold's folds are every fifth example.
- * Merged into `MORE` (train-more.ts). Not kept (they failed the gates of `npm run eval:chat`): the same topics in
- * English (threshold 0.708 → 0.727; with time in business, amounts and applying directly alone, 0.724).
+ * topic only (none of their messages): how much a business could borrow (`products`), and in French also how long a
+ * business must have existed (`eligibility`), trucks and other vehicles (`equipment`), renovations and fit-outs
+ * (`term`), why one profile rather than a lender or a bank directly (`not-lender`) and which lenders a business
+ * would be matched with (`lenders`). Five per answer id, language and topic: the k-fold's folds are every fifth
+ * example. Merged into `MORE` (train-more.ts). Not kept (they failed the gates of `npm run eval:chat`): those other
+ * topics in English (threshold 0.708 → 0.727; with time in business, amounts and applying directly alone, 0.724).
  */
 import type { AnswerId } from '~/data/chat-answers';
 
 export const AFTER_AC: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
-  en: {},
+  en: {
+    products: [
+      'what is the biggest amount I could get through you',
+      'how much money can a business like mine borrow here',
+      'is there a tool that tells me exactly how much I qualify for',
+      'what is the largest loan available on your marketplace',
+      'roughly how much funding could we raise with you, is there a cap',
+    ],
+  },
   fr: {
     eligibility: [
       'depuis combien de temps mon entreprise doit-elle exister pour faire une demande',
