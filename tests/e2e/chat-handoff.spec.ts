@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { startSmtp, type SmtpReceiver } from '../unit/helpers/alert-receivers';
 import { SMTP_SINK_PORT } from './alert-receiver';
@@ -46,16 +46,16 @@ async function pauseNow(page: Page): Promise<void> {
  * answers whether `shown` became true: the five seconds are the page's, not the loaded machine's.
  */
 async function shownWithin(page: Page, ms: number, shown: () => Promise<boolean>): Promise<boolean> {
-  let inFlight = 0;
-  const polls = (r: { url(): string }) => r.url().includes('/api/chat/updates');
-  const started = (r: { url(): string }) => void (polls(r) && inFlight++);
-  const ended = (r: { url(): string }) => void (polls(r) && inFlight--);
+  // The polls seen starting: one already under way when counting began ends without having been counted.
+  const inFlight = new Set<Request>();
+  const started = (r: Request) => void (r.url().includes('/api/chat/updates') && inFlight.add(r));
+  const ended = (r: Request) => void inFlight.delete(r);
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
     for (let passed = 0; ; passed += 500) {
-      await expect.poll(() => inFlight).toBe(0);
+      await expect.poll(() => inFlight.size).toBe(0);
       if (await shown()) return true;
       if (passed >= ms) return false;
       await page.clock.runFor(500);
