@@ -6,11 +6,11 @@
  * that answers, and the offer of a person. A follow-up is read with the conversation's topic and never gets the
  * previous answer again; a message asking several things gets each answer.
  */
-import { ANSWERS, type AnswerId } from '~/data/chat-answers';
+import type { AnswerId } from '~/data/chat-answers';
 import type { ContentAnswerId } from '~/i18n/en/chat-answers';
 import { amountIn, CONTENT, overCap, pageOf, TEXTS, written, type Link } from '~/lib/chat-answers';
 import { aboutWords, SEARCH, type ExampleWords, type Guess } from '~/lib/chat-model';
-import { localizePath, type Locale } from '~/lib/i18n';
+import type { Locale } from '~/lib/i18n';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
 import {
   format,
@@ -321,7 +321,7 @@ async function answerAfter(
   const combined = `${previous} ${text}`.slice(-MAX_TOPIC);
   const boths = await classify(combined);
   const [both] = boths;
-  const skip = prevId && CONTENT(prevId as AnswerId) ? linkOf(prevId as ContentAnswerId, locale) : undefined;
+  const skip = prevId && CONTENT(prevId as AnswerId) ? pageOf(prevId as ContentAnswerId, locale).href : undefined;
   if (confident(both, threshold) && both.id !== prevId) {
     const r = decide(ctx, q, boths, threshold, combined, combined);
     // Read with the topic, unless the follow-up alone surely asks the same: what it adds is checked.
@@ -371,8 +371,6 @@ function withOwnWords(r: Reply, index: SearchIndex, q: Query): Reply {
   const body = `${given.text}\n\n${hit ? t.maybe(part) : t.unanswered(part)}`;
   return { ...r, response: format(body, links, locale), links };
 }
-
-const linkOf = (id: ContentAnswerId, locale: Locale) => localizePath((ANSWERS[id] as { href: string }).href, locale);
 
 /** A confident guess gets its written answer (or the search's, for an article's subject); anything else the closest pages. */
 function decide(ctx: Covers, q: Query, guesses: Guess[], threshold: number, searched: string, topic: string): Reply {
