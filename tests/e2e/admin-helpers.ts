@@ -51,6 +51,12 @@ export async function postPartnership(request: APIRequestContext, data: Record<s
   expect(res.status()).toBe(201);
 }
 
+/** The total the page's first list request is answered with (start waiting before the page opens). */
+export async function firstPage(page: Page) {
+  const res = await page.waitForResponse((r) => CONTACTS.test(r.url()) && !r.url().includes('cursor='));
+  return Number(res.headers()['x-total-count']);
+}
+
 export async function total(request: APIRequestContext, path = '/api/contacts') {
   const res = await request.get(`${path}?limit=1`, { headers: auth });
   return Number(res.headers()['x-total-count']);

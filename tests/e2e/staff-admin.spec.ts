@@ -3,7 +3,7 @@ import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { hydrated, withAuthenticator, withPasskeys } from './helpers';
 import { axeOn } from './axe';
 
-// Runs in the admin project (alone, after the other specs): it changes who may sign in to /admin.
+// Runs in the admin project, after the other specs: it changes who may sign in to /admin.
 const env = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const run = Math.random().toString(36).slice(2, 7);
 const OWNER = `Olivia Owner ${run}`;
