@@ -14,6 +14,7 @@ import { AFTER_U } from './train-v';
 import { AFTER_Y } from './train-z';
 import { AFTER_AA } from './train-ab';
 import { AFTER_AC } from './train-ad';
+import { AFTER_AE } from './train-af';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -593,7 +594,7 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
   },
 };
-/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, T and U, X and Y, Z and AA, AB and AC. */
+/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, T and U, X and Y, Z and AA, AB and AC, AD and AE. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
   for (const after of [
@@ -608,6 +609,7 @@ const merged = (locale: 'en' | 'fr') => {
     AFTER_Y,
     AFTER_AA,
     AFTER_AC,
+    AFTER_AE,
   ])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
