@@ -15,6 +15,7 @@ import { AFTER_Y } from './train-z';
 import { AFTER_AA } from './train-ab';
 import { AFTER_AC } from './train-ad';
 import { AFTER_AE } from './train-af';
+import { AFTER_AG } from './train-aj';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -610,6 +611,7 @@ const merged = (locale: 'en' | 'fr') => {
     AFTER_AA,
     AFTER_AC,
     AFTER_AE,
+    AFTER_AG,
   ])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
