@@ -12,17 +12,7 @@ import { amountIn, CONTENT, overCap, pageOf, TEXTS, written, type Link } from '~
 import { aboutWords, SEARCH, type ExampleWords, type Guess } from '~/lib/chat-model';
 import type { Locale } from '~/lib/i18n';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
-import {
-  format,
-  hostileReply,
-  othersReply,
-  ownReply,
-  credentialsReply,
-  humanReply,
-  scopeReply,
-  unknownReply,
-  uncertainIntro,
-} from './replies';
+import { DECLINES, format, ownReply, humanReply, scopeReply, unknownReply, uncertainIntro } from './replies';
 import { alike, joinedQuestions, rest, type Rest } from './coverage';
 import { parse, type Query } from './query';
 import { answeringSentence, detailOf } from './sentences';
@@ -165,9 +155,10 @@ async function answerAfter(
   const ctx: Covers = { index, words };
   if (rule.kind === 'promise') return answerReply('rates', q, q.text);
   if (rule.kind === 'personal') return { ...small('personal', q)!, topic: q.text };
-  if (rule.kind === 'insult') return { intent: 'human', response: hostileReply(locale), links: [], hits: [] };
-  if (rule.kind === 'others') return { intent: 'unknown', response: othersReply(locale), links: [], hits: [] };
-  if (rule.kind === 'credentials') return { intent: 'human', response: credentialsReply(locale), links: [], hits: [] };
+  if (Object.hasOwn(DECLINES, rule.kind)) {
+    const [intent, text] = DECLINES[rule.kind as keyof typeof DECLINES];
+    return { intent, response: text(locale), links: [], hits: [] };
+  }
   const text = q.text;
 
   const wholes = await classify(text);

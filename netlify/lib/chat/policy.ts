@@ -1,6 +1,8 @@
 /**
  * The chat's explicit policy, the one place where wording is matched on purpose: what the assistant must never
- * do whatever a model would guess. Six kinds, each in English and French:
+ * do whatever a model would guess. Seven kinds, each in English and French:
+ * - help with false or altered information for a lender (declined: the Terms forbid it), also inside an attempt
+ *   to re-instruct it;
  * - attempts to re-instruct it (removed from the message; what is left is answered as usual);
  * - asking it to promise a rate or an approval, also through role play (the rates answer);
  * - asking to see what other visitors or businesses sent (declined: it is private);
@@ -10,7 +12,7 @@
  */
 
 export type Policy = {
-  kind: 'inject' | 'promise' | 'others' | 'credentials' | 'personal' | 'insult' | 'none';
+  kind: 'inject' | 'promise' | 'others' | 'credentials' | 'personal' | 'insult' | 'false' | 'none';
   rest: string;
 };
 
@@ -66,6 +68,21 @@ const CREDENTIALS = [
   /\b(?:donne[rz]?|envoye[rz]?|fournir|fournis)\b[^.?!]{0,30}\b(?:NIP|mots? de passe bancaires?)\b/i,
 ];
 
+// False or altered figures or papers for a lender: "fake bank statements", « gonfler mes revenus ».
+const PAPERS = String.raw`(?:statements?|documents?|docs|invoices?|pay ?stubs?|financials|revenues?|income|sales|tax returns?|numbers|books|relev[eé]s?|factures?|[eé]tats financiers|revenus|chiffres?|papiers|talons de paie|d[eé]clarations?)`;
+const FALSE = [
+  new RegExp(
+    String.raw`\b(?:fake|forged?|falsif(?:y|ied|ying)|doctor(?:ed|ing)|fabricat(?:e|ed|ing)|phony|bogus|photoshop(?:ped)?|faux|fausses?|falsifi\w*|truqu\w*|trafiqu\w*|bidon)\b[^.?!]{0,30}\b${PAPERS}\b`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\b${PAPERS}\b[^.?!]{0,20}?\b(?:falsifi\w*|truqu\w*|trafiqu\w*|bidon|maquill\w*|forged|doctored|fabricated)`,
+    'iu',
+  ),
+  /\b(?:inflat(?:e|ing)|pad(?:ding)?|fudg(?:e|ing)|cook(?:ing)?|lie about|hid(?:e|ing)|gonfler|exag[eé]rer|maquiller|cacher|mentir sur)\b[^.?!]{0,25}\b(?:revenues?|income|sales|numbers|books|financials|statements|debts?|bankruptcy|revenus|chiffres?|[eé]tats financiers|dettes?|faillite)\b/iu,
+  /\b(?:without (?:the |my )?lenders? (?:noticing|seeing|knowing|finding out)|sans que (?:le|les|mon) pr[eê]teurs? (?:le |s['’]en )?(?:voi\w*|sache\w*|aper[cç]oi\w*|rende\w* compte))/iu,
+];
+
 // Borrowing for oneself rather than a business.
 const PERSONAL = [
   /\b(?:mortgage (?:for|on) my (?:house|home|condo|apartment)|home loan|personal loan|student loans?|car loan|auto loan|payday loan|residential mortgage|mortgage lenders?|loan for my (?:house|home|car|rent|tuition|wedding|vacation)|renovat(?:e|ing|ion of) (?:my|our) (?:house|home|kitchen|bathroom|basement|condo))\b/i,
@@ -79,8 +96,8 @@ const BUSINESS =
   /\b(?:business|company|corporation|inc|ltd|commercial|entreprise|compagnie|soci[eé]t[eé]|commerce|commerciale?|merchant cash advance|avance de fonds|guarantee|garantie)\b/i;
 
 const INSULT = [
-  /\b(?:useless|stupid|dumb|idiot|sucks?|garbage|trash|worst|hate (?:you|this)|shut up|f+u+c+k+|wtf|crap|pathetic|ridiculous|waste of time|unhelpful)\b/i,
-  /\b(?:inutile|stupide|niaiseu?x?|niaiseuse|nuls?|nulles?|poubelle|merde|marde|crosseurs?|sers? (?:à|a) rien|pas aidant|tabarnak|tabarnac|calisse|câlisse|crisse|ostie|esti|cave|épais|epais|ridicule|perte de temps|ta gueule|ferme-la)\b/i,
+  /\b(?:useless|stupid|dumb|idiot|sucks?|garbage|trash|worst|hate (?:you|this)|shut up|f+u+c+k+|f[*#]+k?\s+(?:you|off)|wtf|crap|pathetic|ridiculous|waste of time|unhelpful)\b/i,
+  /\b(?:inutile|stupide|niaiseu?x?|niaiseuse|nuls?|nulles?|poubelle|merde|marde|crosseurs?|(?:tu |t['’])sers? (?:à|a) rien|(?:bot|robot|assistant|affaire)\S* sert (?:à|a) rien|(?:t['’]es|es|est|c['’]est) (?:ben |vraiment |tellement |donc )?poche|pas aidant|tabarnak|tabarnac|calisse|câlisse|crisse|ostie|esti|cave|épais|epais|ridicule|perte de temps|ta gueule|ferme-la)\b/i,
 ];
 // A question in an angry message is still answered.
 const ASKS = /\?|\b(?:how|what|when|where|why|which|comment|combien|quoi|quel\w*|pourquoi|est-ce)\b/i;
@@ -95,6 +112,7 @@ export function policy(message: string): Policy {
   const cut = squeezed(message.replace(INJECTION, ' '));
   const injected = cut !== whole;
   const rest = injected ? cut.replace(JOIN_AT_END, '') : whole;
+  if (FALSE.some((re) => re.test(message))) return { kind: 'false', rest };
   if (PROMISE.some((re) => re.test(message))) return { kind: 'promise', rest };
   if (injected) return { kind: 'inject', rest };
   if (OTHERS.test(message)) return { kind: 'others', rest };

@@ -41,6 +41,13 @@ export const unknownReply = (locale: Locale = 'en'): string => textsOf(locale).u
 export const othersReply = (locale: Locale = 'en'): string => textsOf(locale).others(links(locale));
 export const credentialsReply = (locale: Locale = 'en'): string => textsOf(locale).credentials(links(locale));
 export const hostileReply = (locale: Locale = 'en'): string => textsOf(locale).hostile(links(locale));
+/** The policy's declines that end a reply (policy.ts), and their intents: a person is offered to the upset. */
+export const DECLINES = {
+  insult: ['human', hostileReply],
+  others: ['unknown', othersReply],
+  credentials: ['human', credentialsReply],
+  false: ['unknown', (locale: Locale = 'en'): string => textsOf(locale).false(links(locale))],
+} as const;
 /** The reply to a message that only tries to re-instruct the assistant: what it can do, as to any visitor. */
 export const scopeReply = (locale: Locale = 'en'): string => textsOf(locale).scope(links(locale));
 /** Opens the closest pages when no written answer fits. */

@@ -35,6 +35,8 @@ export type AssistantReplies = {
   others: (l: ReplyLinks) => string;
   /** Someone asking the visitor for a PIN or a password: never give it; a person checks the message. */
   credentials: (l: ReplyLinks) => string;
+  /** Help with false or altered information for a lender: declined, as the Terms forbid it. */
+  false: (l: ReplyLinks) => string;
   /** Opens the closest pages when no written answer fits. */
   uncertain: string;
   /** Insults and frustration with no question in them. */
@@ -76,6 +78,8 @@ export const assistant: AssistantReplies = {
     `I can't share what other visitors or businesses sent us: their messages, forms and data are private. As our Privacy Policy says, a business's information goes only to the lenders it chooses and to the service providers who work for us, and we do not sell personal information. For a question about our site's security, e-mail ${l.email} or choose “Talk to a person” below.`,
   credentials: (l) =>
     `Don't give your PIN or a password to anyone who asks for it by e-mail, text or phone. I can't check who sent a message: a person on our team can tell you whether it came from Boundless AI, so choose “Talk to a person” below or e-mail ${l.email}. Our Terms say your account's login details are yours alone, never to be shared, and we do not lend or make credit decisions: only a lender approves financing, in its own offer.`,
+  false: (l) =>
+    `I can't help with that. Our Terms of Service forbid giving false, misleading or incomplete information, and every business confirms that the information and documents it provides are true, accurate and complete. If your file has a weak point, such as a bad year or a low credit score, a person on our team can talk it through with you: ${l.booking} or e-mail ${l.email}. If you received a document you think is fake, choose “Talk to a person” below.`,
   uncertain: "I'm not certain, but these pages look closest:",
   hostile: (l) =>
     [
