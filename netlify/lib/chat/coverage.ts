@@ -64,6 +64,14 @@ export function joinedQuestions(sentence: string, locale: Locale, asks?: boolean
   return questions ? parts.map((p) => ({ text: p, asks })) : [];
 }
 
+/** The items of a list of three or more that commas join ("do you lend in Texas, what's the maximum, and can I call
+ * today"), each of two content words at least; none otherwise. */
+export function listedQuestions(sentence: string, locale: Locale, asks?: boolean) {
+  const items = sentence.split(/\s*[,;]\s*(?:(?:and|et|pis|puis)\s+)?/i).map((p) => p.trim());
+  const list = items.length > 2 && items.every((p) => aboutWords(p, locale).length >= 2);
+  return list ? items.map((p) => ({ text: p, asks })) : [];
+}
+
 /**
  * The clauses of a message that ask (in a message with a question mark, those of its sentences that end with
  * one; all of them otherwise), without their end punctuation; `alone`: a question

@@ -13,7 +13,7 @@ import { aboutWords, SEARCH, type ExampleWords, type Guess } from '~/lib/chat-mo
 import type { Locale } from '~/lib/i18n';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
 import { DECLINES, format, ownReply, humanReply, scopeReply, unknownReply, uncertainIntro } from './replies';
-import { alike, joinedQuestions, rest, type Rest } from './coverage';
+import { alike, joinedQuestions, listedQuestions, rest, type Rest } from './coverage';
 import { parse, type Query } from './query';
 import { answeringSentence, detailOf } from './sentences';
 import { classifierFor } from './model';
@@ -173,14 +173,20 @@ async function answerAfter(
   const joined = rule.kind === 'none' && !previous && q.parts.length === 1;
   const unsure = !confident(whole, threshold);
   const questions = joined ? joinedQuestions(only.text, locale, unsure ? only.asks : true, unsure ? 3 : 2) : [];
-  const apart = async () => {
-    const guesses = await Promise.all(questions.map((p) => classify(p.text)));
+  // A list of questions commas join is taken apart when each item likely asks for an answer of its own, or, the
+  // whole unsure, most of them do.
+  const listed = joined && questions.length === 0 ? listedQuestions(only.text, locale, only.asks) : [];
+  const apart = async (items: Query['parts'], most = false) => {
+    const guesses = await Promise.all(items.map((p) => classify(p.text)));
     const ids = guesses.flatMap(([g]) => (g && g.score >= threshold * LIKELY ? [g.id] : []));
     const left = guesses.some((gs) => !gs.slice(0, 2).some((g) => g.id === whole.id));
-    return left && ids.length === questions.length && new Set(ids).size === ids.length;
+    const enough = most ? ids.length * 2 > items.length : ids.length === items.length;
+    return left && enough && new Set(ids).size === ids.length;
   };
-  if (questions.length > 1 && (unsure || (await apart())))
+  if (questions.length > 1 && (unsure || (await apart(questions))))
     return answerAfter(rule, index, { ...q, parts: questions, joined: true }, previous, said);
+  if (listed.length > 0 && (await apart(listed, unsure)))
+    return answerAfter(rule, index, { ...q, parts: listed, joined: true }, previous, said);
   // Several things asked: each part a written answer fits, once each.
   if (q.parts.length > 1) {
     const ids: ContentAnswerId[] = [];
