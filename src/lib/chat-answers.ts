@@ -245,13 +245,19 @@ function figuresOf(locale: Locale): ChatFigures {
  * The amount the message names ("750k", "$2 million", "1,5 M$", "500 000 $"), in dollars; none when it names
  * several (a revenue beside an order's size): which one is asked for is not known, and a false "above the
  * maximum" is worse than none. A number below the marketplace's minimum counts only with a dollar sign or a
- * thousands unit ("$1,500", « 1 500 $ », "2k"), so a year ("since 2019") is not an amount.
+ * thousands unit ("$1,500", « 1 500 $ », "2k"), so a year ("since 2019") is not an amount; nor is a sum per month
+ * or year ("$40k/month", « 2 M$ par année »), a revenue or a payment.
  */
+const PER =
+  /^\s*(?:\/\s*(?:mo|month|yr|year|y|an|mois|ann[eé]e)\b|(?:a|an|per|each|every|par|chaque|de|en)\s+(?:month|year|week|mois|ann[eé]e|an|semaine)\b|(?:monthly|annually|yearly|mensuels?|annuels?)\b)/i;
 export function amountIn(text: string): number | undefined {
   const re =
     /(\$\s*)?(\d+(?:[ \u00a0\u202f,.]\d{3})*(?:[.,]\d+)?)\s*(k|m|mm|million|millions|m\$|thousand|mille)?\b(\s*\$)?/gi;
   const named = new Set<number>();
-  for (const [, before, figure, unit = '', after] of text.matchAll(re)) {
+  for (const match of text.matchAll(re)) {
+    const [whole, before, figure, unit = '', after] = match;
+    // A sum per month or year is a revenue or a payment, not the amount asked for.
+    if (PER.test(text.slice(match.index + whole.length))) continue;
     const plain = figure
       .replace(/[ \u00a0\u202f]/g, '')
       .replace(/[,.](?=\d{3}\b)/g, '')

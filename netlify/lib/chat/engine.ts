@@ -114,17 +114,17 @@ function closest(
   const range = overCap('products', q.locale, amountIn(q.text));
   const top = hits.slice(0, MAX_CLOSEST);
   if (sure) return { intent: 'answer', response: format(range + said, links, q.locale), links, hits: top, topic };
-  const intro = skip ? t.already : uncertainIntro(q.locale);
+  // An amount no lender here funds is the answer: the pages go further, with no doubt cast on it.
+  const intro = skip || range ? t.already : uncertainIntro(q.locale);
   const lines = [
     ...(range ? [range.trim(), ''] : []),
     intro,
     '',
     ...quoted,
     ...links.map((l) => `- [${l.label}](${l.href})`),
-    '',
-    t.person,
+    ...(range ? [] : ['', t.person]),
   ];
-  return { intent: 'uncertain', response: lines.join('\n'), links, hits: top, topic };
+  return { intent: range ? 'answer' : 'uncertain', response: lines.join('\n'), links, hits: top, topic };
 }
 
 const confident = (g: Guess | undefined, threshold: number): g is Guess => Boolean(g && g.score >= threshold);
