@@ -1,0 +1,62 @@
+// cspell:locale en,fr -- French messages and answers.
+/** What round AK moved off a hedge (train-ak.ts). */
+import { describe, expect, it } from 'vitest';
+import { ask, HEDGE } from './helpers/chat-ask';
+
+describe('equipment bought with a loan', () => {
+  it('answers with equipment financing, not a hedge', async () => {
+    const en = await ask('en', 'Could I use a term loan to purchase new machinery for the shop?');
+    expect(en.id).toBe('equipment');
+    expect(en.response).not.toMatch(HEDGE);
+  });
+  it('answers with equipment financing in French, not a hedge', async () => {
+    const fr = await ask('fr', 'On veut acheter une nouvelle machine pour l’usine, comment la financer?');
+    expect(fr.id).toBe('equipment');
+    expect(fr.response).not.toMatch(HEDGE);
+  });
+});
+
+describe('a past bankruptcy, in French', () => {
+  it('gives the credit answer, not a hedge', async () => {
+    const fr = await ask(
+      'fr',
+      'J’ai fait faillite il y a quatre ans, est-ce que je peux quand même faire une demande?',
+    );
+    expect(fr.id).toBe('credit');
+    expect(fr.response).not.toMatch(HEDGE);
+  });
+});
+
+describe('how soon a message gets a reply, in French', () => {
+  it('gives the contact answer with the reply time', async () => {
+    const fr = await ask('fr', 'Vous répondez en combien de temps quand on vous écrit?');
+    expect(fr.id).toBe('contact');
+    expect(fr.response).not.toMatch(HEDGE);
+  });
+});
+
+describe('refinancing, in French', () => {
+  it('gives the term-loan answer, which names refinancing', async () => {
+    const fr = await ask('fr', 'Je veux refinancer le prêt de mon entreprise à un meilleur taux');
+    expect(fr.id).toBe('term');
+    expect(fr.response).not.toMatch(HEDGE);
+    expect(fr.response).toContain('refinancement');
+  });
+});
+
+describe('being served in French', () => {
+  it('gives the language answer, not a hedge', async () => {
+    const fr = await ask('fr', 'Est-ce que je peux parler en français avec quelqu’un?');
+    expect(fr.id).toBe('language');
+    expect(fr.response).not.toMatch(HEDGE);
+  });
+});
+
+describe('a minimum age, in French', () => {
+  it('gives the eligibility answer with the age of majority', async () => {
+    const fr = await ask('fr', 'À quel âge peut-on s’inscrire?');
+    expect(fr.id).toBe('eligibility');
+    expect(fr.response).not.toMatch(HEDGE);
+    expect(fr.response).toContain('l’âge de la majorité');
+  });
+});
