@@ -72,14 +72,22 @@ const CREDENTIALS = [
 const PAPERS = String.raw`(?:statements?|documents?|docs|invoices?|pay ?stubs?|financials|revenues?|income|sales|tax returns?|numbers|books|relev[eé]s?|factures?|[eé]tats financiers|revenus|chiffres?|papiers|talons de paie|d[eé]clarations?)`;
 const FALSE = [
   new RegExp(
-    String.raw`\b(?:fake|forged?|falsif(?:y|ied|ying)|doctor(?:ed|ing)|fabricat(?:e|ed|ing)|phony|bogus|photoshop(?:ped)?|faux|fausses?|falsifi\w*|truqu\w*|trafiqu\w*|bidon)\b[^.?!]{0,30}\b${PAPERS}\b`,
+    String.raw`\b(?:fake|forged?|falsif(?:y|ied|ying)|doctor(?:ed|ing)|fabricat(?:e|ed|ing)|phony|bogus|photoshop(?:ped)?|faux|fausses?|falsifi\w*|truqu\w*|trafiqu\w*|bidon)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])`,
     'iu',
   ),
   new RegExp(
-    String.raw`\b${PAPERS}\b[^.?!]{0,20}?\b(?:falsifi\w*|truqu\w*|trafiqu\w*|bidon|maquill\w*|forged|doctored|fabricated)`,
+    String.raw`(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,20}?\b(?:falsifi\w*|truqu\w*|trafiqu\w*|bidon|maquill\w*|forged|doctored|fabricated)`,
     'iu',
   ),
   /\b(?:inflat(?:e|ing)|pad(?:ding)?|fudg(?:e|ing)|cook(?:ing)?|lie about|hid(?:e|ing)|gonfler|exag[eé]rer|maquiller|cacher|mentir sur)\b[^.?!]{0,25}\b(?:revenues?|income|sales|numbers|books|financials|statements|debts?|bankruptcy|revenus|chiffres?|[eé]tats financiers|dettes?|faillite)\b/iu,
+  // Papers changed to look better than they are: "edit my statements so revenue looks higher", « modifier mes relevés ».
+  new RegExp(
+    String.raw`\b(?:edit|alter|change|modify|tweak|adjust|make|get)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,40}\b(?:look|looks|appear|seem)\b[^.?!]{0,20}\b(?:better|higher|bigger|stronger|healthier)\b`,
+    'iu',
+  ),
+  /\b(?:revenues?|sales|income|balance|numbers)\b[^.?!]{0,12}\b(?:bumped|pumped|padded|inflated|fudged)\b/iu,
+  /\b(?:modifier|changer|retoucher|[eé]diter|arranger)\b[^.?!]{0,25}(?<![\p{L}])(?:relev[eé]s? bancaires?|[eé]tats financiers)[^.?!]{0,40}(?:l['’]air|plus hau|plus [eé]lev|meilleur|mieux)/iu,
+  /\b(?:modifier|changer|retoucher|trafiquer)\s+(?:le|mon|mes|les)\s+soldes?\b/iu,
   /\b(?:without (?:the |my )?lenders? (?:noticing|seeing|knowing|finding out)|sans que (?:le|les|mon) pr[eê]teurs? (?:le |s['’]en )?(?:voi\w*|sache\w*|aper[cç]oi\w*|rende\w* compte))/iu,
 ];
 
