@@ -17,6 +17,9 @@
  * (`careers`: « je cherche une job chez vous », answered before, went to a hedge), a business registered but not
  * incorporated (`sole-proprietor`: the messages tried still hedged) and security and encryption (`privacy`: with
  * the sole-proprietor group the fr threshold rose 0.727 → 0.733, and the messages tried still hedged).
+ * On main (after round AK's English personal group was taken out and payroll examples added), one eval of the final
+ * examples: en threshold 0.712 → 0.710, fr 0.727 → 0.732; held-out unchanged (en hedged 21, unanswered 10, wrong 4;
+ * fr 15, 8, 3).
  */
 import type { AnswerId } from '~/data/chat-answers';
 
