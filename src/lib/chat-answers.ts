@@ -241,6 +241,15 @@ function figuresOf(locale: Locale): ChatFigures {
   };
 }
 
+// The words after a sum per period, in either language (the dictionaries' `perPeriod`), longest first.
+const PER = new RegExp(
+  String.raw`^\s*(?:${[...TEXTS.en.perPeriod, ...TEXTS.fr.perPeriod]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[/.]/g, '\\$&').replace(/ /g, '\\s+'))
+    .join('|')})(?![\p{L}])`,
+  'iu',
+);
+
 /**
  * The amount the message names ("750k", "$2 million", "1,5 M$", "500 000 $"), in dollars; none when it names
  * several (a revenue beside an order's size): which one is asked for is not known, and a false "above the
@@ -248,8 +257,6 @@ function figuresOf(locale: Locale): ChatFigures {
  * thousands unit ("$1,500", « 1 500 $ », "2k"), so a year ("since 2019") is not an amount; nor is a sum per month
  * or year ("$40k/month", « 2 M$ par année »), a revenue or a payment.
  */
-const PER =
-  /^\s*(?:\/\s*(?:mo|month|yr|year|y|an|mois|ann[eé]e)\b|(?:a|an|per|each|every|par|chaque|de|en)\s+(?:month|year|week|mois|ann[eé]e|an|semaine)\b|(?:monthly|annually|yearly|mensuels?|annuels?)\b)/i;
 export function amountIn(text: string): number | undefined {
   const re =
     /(\$\s*)?(\d+(?:[ \u00a0\u202f,.]\d{3})*(?:[.,]\d+)?)\s*(k|m|mm|million|millions|m\$|thousand|mille)?\b(\s*\$)?/gi;

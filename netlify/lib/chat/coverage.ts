@@ -52,7 +52,10 @@ const JOIN = String.raw`(?:and|or|but|nor|yet|et|ou|mais|pis|puis|ni|car)\s+`;
 const CLAUSE = new RegExp(String.raw`\s*[,;:]\s*(?:${JOIN})?|\s+${JOIN}`, 'i');
 
 // Questions one sentence joins: "and", « et », « pis », « puis » (not "or", which asks to choose between two).
-const AND = /\s+(?:and|et|pis|puis)\s+/i;
+const AND_WORD = String.raw`(?:and|et|pis|puis)`;
+const AND = new RegExp(String.raw`\s+${AND_WORD}\s+`, 'i');
+// A list's items: commas or semicolons between them, "and" before the last.
+const LIST = new RegExp(String.raw`\s*[,;]\s*(?:${AND_WORD}\s+)?`, 'i');
 
 /**
  * The questions a sentence joins with "and" ("what's the maximum and how fast does it fund"), each of `least`
@@ -67,7 +70,7 @@ export function joinedQuestions(sentence: string, locale: Locale, asks?: boolean
 /** The items of a list of three or more that commas join ("do you lend in Texas, what's the maximum, and can I call
  * today"), each of two content words at least; none otherwise. */
 export function listedQuestions(sentence: string, locale: Locale, asks?: boolean) {
-  const items = sentence.split(/\s*[,;]\s*(?:(?:and|et|pis|puis)\s+)?/i).map((p) => p.trim());
+  const items = sentence.split(LIST).map((p) => p.trim());
   const list = items.length > 2 && items.every((p) => aboutWords(p, locale).length >= 2);
   return list ? items.map((p) => ({ text: p, asks })) : [];
 }

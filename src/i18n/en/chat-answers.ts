@@ -129,6 +129,8 @@ export type ChatAnswerTexts = {
   overMax: (amount: string, capped: Capped, max: string, higher: ProductId[]) => string;
   /** An amount asked for below the smallest amount lenders on the marketplace fund. */
   underMin: (amount: string, min: string) => string;
+  /** What follows a sum per period ("$80K/month"): a revenue or a payment, never the amount asked for. */
+  perPeriod: string[];
   /** Put before the answer to one part of a several-part message. */
   part: (n: number) => string;
   /** A part of a several-part message no answer fits for sure (its guessed page is listed last). */
@@ -347,6 +349,23 @@ export const chatAnswers: ChatAnswerTexts = {
         : ''
     }.`,
   underMin: (amount, min) => `${amount} is below the smallest amount lenders on our marketplace fund (${min}).`,
+  perPeriod: [
+    '/month',
+    '/mo',
+    '/year',
+    '/yr',
+    'a month',
+    'per month',
+    'each month',
+    'every month',
+    'a year',
+    'per year',
+    'a week',
+    'per week',
+    'monthly',
+    'annually',
+    'yearly',
+  ],
   part: (n) => `${n}.`,
   maybe: (part) => `As for “${part}”, I’m not sure; the last page below may answer it.`,
   unanswered: (part) =>

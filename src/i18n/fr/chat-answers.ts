@@ -222,6 +222,21 @@ export const chatAnswers: ChatAnswerTexts = {
     }.`,
   underMin: (amount, min) =>
     `Le montant de ${amount} est sous le minimum que financent les prêteurs de notre place de marché (${min}).`,
+  perPeriod: [
+    '/mois',
+    '/an',
+    '/année',
+    'par mois',
+    'par année',
+    'par an',
+    'chaque mois',
+    'chaque année',
+    'par semaine',
+    'mensuels',
+    'mensuel',
+    'annuels',
+    'annuel',
+  ],
   part: (n) => `${n}.`,
   maybe: (part) =>
     `Quant à «\u00a0${part}\u00a0», je ne suis pas certain de la réponse\u00a0; la dernière page ci-dessous y répond peut-être.`,
