@@ -1,8 +1,9 @@
 /**
  * Trains the chat classifier on the question bank's labeled examples (tests/chat-bank/train.ts), one model per
  * language, calibrates each one's threshold by k-fold cross-validation and writes them to
- * netlify/generated/chat-model.json, which the chat function bundles. Run before every build and by the
- * Vitest global setup, like the search index.
+ * netlify/generated/chat-model.<locale>.json, which the chat function bundles. Run before every build and by the
+ * Vitest global setup, like the search index. The model files are committed like a lockfile: a clean clone whose
+ * examples hash as the file says trains nothing (two trainings per language cost CI about 170 s).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
