@@ -18,6 +18,7 @@ import { AFTER_AE } from './train-af';
 import { AFTER_AG } from './train-aj';
 import { AFTER_AI } from './train-ak';
 import { AFTER_AK } from './train-al';
+import { AFTER_AO } from './train-am';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -597,7 +598,7 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
   },
 };
-/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, T and U, X and Y, Z and AA, AB and AC, AD and AE, AF and AG, AH and AI, AJ and AK. */
+/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, T and U, X and Y, Z and AA, AB and AC, AD and AE, AF and AG, AH and AI, AJ and AK, AL to AO. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
   for (const after of [
@@ -616,6 +617,7 @@ const merged = (locale: 'en' | 'fr') => {
     AFTER_AG,
     AFTER_AI,
     AFTER_AK,
+    AFTER_AO,
   ])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
