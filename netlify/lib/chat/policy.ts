@@ -69,7 +69,7 @@ const CREDENTIALS = [
 ];
 
 // False or altered figures or papers for a lender: "fake bank statements", « gonfler mes revenus ».
-const PAPERS = String.raw`(?:statements?|documents?|docs|invoices?|pay ?stubs?|financials|revenues?|income|sales|tax returns?|numbers|books|relev[eé]s?|factures?|[eé]tats financiers|revenus|chiffres?|papiers|talons de paie|d[eé]clarations?)`;
+const PAPERS = String.raw`(?:statements?|documents?|docs|invoices?|pay ?stubs?|financials|revenues?|income|sales|tax returns?|numbers|books|p&l|profit and loss|balance sheets?|relev[eé]s?|factures?|[eé]tats? (?:financiers?|des r[eé]sultats)|bilans?|revenus|chiffres?|papiers|talons de paie|d[eé]clarations?)`;
 const FALSE = [
   new RegExp(
     String.raw`\b(?:fake|forged?|falsif(?:y|ied|ying)|doctor(?:ed|ing)|fabricat(?:e|ed|ing)|phony|bogus|photoshop(?:ped)?|faux|fausses?|falsifi\w*|truqu\w*|trafiqu\w*|bidon)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])`,
