@@ -1,0 +1,28 @@
+// cspell:locale en,fr -- French messages and answers.
+/** What round AN moved off a hedge (train-an.ts). */
+import { describe, expect, it } from 'vitest';
+import { ask, HEDGE } from './helpers/chat-ask';
+
+describe('comparing several lenders’ offers, in French', () => {
+  it('gets the how-it-works answer, which compares offers side by side, not a hedge', async () => {
+    const fr = await ask(
+      'fr',
+      'Comment ça marche pour recevoir des offres de plusieurs prêteurs pis choisir la meilleure?',
+    );
+    expect(fr.id).toBe('how-it-works');
+    expect(fr.response).not.toMatch(HEDGE);
+  });
+});
+
+describe('the smallest amount, in French', () => {
+  it('gets the products answer, which gives the range, not a hedge', async () => {
+    const fr = await ask('fr', 'Vous prêtez à partir de quel montant?');
+    expect(fr.id).toBe('products');
+    expect(fr.response).not.toMatch(HEDGE);
+  });
+  it('gets the cash-advance answer, which gives its minimum, for the smallest advance', async () => {
+    const fr = await ask('fr', 'Quel est le minimum pour une avance de fonds?');
+    expect(fr.id).toBe('mca');
+    expect(fr.response).not.toMatch(HEDGE);
+  });
+});
