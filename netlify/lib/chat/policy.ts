@@ -43,6 +43,9 @@ const INJECTION = new RegExp(
 const PROMISE = [
   /\b(?:confirm|guarantee|promise|say|tell me|state)\b[^.?!]{0,40}\b(?:approv\w*|rate|\d+(?:\.\d+)? ?%|funded|accepted)/i,
   /\b(?:i|we|my (?:loan|application|file)) (?:am|are|is|was) (?:already )?(?:approved|accepted|pre-?approved)\b/i,
+  // A set rate asked for, or anything put in writing: "give me 5% in writing", « donnez-moi 6 % par écrit ».
+  /\b(?:give|offer|get)\s+(?:me|us)\b[^.?!]{0,30}\d+(?:\.\d+)? ?%|\b(?:donne[zs]?|offre[zs]?)-(?:moi|nous)\b[^.?!]{0,30}\d+(?:,\d+)? ?%/i,
+  /\b(?:in writing|par [eé]crit)\b[^.?!]{0,40}\b(?:approv\w*|approu\w*|rate|taux|\d+ ?%)|\b(?:approv\w*|approu\w*|rate|taux|\d+ ?%)[^.?!]{0,40}\b(?:in writing|par [eé]crit)\b/i,
   // Asked to approve, as if it lent: "approve me for $50K", « approuve-moi pour 50 000 $ ».
   /\b(?:approve|pre-?approve) (?:me|us|my|our)\b/i,
   /\b(?:approuve[zs]?|pr[eé]-?approuve[zs]?)(?:-moi|-nous| moi| nous| ma| mon| notre)\b/i,
@@ -76,13 +79,14 @@ const FALSE = [
     'iu',
   ),
   new RegExp(
-    String.raw`(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,20}?\b(?:falsifi\w*|truqu\w*|trafiqu\w*|bidon|maquill\w*|forged|doctored|fabricated)`,
+    String.raw`(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,20}?\b(?:falsifi\w*|truqu\w*|trafiqu\w*|bidon|maquill\w*|arrang[eé]e?s?|retouch[eé]e?s?|gonfl[eé]e?s?|forged|doctored|fabricated|altered|cooked|fudged|padded|inflated)`,
     'iu',
   ),
   /\b(?:inflat(?:e|ing)|pad(?:ding)?|fudg(?:e|ing)|cook(?:ing)?|lie about|hid(?:e|ing)|gonfler|exag[eé]rer|maquiller|cacher|mentir sur)\b[^.?!]{0,25}\b(?:revenues?|income|sales|numbers|books|financials|statements|debts?|bankruptcy|revenus|chiffres?|[eé]tats financiers|dettes?|faillite)\b/iu,
-  // Papers changed to look better than they are: "edit my statements so revenue looks higher", « modifier mes relevés ».
+  // Papers changed to look better than they are: "edit my statements so revenue looks higher" or "so it shows a
+  // profit", « modifier mes relevés ».
   new RegExp(
-    String.raw`\b(?:edit|alter|change|modify|tweak|adjust|make|get)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,40}\b(?:look|looks|appear|seem)\b[^.?!]{0,20}\b(?:better|higher|bigger|stronger|healthier)\b`,
+    String.raw`\b(?:edit|alter|change|modify|tweak|adjust|rework|redo|rewrite|massage|fix|make|get)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,40}\b(?:(?:look|looks|appear|seem)\b[^.?!]{0,20}\b(?:better|higher|bigger|stronger|healthier)|shows?\s+(?:a\s+)?(?:profit|gain|more|higher|bigger|better))\b`,
     'iu',
   ),
   /\b(?:revenues?|sales|income|balance|numbers)\b[^.?!]{0,12}\b(?:bumped|pumped|padded|inflated|fudged)\b/iu,
