@@ -40,7 +40,9 @@ describe('hostile input never breaks a function or stores anything', () => {
       for (const c of cases) {
         // A method a function does not take is refused before anyone is known (DELETE is staff sign-out's own).
         const asStaff = i >= STRANGERS && c.label !== 'wrong method';
-        const staff = asStaff ? { authorization: `Bearer ${ADMIN_TOKEN}`, origin: 'http://localhost' } : {};
+        const staff: Record<string, string> = asStaff
+          ? { authorization: `Bearer ${ADMIN_TOKEN}`, origin: 'http://localhost' }
+          : {};
         const req = new Request(`http://localhost${Array.isArray(path) ? path[0] : path}`, {
           method: c.method,
           headers: { ...c.headers, ...staff, 'x-nf-client-connection-ip': `10.0.${(i >> 8) & 255}.${i & 255}` },
