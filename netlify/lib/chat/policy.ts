@@ -43,6 +43,9 @@ const INJECTION = new RegExp(
 const PROMISE = [
   /\b(?:confirm|guarantee|promise|say|tell me|state)\b[^.?!]{0,40}\b(?:approv\w*|rate|\d+(?:\.\d+)? ?%|funded|accepted)/i,
   /\b(?:i|we|my (?:loan|application|file)) (?:am|are|is|was) (?:already )?(?:approved|accepted|pre-?approved)\b/i,
+  // An approval written out for the visitor to show: "write APPROVED", « écris-moi une lettre d'approbation ».
+  /\b(?:write|type|draft|make)\b[^.?!]{0,30}\b(?:approved|approval letter|letter of approval)\b/i,
+  /(?<![\p{L}])(?:[eé]cri[st]|[eé]crivez|r[eé]dige[zs]?|fais|faites)(?:-moi|-nous)?[^.?!]{0,30}(?:lettre d['’]approbation|approuv[eé]e?s?)/iu,
   // A set rate asked for, or anything put in writing: "give me 5% in writing", « donnez-moi 6 % par écrit ».
   /\b(?:give|offer|get)\s+(?:me|us)\b[^.?!]{0,30}\d+(?:\.\d+)? ?%|\b(?:donne[zs]?|offre[zs]?)-(?:moi|nous)\b[^.?!]{0,30}\d+(?:,\d+)? ?%/i,
   /\b(?:in writing|par [eé]crit)\b[^.?!]{0,40}\b(?:approv\w*|approu\w*|rate|taux|\d+ ?%)|\b(?:approv\w*|approu\w*|rate|taux|\d+ ?%)[^.?!]{0,40}\b(?:in writing|par [eé]crit)\b/i,
@@ -82,15 +85,15 @@ const FALSE = [
     String.raw`(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,20}?\b(?:falsifi\w*|truqu\w*|trafiqu\w*|bidon|maquill\w*|arrang[eé]e?s?|retouch[eé]e?s?|gonfl[eé]e?s?|forged|doctored|fabricated|altered|cooked|fudged|padded|inflated)`,
     'iu',
   ),
-  /\b(?:inflat(?:e|ing)|pad(?:ding)?|fudg(?:e|ing)|cook(?:ing)?|lie about|hid(?:e|ing)|gonfler|exag[eé]rer|maquiller|cacher|mentir sur)\b[^.?!]{0,25}\b(?:revenues?|income|sales|numbers|books|financials|statements|debts?|bankruptcy|revenus|chiffres?|[eé]tats financiers|dettes?|faillite)\b/iu,
+  /(?<![\p{L}\d])(?:inflat(?:e|ing)|pad(?:ding)?|fudg(?:e|ing)|cook(?:ing)?|lie about|hid(?:e|ing)|gonfl\p{L}*|exag[eé]r\p{L}*|maquill\p{L}*|cach(?:er|e|es|ez|ons)|mentir sur)(?![\p{L}\d])[^.?!]{0,25}(?<![\p{L}\d])(?:revenues?|income|sales|numbers|books|financials|statements|debts?|bankruptcy|revenus|chiffres?|[eé]tats financiers|dettes?|faillite)(?![\p{L}\d])/iu,
   // Papers changed to look better than they are: "edit my statements so revenue looks higher" or "so it shows a
   // profit", « modifier mes relevés ».
   new RegExp(
-    String.raw`\b(?:edit|alter|change|modify|tweak|adjust|rework|redo|rewrite|massage|fix|make|get)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,40}\b(?:(?:look|looks|appear|seem)\b[^.?!]{0,20}\b(?:better|higher|bigger|stronger|healthier)|shows?\s+(?:a\s+)?(?:profit|gain|more|higher|bigger|better))\b`,
+    String.raw`\b(?:edit|alter|change|modify|tweak|adjust|rework|redo|rewrite|massage|fix|make|get)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,40}\b(?:(?:look|looks|appear|seem)\b[^.?!]{0,20}\b(?:better|higher|bigger|stronger|healthier)|looks? like (?:we|i|the business) (?:do|make|earn|bring in|did|made|earned)|shows?\s+(?:a\s+)?(?:profit|gain|more|higher|bigger|better)|(?:they|lenders?|the lenders?|the bank|nobody|no one)\s+(?:don['’]?t|doesn['’]?t|won['’]?t|can['’]?t|cannot|will not|do not|does not)\s+(?:notice|see|spot|tell|know|find out))\b`,
     'iu',
   ),
   /\b(?:revenues?|sales|income|balance|numbers)\b[^.?!]{0,12}\b(?:bumped|pumped|padded|inflated|fudged)\b/iu,
-  /\b(?:modifier|changer|retoucher|[eé]diter|arranger)\b[^.?!]{0,25}(?<![\p{L}])(?:relev[eé]s? bancaires?|[eé]tats financiers)[^.?!]{0,40}(?:l['’]air|plus hau|plus [eé]lev|meilleur|mieux)/iu,
+  /(?<![\p{L}])(?:modifi\p{L}*|chang\p{L}*|retouch\p{L}*|[eé]dit\p{L}*|arrang\p{L}*)[^.?!]{0,25}(?<![\p{L}])(?:relev[eé]s? bancaires?|[eé]tats financiers)[^.?!]{0,40}(?:l['’]air|plus hau|plus [eé]lev|meilleur|mieux|montrer (?:plus|un profit|des profits|de meilleur)|para[iî]tre plus)/iu,
   /\b(?:modifier|changer|retoucher|trafiquer)\s+(?:le|mon|mes|les)\s+soldes?\b/iu,
   /\b(?:without (?:the |my )?lenders? (?:noticing|seeing|knowing|finding out)|sans que (?:le|les|mon) pr[eê]teurs? (?:le |s['’]en )?(?:voi\w*|sache\w*|aper[cç]oi\w*|rende\w* compte))/iu,
 ];
@@ -109,7 +112,7 @@ const BUSINESS =
 
 const INSULT = [
   /\b(?:useless|stupid|dumb|idiot|sucks?|garbage|trash|worst|hate (?:you|this)|shut up|f+u+c+k+|f[*#]+k?\s+(?:you|off)|wtf|crap|pathetic|ridiculous|waste of time|unhelpful)\b/i,
-  /\b(?:inutile|stupide|niaiseu?x?|niaiseuse|nuls?|nulles?|poubelle|merde|marde|crosseurs?|(?:tu |t['’])sers? (?:à|a) rien|(?:bot|robot|assistant|affaire)\S* sert (?:à|a) rien|(?:t['’]es|es|est|c['’]est) (?:ben |vraiment |tellement |donc )?poche|pas aidant|tabarnak|tabarnac|calisse|câlisse|crisse|ostie|esti|cave|épais|epais|ridicule|perte de temps|ta gueule|ferme-la)\b/i,
+  /(?<![\p{L}\d])(?:inutile|stupide|niaiseu?x?|niaiseuse|nuls?|nulles?|poubelle|merde|marde|crosseurs?|(?:tu |t['’])sers? (?:à|a) rien|(?:bot|robot|assistant|affaire)\S* sert (?:à|a) rien|(?:t['’]es|es|est|c['’]est) (?:ben |vraiment |tellement |donc )?poche|pas aidant|tabarnak|tabarnac|calisse|câlisse|crisse|ostie|esti|cave|épais|epais|ridicule|perte de temps|ta gueule|ferme-la)(?![\p{L}\d])/iu,
 ];
 // A question in an angry message is still answered.
 const ASKS = /\?|\b(?:how|what|when|where|why|which|comment|combien|quoi|quel\w*|pourquoi|est-ce)\b/i;
