@@ -75,7 +75,7 @@ const CREDENTIALS = [
 ];
 
 // False or altered figures or papers for a lender: "fake bank statements", « gonfler mes revenus ».
-const PAPERS = String.raw`(?:statements?|documents?|docs|invoices?|pay ?stubs?|financials|revenues?|income|sales|tax returns?|numbers|books|p&l|profit and loss|balance sheets?|relev[eé]s?|factures?|[eé]tats? (?:financiers?|des r[eé]sultats)|bilans?|revenus|chiffres?|papiers|talons de paie|d[eé]clarations?)`;
+const PAPERS = String.raw`(?:statements?|documents?|docs|pdfs?|deposits|invoices?|pay ?stubs?|financials|revenues?|income|sales|tax returns?|numbers|books|p&l|profit and loss|balance sheets?|relev[eé]s?|factures?|[eé]tats? (?:financiers?|des r[eé]sultats)|bilans?|revenus|chiffres?|papiers|talons de paie|d[eé]clarations?|d[eé]p[oô]ts)`;
 const FALSE = [
   new RegExp(
     String.raw`\b(?:fake|forged?|falsif(?:y|ied|ying)|doctor(?:ed|ing)|fabricat(?:e|ed|ing)|phony|bogus|photoshop(?:ped)?|faux|fausses?|falsifi\w*|truqu\w*|trafiqu\w*|bidon)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])`,
@@ -85,16 +85,20 @@ const FALSE = [
     String.raw`(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,20}?\b(?:falsifi\w*|truqu\w*|trafiqu\w*|bidon|maquill\w*|arrang[eé]e?s?|retouch[eé]e?s?|gonfl[eé]e?s?|forged|doctored|fabricated|altered|cooked|fudged|padded|inflated)`,
     'iu',
   ),
-  /(?<![\p{L}\d])(?:inflat(?:e|ing)|pad(?:ding)?|fudg(?:e|ing)|cook(?:ing)?|lie about|hid(?:e|ing)|gonfl\p{L}*|exag[eé]r\p{L}*|maquill\p{L}*|cach(?:er|e|es|ez|ons)|mentir sur)(?![\p{L}\d])[^.?!]{0,25}(?<![\p{L}\d])(?:revenues?|income|sales|numbers|books|financials|statements|debts?|bankruptcy|revenus|chiffres?|[eé]tats financiers|dettes?|faillite)(?![\p{L}\d])/iu,
+  /(?<![\p{L}\d])(?:inflat(?:e|ing)|pad(?:ding)?|fudg(?:e|ing)|cook(?:ing)?|lie about|hid(?:e|ing)|gonfl\p{L}*|exag[eé]r\p{L}*|maquill\p{L}*|cach(?:er|e|es|ez|ons)|mentir sur)(?![\p{L}\d])[^.?!]{0,25}(?<![\p{L}\d])(?:revenues?|income|sales|numbers|books|financials|statements|deposits|debts?|bankruptcy|d[eé]p[oô]ts|revenus|chiffres?|[eé]tats financiers|dettes?|faillite)(?![\p{L}\d])/iu,
   // Papers changed to look better than they are: "edit my statements so revenue looks higher" or "so it shows a
   // profit", « modifier mes relevés ».
   new RegExp(
-    String.raw`\b(?:edit|alter|change|modify|tweak|adjust|rework|redo|rewrite|massage|fix|make|get)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,40}\b(?:(?:look|looks|appear|seem)\b[^.?!]{0,20}\b(?:better|higher|bigger|stronger|healthier)|looks? like (?:we|i|the business) (?:do|make|earn|bring in|did|made|earned)|shows?\s+(?:a\s+)?(?:profit|gain|more|higher|bigger|better)|(?:they|lenders?|the lenders?|the bank|nobody|no one)\s+(?:don['’]?t|doesn['’]?t|won['’]?t|can['’]?t|cannot|will not|do not|does not)\s+(?:notice|see|spot|tell|know|find out))\b`,
+    String.raw`\b(?:edit|alter|change|modify|tweak|adjust|rework|redo|rewrite|massage|retouch|fix|make|get)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,40}\b(?:(?:look|looks|appear|seem)\b[^.?!]{0,20}\b(?:better|higher|bigger|stronger|healthier)|looks? like (?:we|i|the business) (?:do|make|earn|bring in|did|made|earned)|shows?\s+(?:a\s+)?(?:profit|gain|more|higher|bigger|better)|(?:they|lenders?|the lenders?|the bank|nobody|no one)\s+(?:don['’]?t|doesn['’]?t|won['’]?t|can['’]?t|cannot|will not|do not|does not)\s+(?:notice|see|spot|tell|know|find out))\b`,
     'iu',
   ),
   /\b(?:revenues?|sales|income|balance|numbers)\b[^.?!]{0,12}\b(?:bumped|pumped|padded|inflated|fudged)\b/iu,
-  /(?<![\p{L}])(?:modifi\p{L}*|chang\p{L}*|retouch\p{L}*|[eé]dit\p{L}*|arrang\p{L}*)[^.?!]{0,25}(?<![\p{L}])(?:relev[eé]s? bancaires?|[eé]tats financiers)[^.?!]{0,40}(?:l['’]air|plus hau|plus [eé]lev|meilleur|mieux|montrer (?:plus|un profit|des profits|de meilleur)|para[iî]tre plus)/iu,
+  /(?<![\p{L}])(?:modifi\p{L}*|chang\p{L}*|retouch\p{L}*|[eé]dit\p{L}*|arrang\p{L}*)[^.?!]{0,25}(?<![\p{L}])(?:relev[eé]s? bancaires?|[eé]tats financiers|pdf|d[eé]p[oô]ts)[^.?!]{0,40}(?:l['’]air|plus hau|plus [eé]lev|meilleur|mieux|montrer (?:plus|un profit|des profits|de meilleur)|para[iî]tre plus)/iu,
   /\b(?:modifier|changer|retoucher|trafiquer)\s+(?:le|mon|mes|les)\s+soldes?\b/iu,
+  // One figure said to be the real one and another to be put on the application: "my real revenue is 300k but I'd
+  // put 600k", « mon vrai chiffre d'affaires c'est 300 000 mais je mettrais 600 000 ».
+  /\b(?:real|actual|true)\s+(?:revenue|income|sales|numbers|figures?|credit score)\s+(?:is|are|was|were)\b[^.?!]{0,20}?\d[^.?!]{0,40}\bbut\b[^.?!]{0,40}\b(?:put|write|say|claim|list|report|enter|declare|show)\b[^.?!]{0,25}?\d/iu,
+  /(?<![\p{L}])(?:vrai|v[eé]ritable|r[eé]el)\p{L}*\s+(?:chiffre d['’]affaires|revenus?|ventes|chiffres?)\s+(?:est|sont|c['’]est)(?![\p{L}])[^.?!]{0,20}?\d[^.?!]{0,40}(?<![\p{L}])mais(?![\p{L}])[^.?!]{0,40}(?<![\p{L}])(?:mett\p{L}*|[eé]cri\p{L}*|inscri\p{L}*|d[eé]clar\p{L}*|dire|indiqu\p{L}*|montr\p{L}*)(?![\p{L}])[^.?!]{0,25}?\d/iu,
   /\b(?:without (?:the |my )?lenders? (?:noticing|seeing|knowing|finding out)|sans que (?:le|les|mon) pr[eê]teurs? (?:le |s['’]en )?(?:voi\w*|sache\w*|aper[cç]oi\w*|rende\w* compte))/iu,
 ];
 
