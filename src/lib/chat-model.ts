@@ -11,8 +11,9 @@ import { containerBootstrap } from '@nlpjs/core';
 import { LangEn, StemmerEn, StopwordsEn } from '@nlpjs/lang-en-min';
 import { LangFr, StemmerFr, StopwordsFr } from '@nlpjs/lang-fr';
 import { NluNeural } from '@nlpjs/nlu';
-import MiniSearch, { type AsPlainObject } from 'minisearch';
+import MiniSearch from 'minisearch';
 import type { Locale } from '~/i18n/locales';
+import { pack, postingsOf, unpack, type PackedIndex } from './mini-pack';
 
 /** `ok`: every answer that would serve the example (its bank entry's pages); `id` alone when not given. */
 /** The label of questions that only an article answers: the search finds which. */
@@ -64,7 +65,7 @@ const knnOptions = (locale: Locale) => ({
 const NEIGHBORS = 8;
 const SEARCH_OPTIONS = { fuzzy: (t: string) => (t.length > 4 ? 0.2 : 0), prefix: (t: string) => t.length > 3 };
 
-export type Model = { nlu: object; knn: AsPlainObject };
+export type Model = { nlu: object; knn: PackedIndex };
 
 /** Trains one language's model; returns its JSON. */
 export async function train(examples: Example[], locale: Locale): Promise<Model> {
@@ -72,7 +73,7 @@ export async function train(examples: Example[], locale: Locale): Promise<Model>
   await nlu.train(examples.map((e) => ({ utterance: normalize(e.text), intent: e.id })));
   const knn = new MiniSearch<{ n: number; text: string; id: string }>(knnOptions(locale));
   knn.addAll(examples.map((e, n) => ({ n, text: e.text, id: e.id })));
-  return { nlu: nlu.toJSON(), knn: knn.toJSON() };
+  return { nlu: nlu.toJSON(), knn: pack(knn.toJSON(), knnOptions(locale)) };
 }
 
 /** The nearest examples' votes, each weighted by its rank, as shares of the whole vote. */
@@ -94,7 +95,7 @@ function votes(knn: MiniSearch, text: string): Map<string, number> {
 export async function load(model: Model, locale: Locale): Promise<Classifier> {
   const nlu = await nluOf(locale);
   nlu.fromJSON(model.nlu);
-  const knn = MiniSearch.loadJS(model.knn, knnOptions(locale));
+  const knn = unpack(model.knn, knnOptions(locale));
   return async (text) => {
     const { classifications } = await nlu.process(normalize(text));
     const scores = votes(knn, text);
@@ -110,18 +111,20 @@ export async function load(model: Model, locale: Locale): Promise<Classifier> {
  * use to ask for it.
  */
 export type ExampleWords = { uses: (stem: string) => Map<string, number> };
-export function exampleWords(knn: AsPlainObject): ExampleWords {
-  let stemsOf: Map<string, (typeof knn.index)[number][1]> | undefined;
+export function exampleWords(knn: PackedIndex): ExampleWords {
+  let idOf: Map<number, Record<string, unknown>> | undefined;
   const counted = new Map<string, Map<string, number>>();
-  const idOf = (doc: string) => (knn.storedFields[doc] as { id: string }).id;
   // Each stem's examples are counted when first asked about: a cold reply does not pay for the whole index.
   const uses = (stem: string) => {
-    stemsOf ??= new Map(knn.index);
+    idOf ??= new Map(knn.stored);
     let byId = counted.get(stem);
     if (!byId) {
       byId = new Map();
-      for (const doc of Object.values(stemsOf.get(stem) ?? {}).flatMap(Object.keys))
-        byId.set(idOf(doc), (byId.get(idOf(doc)) ?? 0) + 1);
+      for (const [, pairs] of postingsOf(knn, stem) ?? [])
+        for (let i = 0; i < pairs.length; i += 2) {
+          const id = idOf.get(pairs[i])?.id as string;
+          byId.set(id, (byId.get(id) ?? 0) + 1);
+        }
       counted.set(stem, byId);
     }
     return byId;

@@ -4,15 +4,16 @@
  * no hand vocabulary. The index is built and serialized at build time (src/integrations/chat-index.ts) and
  * loaded once per function instance. The chat answers from it when no written answer fits.
  */
-import MiniSearch, { type AsPlainObject, type SearchOptions } from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Locale } from '~/i18n/locales';
 import type { Passage } from '~/types';
 import { stems } from './chat-model';
+import { pack, unpack, type PackedIndex } from './mini-pack';
 
 export type { Locale, Passage };
 
-/** What the build writes: the passages and the serialized MiniSearch index. */
-export type IndexData = { version: 3; locale: Locale; builtAt: string; passages: Passage[]; index: AsPlainObject };
+/** What the build writes: the passages and the MiniSearch index, packed to load fast (mini-pack.ts). */
+export type IndexData = { version: 4; locale: Locale; builtAt: string; passages: Passage[]; index: PackedIndex };
 
 export type SearchIndex = {
   locale: Locale;
@@ -48,11 +49,12 @@ const shown = ({ keywords: _k, questions: _q, summary: _s, ...p }: Passage): Pas
 export function buildIndex(passages: Passage[], builtAt = new Date().toISOString(), locale: Locale = 'en'): IndexData {
   const mini = new MiniSearch<Passage>(miniOptions(locale));
   mini.addAll(passages);
-  return { version: 3, locale, builtAt, passages: passages.map(shown), index: mini.toJSON() };
+  const index = pack(mini.toJSON(), miniOptions(locale));
+  return { version: 4, locale, builtAt, passages: passages.map(shown), index };
 }
 
 export function loadIndex(data: IndexData): SearchIndex {
-  const mini = MiniSearch.loadJS<Passage>(data.index, miniOptions(data.locale));
+  const mini = unpack<Passage>(data.index, miniOptions(data.locale));
   return { locale: data.locale, passages: data.passages, byId: new Map(data.passages.map((p) => [p.id, p])), mini };
 }
 

@@ -1,0 +1,99 @@
+/**
+ * A MiniSearch index stored as it lives in memory, so that a cold function loads it fast. `MiniSearch.loadJS` reads
+ * every posting list's keys back from strings and inserts the terms into its radix tree one at a time, which was
+ * most of a cold French hedge's index load. Here the tree is stored whole, postings as arrays of numbers, and
+ * loading only makes the Maps. This sets MiniSearch's internal fields (version 7.2, pinned by package-lock.json):
+ * tests/unit/mini-pack.test.ts checks that a packed index searches as the one `loadJS` reads.
+ */
+import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
+
+/** A term's postings: per field id, its documents' short ids and term frequencies, alternating. */
+type Postings = [number, number[]][];
+/** A tree node: each edge's label and the node under it; under the empty label, the term's postings. */
+type PackedNode = [string, PackedNode | Postings][];
+type Scalars = Omit<AsPlainObject, 'index' | 'documentIds' | 'fieldLength' | 'storedFields'>;
+export type PackedIndex = {
+  scalars: Scalars;
+  ids: [number, string | number][];
+  lengths: [number, number[]][];
+  stored: [number, Record<string, unknown>][];
+  tree: PackedNode;
+};
+
+type Tree = Map<string, Tree | Map<number, Map<number, number>>>;
+type Internals = {
+  _index: { _tree: Tree };
+  _documentIds: Map<number, string | number>;
+  _idToShortId: Map<string | number, number>;
+  _fieldLength: Map<number, number[]>;
+  _storedFields: Map<number, Record<string, unknown>>;
+};
+const LEAF = '';
+
+const packNode = (tree: Tree): PackedNode =>
+  [...tree].map(([label, under]) => [
+    label,
+    label === LEAF
+      ? [...(under as Map<number, Map<number, number>>)].map(([field, docs]) => [field, [...docs].flat()])
+      : packNode(under as Tree),
+  ]);
+
+/**
+ * An index in the packed form. It is read back through `loadJS` first, so that its tree and postings are in the
+ * order a loaded index has them, and a packed index ranks ties as the loaded one did.
+ */
+export function pack<T>(plain: AsPlainObject, options: Options<T>): PackedIndex {
+  const loaded = MiniSearch.loadJS(plain, options) as unknown as Internals;
+  const { index: _i, documentIds: _d, fieldLength: _f, storedFields: _s, ...scalars } = plain;
+  return {
+    scalars,
+    ids: [...loaded._documentIds],
+    lengths: [...loaded._fieldLength],
+    stored: [...loaded._storedFields],
+    tree: packNode(loaded._index._tree),
+  };
+}
+
+function unpackNode(node: PackedNode): Tree {
+  const tree: Tree = new Map();
+  for (const [label, under] of node) {
+    if (label !== LEAF) {
+      tree.set(label, unpackNode(under as PackedNode));
+      continue;
+    }
+    const fields = new Map<number, Map<number, number>>();
+    for (const [field, pairs] of under as Postings) {
+      const docs = new Map<number, number>();
+      for (let i = 0; i < pairs.length; i += 2) docs.set(pairs[i], pairs[i + 1]);
+      fields.set(field, docs);
+    }
+    tree.set(label, fields);
+  }
+  return tree;
+}
+
+/** The MiniSearch a packed index stands for, with the options it was built with. */
+export function unpack<T>(packed: PackedIndex, options: Options<T>): MiniSearch<T> {
+  const empty = { ...packed.scalars, index: [], documentIds: {}, fieldLength: {}, storedFields: {} };
+  const mini = MiniSearch.loadJS<T>(empty, options);
+  const m = mini as unknown as Internals;
+  m._documentIds = new Map(packed.ids);
+  m._idToShortId = new Map(packed.ids.map(([short, id]) => [id, short]));
+  m._fieldLength = new Map(packed.lengths);
+  m._storedFields = new Map(packed.stored);
+  m._index._tree = unpackNode(packed.tree);
+  return mini;
+}
+
+/** A term's postings in a packed index, found by walking its tree, without loading it. */
+export function postingsOf(packed: PackedIndex, term: string): Postings | undefined {
+  let node = packed.tree;
+  let rest = term;
+  for (;;) {
+    const edge = node.find(([label]) => (rest === '' ? label === LEAF : label !== LEAF && rest.startsWith(label)));
+    if (!edge) return undefined;
+    if (edge[0] === LEAF) return edge[1] as Postings;
+    rest = rest.slice(edge[0].length);
+    node = edge[1] as PackedNode;
+  }
+}
