@@ -285,7 +285,8 @@ async function answerAfter(
         ...q.parts.filter((p) => p.asks === false).map((p) => p.text),
       ];
       const more = restOf(ctx, q, ids, quoted);
-      const numbered = given.length + guessed.length + unanswered.length + more.lines.length > 1;
+      // Numbers tell several answers apart; the other lines name their part ("As for …"), so one answer has none.
+      const numbered = given.length > 1;
       const body = [
         ...given.map((g, i) => (numbered ? `${TEXTS[locale].part(i + 1)} ${g.text}` : g.text)),
         ...guessed.map((g) => TEXTS[locale].maybe(g.part)),
