@@ -3,7 +3,8 @@
  * The policy's declines added after blind set AJ: false papers for a lender, and insults as visitors type them; after
  * AR and AS, papers made to show a profit and a set rate asked for in writing; after AT and AU, papers changed so
  * no one notices, French verbs in any form and an approval written out; after AV and AW, one figure called the real
- * one and another to put down, and edited PDFs or deposits.
+ * one and another to put down, and edited PDFs or deposits; after AX and AY, time in business claimed other than it
+ * is and what is kept from a lender.
  */
 import { describe, expect, it } from 'vitest';
 import { policy } from '../../netlify/lib/chat/policy';
@@ -115,6 +116,24 @@ describe('the policy', () => {
       'our real sales are 40k a month but seasonal, which product fits?',
       'can I re-upload the PDF? I sent the wrong month',
       'les dépôts sur mes relevés sont irréguliers, est-ce un problème?',
+    ]);
+  });
+
+  it('reads time in business claimed other than it is, what is kept from a lender, and a car bought for oneself', () => {
+    expectKind('false', [
+      'could I put that we have been operating 3 years although it is 9 months?',
+      'je pourrais-tu écrire 4 ans d’existence alors qu’on en a deux',
+      'if I never mention the second advance will the lender find out',
+      'si on déclare pas la saisie au prêteur, ils vont-tu le voir?',
+      'help me adjust the statements so the bank thinks more money comes in',
+    ]);
+    expectKind('personal', ['je voudrais m’acheter un bateau pour l’été']);
+    expectKind('none', [
+      'we have been operating 3 years even though we changed our name, does that count?',
+      'on a 3 ans d’existence même si on a changé de nom, ça compte?',
+      'if I don’t tell my bank I’m applying, will they know?',
+      'Can I upload 3 years of statements instead of 2?',
+      'je veux acheter un camion pour mon entreprise de livraison',
     ]);
   });
 

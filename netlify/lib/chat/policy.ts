@@ -89,7 +89,7 @@ const FALSE = [
   // Papers changed to look better than they are: "edit my statements so revenue looks higher" or "so it shows a
   // profit", « modifier mes relevés ».
   new RegExp(
-    String.raw`\b(?:edit|alter|change|modify|tweak|adjust|rework|redo|rewrite|massage|retouch|fix|make|get)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,40}\b(?:(?:look|looks|appear|seem)\b[^.?!]{0,20}\b(?:better|higher|bigger|stronger|healthier)|looks? like (?:we|i|the business) (?:do|make|earn|bring in|did|made|earned)|shows?\s+(?:a\s+)?(?:profit|gain|more|higher|bigger|better)|(?:they|lenders?|the lenders?|the bank|nobody|no one)\s+(?:don['’]?t|doesn['’]?t|won['’]?t|can['’]?t|cannot|will not|do not|does not)\s+(?:notice|see|spot|tell|know|find out))\b`,
+    String.raw`\b(?:edit|alter|change|modify|tweak|adjust|rework|redo|rewrite|massage|retouch|fix|make|get)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,40}\b(?:(?:look|looks|appear|seem)\b[^.?!]{0,20}\b(?:better|higher|bigger|stronger|healthier)|looks? like (?:we|i|the business) (?:do|make|earn|bring in|did|made|earned)|shows?\s+(?:a\s+)?(?:profit|gain|more|higher|bigger|better)|(?:they|lenders?|the lenders?|the bank|nobody|no one)\s+(?:don['’]?t|doesn['’]?t|won['’]?t|can['’]?t|cannot|will not|do not|does not)\s+(?:notice|see|spot|tell|know|find out)|(?:they|lenders?|the lenders?|the bank)\s+(?:sees?|thinks?|believes?)\s+(?:more|higher|bigger|better))\b`,
     'iu',
   ),
   /\b(?:revenues?|sales|income|balance|numbers)\b[^.?!]{0,12}\b(?:bumped|pumped|padded|inflated|fudged)\b/iu,
@@ -99,13 +99,19 @@ const FALSE = [
   // put 600k", « mon vrai chiffre d'affaires c'est 300 000 mais je mettrais 600 000 ».
   /\b(?:real|actual|true)\s+(?:revenue|income|sales|numbers|figures?|credit score)\s+(?:is|are|was|were)\b[^.?!]{0,20}?\d[^.?!]{0,40}\bbut\b[^.?!]{0,40}\b(?:put|write|say|claim|list|report|enter|declare|show)\b[^.?!]{0,25}?\d/iu,
   /(?<![\p{L}])(?:vrai|v[eé]ritable|r[eé]el)\p{L}*\s+(?:chiffre d['’]affaires|revenus?|ventes|chiffres?)\s+(?:est|sont|c['’]est)(?![\p{L}])[^.?!]{0,20}?\d[^.?!]{0,40}(?<![\p{L}])mais(?![\p{L}])[^.?!]{0,40}(?<![\p{L}])(?:mett\p{L}*|[eé]cri\p{L}*|inscri\p{L}*|d[eé]clar\p{L}*|dire|indiqu\p{L}*|montr\p{L}*)(?![\p{L}])[^.?!]{0,25}?\d/iu,
+  // Time in business claimed other than it is: "say we've been open 2 years instead of 10 months".
+  /\b(?:tell|say|claim|put|write|list|pretend)\b[^.?!]{0,40}?\b(?:been (?:open|in business|operating|around)|in business|operating)\b[^.?!]{0,10}?\d+\s*(?:years?|yrs?|months?)\b[^.?!]{0,25}?\b(?:instead of|even though|although|but (?:it'?s|we'?ve been|we'?re) (?:really|actually|only))\b/iu,
+  /(?<![\p{L}])(?:dire|dis|dit|mettre|mets|[eé]crire|inscrire|d[eé]clarer|pr[eé]tendre)(?![\p{L}])[^.?!]{0,40}?\d+\s*(?:ans?|mois|ann[eé]es?)\s+(?:d['’]op[eé]ration|d['’]existence|en affaires|d['’]activit[eé]s?)[^.?!]{0,25}?(?:m[eê]me si|alors qu(?:e|['’])|au lieu de)/iu,
+  // Something kept from the lender, asking whether it will show: « si je le dis pas au prêteur, y vont-tu le savoir ».
+  /\bif (?:i|we) (?:don'?t|do not|never) (?:tell|mention|disclose|say)\b(?=[^.?!]*\blenders?\b)[^.?!]{0,50}\b(?:will|would|do|can) (?:they|the lenders?|the bank|anyone)\s+(?:know|find out|notice|see)\b/iu,
+  /(?<![\p{L}])si (?:je|on|nous) (?:le |la |les |l['’])?(?:dis|mentionne|d[eé]clare|divulgue)s? (?:pas|rien)(?![\p{L}])(?=[^.?!]*pr[eê]teur)[^.?!]{0,50}?(?:y|ils|le pr[eê]teur|les pr[eê]teurs|quelqu['’]un) (?:vont|va|pourront|pourrait)(?:-tu|-ils|-t-il)? (?:le |l['’])?(?:savoir|voir|remarquer|s['’]en rendre compte|s['’]en apercevoir)(?![\p{L}])/iu,
   /\b(?:without (?:the |my )?lenders? (?:noticing|seeing|knowing|finding out)|sans que (?:le|les|mon) pr[eê]teurs? (?:le |s['’]en )?(?:voi\w*|sache\w*|aper[cç]oi\w*|rende\w* compte))/iu,
 ];
 
 // Borrowing for oneself rather than a business.
 const PERSONAL = [
   /\b(?:mortgage (?:for|on) my (?:house|home|condo|apartment)|home loan|personal loan|student loans?|car loan|auto loan|payday loan|residential mortgage|mortgage lenders?|loan for my (?:house|home|car|rent|tuition|wedding|vacation)|renovat(?:e|ing|ion of) (?:my|our) (?:house|home|kitchen|bathroom|basement|condo))\b/i,
-  /\b(?:pr[eê]t (?:personnel|[eé]tudiant|auto|automobile|voiture|sur salaire)|hypoth[eè]que (?:r[eé]sidentielle|pour ma (?:maison|propri[eé]t[eé]|condo))|pr[eê]t hypoth[eé]caire r[eé]sidentiel|marge (?:de cr[eé]dit )?personnelle|(?:pour|payer) (?:mon|ma|mes) (?:loyer|maison|char|auto|voiture|mariage|vacances|[eé]tudes)|r[eé]nov(?:er|ation de) (?:ma|mon|notre|nos) (?:maison|cuisine|salle de bain|sous-sol|condo))\b/i,
+  /\b(?:pr[eê]t (?:personnel|[eé]tudiant|auto|automobile|voiture|sur salaire)|hypoth[eè]que (?:r[eé]sidentielle|pour ma (?:maison|propri[eé]t[eé]|condo))|pr[eê]t hypoth[eé]caire r[eé]sidentiel|marge (?:de cr[eé]dit )?personnelle|(?:pour|payer) (?:mon|ma|mes) (?:loyer|maison|char|auto|voiture|mariage|vacances|[eé]tudes)|r[eé]nov(?:er|ation de) (?:ma|mon|notre|nos) (?:maison|cuisine|salle de bain|sous-sol|condo)|m['’]acheter (?:un|une|mon|ma) (?:char|auto|voiture|maison|condo|chalet|bateau|motoneige))\b/i,
 ];
 // Said not to be for a business ("not for the company", « pas pour la business »): personal, whatever else it names.
 const NOT_BUSINESS =
