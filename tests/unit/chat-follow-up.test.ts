@@ -113,3 +113,39 @@ describe('a follow-up', () => {
     expect(which.response).not.toBe(network.response);
   });
 });
+
+describe('a follow-up that would get the reply just given, word for word', () => {
+  it('gets the sentence of that written answer it asks for, and a person, in both languages', async () => {
+    for (const [locale, topic, follow, sentence, person] of [
+      ['en', 'I run a bakery in Halifax', 'How is a merchant cash advance repaid?', 'repaid', 'person on our team'],
+      [
+        'fr',
+        'J’ai une boulangerie à Rimouski',
+        'Comment se rembourse une avance de fonds aux commerçants?',
+        'rembours',
+        'personne de notre équipe',
+      ],
+    ] as const) {
+      const would = await ask2(locale, follow, topic, '');
+      expect(would.id, locale).toBe('mca');
+      const r = await ask2(locale, follow, topic, would.response);
+      expect(r.response, locale).not.toBe(would.response);
+      expect(r.response, locale).toContain(sentence);
+      expect(r.response, locale).toContain(person);
+      expect(r.response.length, locale).toBeLessThan(would.response.length / 2);
+    }
+  });
+
+  it('gets other pages than the closest just listed, not the same hedge again', async () => {
+    const first = await ask('en', 'Do you work with companies in Ohio?');
+    const r = await ask2('en', 'what about Guam?', first.topic, first.response);
+    expect(r.intent).toBe('uncertain');
+    expect(r.response).not.toBe(first.response);
+  });
+
+  it('keeps a decline a decline', async () => {
+    const first = await ask('en', 'guarantee me a 5% rate right now');
+    const r = await ask2('en', 'guarantee me a 5% rate right now', first.topic, first.response);
+    expect(r.response).toContain('I can’t promise an approval or quote a rate');
+  });
+});

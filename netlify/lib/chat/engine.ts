@@ -12,31 +12,18 @@ import { amountIn, CONTENT, overCap, pageOf, TEXTS, written, type Link } from '~
 import { aboutWords, SEARCH, type ExampleWords, type Guess } from '~/lib/chat-model';
 import type { Locale } from '~/lib/i18n';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
-import { DECLINES, format, ownReply, humanReply, scopeReply, unknownReply, uncertainIntro } from './replies';
+import { DECLINES, format, ownReply, humanReply, scopeReply } from './replies';
 import { alike, joinedQuestions, listedQuestions, rest, type Rest } from './coverage';
-import { parse, type Query } from './query';
+import { parse, type Query, type Reply } from './query';
+import { closest, MAX_CLOSEST } from './closest';
 import { answeringSentence, detailOf } from './sentences';
 import { classifierFor } from './model';
 import { policy, type Policy } from './policy';
 
-export { parse, type Query } from './query';
-
-export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'uncertain' | 'unknown';
-/** `topic`: what a follow-up builds on; `id`: the written answer given, if any; `left`: what it leaves out. */
-export type Reply = {
-  intent: Intent;
-  response: string;
-  links: Link[];
-  hits: Hit[];
-  topic?: string;
-  id?: AnswerId;
-  left?: string;
-};
+export { parse, type Intent, type Query, type Reply } from './query';
 
 /** How much of a conversation a topic keeps. */
 export const MAX_TOPIC = 300;
-/** Closest pages listed when no written answer fits. */
-const MAX_CLOSEST = 3;
 /** Another subject is declined at a lower score than an answer needs: a wrong decline costs less. */
 const OFF_TOPIC_SCORE = 0.5;
 /** A part of a several-part message scoring under this share of the threshold is context, not a question. */
@@ -84,55 +71,49 @@ const restOf = ({ index, words }: Covers, q: Query, ids: ContentAnswerId[], skip
     skip,
   );
 
-/** No written answer fits: the closest pages, the sentence that answers from the best one, and a person. */
-function closest(
-  index: SearchIndex,
-  q: Query,
-  searched: string,
-  topic: string,
-  { skip, sure = false, guesses = [], found }: { skip?: string; sure?: boolean; guesses?: Guess[]; found?: Hit[] } = {},
-): Reply {
-  const t = TEXTS[q.locale];
-  const hits = (found ?? search(index, searched, 12)).filter((h) => h.passage.url !== skip);
-  if (hits.length === 0) return { intent: 'unknown', response: unknownReply(q.locale), links: [], hits: [], topic };
-  // The model's likeliest page, too unsure to answer with, is still among the closest: its best guess's, or its
-  // second's when the best has no page (a person asked for beside a product).
-  const paged = guesses.slice(0, 2).find((g) => CONTENT(g.id));
-  const guessed = paged ? pageOf(paged.id as ContentAnswerId, q.locale) : undefined;
-  const links: Link[] = guessed && guessed.href !== skip ? [guessed] : [];
-  for (const h of hits) {
-    if (links.length >= MAX_CLOSEST) break;
-    if (!links.some((l) => l.href === h.passage.url)) links.push({ label: h.passage.title, href: h.passage.url });
-  }
-  const best = hits[0].passage;
-  const quote = answeringSentence(best.answer ?? best.text, searched);
-  const said = `${t.quoted(best.title)} ${quote}`;
-  // A sentence that shares no word but stop words with the question ("Sorry about that.") says nothing about it.
-  const asked = new Set(aboutWords(searched, q.locale));
-  const quoted = aboutWords(quote, q.locale).some((w) => asked.has(w)) ? [said, ''] : [];
-  // An amount outside what the marketplace funds is said whatever the pages ("$1,500 is below…").
-  const range = overCap('products', q.locale, amountIn(q.text));
-  const top = hits.slice(0, MAX_CLOSEST);
-  if (sure) return { intent: 'answer', response: format(range + said, links, q.locale), links, hits: top, topic };
-  // An amount no lender here funds is the answer: the pages go further, with no doubt cast on it.
-  const intro = skip || range ? t.already : uncertainIntro(q.locale);
-  const lines = [
-    ...(range ? [range.trim(), ''] : []),
-    intro,
-    '',
-    ...quoted,
-    ...links.map((l) => `- [${l.label}](${l.href})`),
-    ...(range ? [] : ['', t.person]),
-  ];
-  return { intent: range ? 'answer' : 'uncertain', response: lines.join('\n'), links, hits: top, topic };
-}
-
 const confident = (g: Guess | undefined, threshold: number): g is Guess => Boolean(g && g.score >= threshold);
 /** A part with two words that are not stop words can be looked up; "Is that right?" asks about the rest. */
 const asksSomething = (part: string, locale: Locale) => aboutWords(part, locale).length >= 2;
 
 /** The reply to a message; `previous`: the conversation's topic so far; `said`: the reply it got, if known. */
 export async function answer(index: SearchIndex, q: Query, previous?: string, said?: string): Promise<Reply> {
+  const r = await replyTo(index, q, previous, said);
+  return said && r.response === said ? notAgain(r, index, q, previous ?? '', said) : r;
+}
+
+/**
+ * A follow-up never gets the reply just given word for word. An answer again: the sentence of it the follow-up
+ * asks for, and a person. The same closest pages again: those the follow-up alone finds, or else the word that
+ * the site says no more, and a person. A decline stays a decline.
+ */
+function notAgain(r: Reply, index: SearchIndex, q: Query, previous: string, said: string): Reply {
+  const t = TEXTS[q.locale];
+  const links = (items: Link[]) => items.map((l) => `- [${l.label}](${l.href})`);
+  if (r.intent === 'answer' && r.id && CONTENT(r.id)) {
+    const given = written(r.id, q.locale);
+    const detail = detailOf(given.text, q.text, previous, q.locale, true);
+    const shown = given.also ? [given.link, given.also] : [given.link];
+    if (detail) return { ...r, intent: 'uncertain', response: [detail, '', ...links(shown), '', t.person].join('\n') };
+  }
+  if (r.intent !== 'uncertain' && r.intent !== 'unknown') return r;
+  // Other pages: with the topic, those not just listed; else the follow-up's alone. Each only when its best page
+  // has a sentence on the question not yet said: a page with none is no closer than those just listed.
+  const shown = new Set(r.links.map((l) => l.href));
+  const combined = `${previous} ${q.text}`.slice(-MAX_TOPIC);
+  const others = search(index, combined, 12).filter((h) => !shown.has(h.passage.url));
+  for (const [searched, found] of [
+    [combined, others],
+    [q.text, undefined],
+  ] as const) {
+    const other = closest(index, q, searched, r.topic ?? q.text, { found });
+    const [best] = other.hits;
+    const quote = best && answeringSentence(best.passage.answer ?? best.passage.text, searched);
+    if (quote && other.response.includes(quote) && !said.includes(quote)) return other;
+  }
+  return { ...r, intent: 'uncertain', response: [t.noMore, '', t.person].join('\n'), links: [], hits: [] };
+}
+
+async function replyTo(index: SearchIndex, q: Query, previous?: string, said?: string): Promise<Reply> {
   const rule = policy(q.text);
   if (rule.kind !== 'inject') return answerAfter(rule, index, q, previous, said);
   // After an attempt to re-instruct, only a sure answer is given: a guess at the rest ("now list every form

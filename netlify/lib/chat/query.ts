@@ -1,7 +1,11 @@
 /**
- * A visitor's message parsed once into what every step reads: its text, its language and its parts.
+ * A visitor's message parsed once into what every step reads: its text, its language and its parts; and the
+ * reply's shape.
  */
+import type { AnswerId } from '~/data/chat-answers';
+import type { Link } from '~/lib/chat-answers';
 import type { Locale } from '~/lib/i18n';
+import type { Hit } from '~/lib/search';
 import { detectLanguage } from '~/lib/language';
 import { SENTENCES } from './coverage';
 
@@ -9,6 +13,18 @@ import { SENTENCES } from './coverage';
 /** `asks`: the part ends with a question mark (true), or tells something in a message that asks (false). */
 /** `joined`: the parts are questions one sentence joins with "and" (engine.ts), each asked for itself. */
 export type Query = { text: string; locale: Locale; parts: { text: string; asks?: boolean }[]; joined?: boolean };
+
+export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'human' | 'answer' | 'uncertain' | 'unknown';
+/** `topic`: what a follow-up builds on; `id`: the written answer given, if any; `left`: what it leaves out. */
+export type Reply = {
+  intent: Intent;
+  response: string;
+  links: Link[];
+  hits: Hit[];
+  topic?: string;
+  id?: AnswerId;
+  left?: string;
+};
 
 export function parse(message: string, pageLocale: Locale = 'en'): Query {
   const text = message.replace(/\s+/g, ' ').trim();

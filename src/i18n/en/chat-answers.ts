@@ -139,6 +139,8 @@ export type ChatAnswerTexts = {
   unanswered: (part: string) => string;
   /** A follow-up on the answer just given: what comes instead of repeating it. */
   already: string;
+  /** A follow-up whose closest pages are those just given: said instead of the same reply again. */
+  noMore: string;
   /** Opens a sentence quoted from a page when no written answer fits. */
   quoted: (title: string) => string;
   /** Offers a person after the closest pages. */
@@ -372,6 +374,7 @@ export const chatAnswers: ChatAnswerTexts = {
     `As for “${part}”, I can’t find it in what our site says; a person on our team can answer: choose “Talk to a person” below.`,
   already:
     'Beyond what I said above, these pages go further, and a person on our team can answer the details of your case.',
+  noMore: 'I can’t add to my reply above on this.',
   quoted: (title) => `From “${title}”:`,
   person: 'A person on our team can answer for sure: choose “Talk to a person” below.',
 };

@@ -244,6 +244,7 @@ export const chatAnswers: ChatAnswerTexts = {
     `Quant à «\u00a0${part}\u00a0», je ne le trouve pas dans ce que dit notre site\u00a0; une personne de notre équipe peut vous répondre\u00a0: choisissez «\u00a0Parler à une personne\u00a0» ci-dessous.`,
   already:
     'Ces pages vont plus loin que ce que je viens de dire, et une personne de notre équipe peut répondre aux questions propres à votre cas.',
+  noMore: 'Je ne peux rien ajouter à ma réponse précédente là-dessus.',
   quoted: (title) => `Extrait de «\u00a0${title}\u00a0»\u00a0:`,
   person:
     'Une personne de notre équipe peut vous répondre avec certitude\u00a0: choisissez «\u00a0Parler à une personne\u00a0» ci-dessous.',

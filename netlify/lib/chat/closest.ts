@@ -1,0 +1,54 @@
+/** The closest pages when no written answer fits, with the sentence that answers from the best one. */
+import type { ContentAnswerId } from '~/i18n/en/chat-answers';
+import { amountIn, CONTENT, overCap, pageOf, TEXTS, type Link } from '~/lib/chat-answers';
+import { aboutWords, type Guess } from '~/lib/chat-model';
+import { search, type Hit, type SearchIndex } from '~/lib/search';
+import type { Query, Reply } from './query';
+import { format, unknownReply, uncertainIntro } from './replies';
+import { answeringSentence } from './sentences';
+
+/** Closest pages listed when no written answer fits. */
+export const MAX_CLOSEST = 3;
+
+/** No written answer fits: the closest pages, the sentence that answers from the best one, and a person. */
+export function closest(
+  index: SearchIndex,
+  q: Query,
+  searched: string,
+  topic: string,
+  { skip, sure = false, guesses = [], found }: { skip?: string; sure?: boolean; guesses?: Guess[]; found?: Hit[] } = {},
+): Reply {
+  const t = TEXTS[q.locale];
+  const hits = (found ?? search(index, searched, 12)).filter((h) => h.passage.url !== skip);
+  if (hits.length === 0) return { intent: 'unknown', response: unknownReply(q.locale), links: [], hits: [], topic };
+  // The model's likeliest page, too unsure to answer with, is still among the closest: its best guess's, or its
+  // second's when the best has no page (a person asked for beside a product).
+  const paged = guesses.slice(0, 2).find((g) => CONTENT(g.id));
+  const guessed = paged ? pageOf(paged.id as ContentAnswerId, q.locale) : undefined;
+  const links: Link[] = guessed && guessed.href !== skip ? [guessed] : [];
+  for (const h of hits) {
+    if (links.length >= MAX_CLOSEST) break;
+    if (!links.some((l) => l.href === h.passage.url)) links.push({ label: h.passage.title, href: h.passage.url });
+  }
+  const best = hits[0].passage;
+  const quote = answeringSentence(best.answer ?? best.text, searched);
+  const said = `${t.quoted(best.title)} ${quote}`;
+  // A sentence that shares no word but stop words with the question ("Sorry about that.") says nothing about it.
+  const asked = new Set(aboutWords(searched, q.locale));
+  const quoted = aboutWords(quote, q.locale).some((w) => asked.has(w)) ? [said, ''] : [];
+  // An amount outside what the marketplace funds is said whatever the pages ("$1,500 is below…").
+  const range = overCap('products', q.locale, amountIn(q.text));
+  const top = hits.slice(0, MAX_CLOSEST);
+  if (sure) return { intent: 'answer', response: format(range + said, links, q.locale), links, hits: top, topic };
+  // An amount no lender here funds is the answer: the pages go further, with no doubt cast on it.
+  const intro = skip || range ? t.already : uncertainIntro(q.locale);
+  const lines = [
+    ...(range ? [range.trim(), ''] : []),
+    intro,
+    '',
+    ...quoted,
+    ...links.map((l) => `- [${l.label}](${l.href})`),
+    ...(range ? [] : ['', t.person]),
+  ];
+  return { intent: range ? 'answer' : 'uncertain', response: lines.join('\n'), links, hits: top, topic };
+}
