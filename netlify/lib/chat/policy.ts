@@ -28,7 +28,9 @@ const INJECTION = new RegExp(
     String.raw`\b(?:which|what|quel(?:le)?s?)\s+(?:system\s+|hidden\s+)?prompt\b`,
     String.raw`\b(?:print|show|reveal|repeat|output|display|tell me|give me|leak|montre[zs]?|r[eé]v[eè]le[zs]?|affiche[zs]?|donne[zs]?(?:-moi)?|dis(?:-moi)?|dites(?:-moi)?)\b[^.?!]{0,20}?\b(?:system|hidden|initial|original|syst[eè]me|cach[eé]es?)\s*(?:prompt|instructions?|message|rules|consignes?)?\b`,
     String.raw`\b(?:prompt|instructions?|consignes?)\s+(?:syst[eè]me|cach[eé]es?|initiales?)\b`,
-    String.raw`\b(?:you are now|from now on you|act as|pretend (?:to be|you are|you're|you have|you had|that you)|act as if|roleplay as|jailbreak|developer mode|dan mode|new instructions?|tu es maintenant|vous [eê]tes maintenant|fais semblant|faites semblant|fais comme si|faites comme si|joue le r[oô]le|jouez le r[oô]le|agis comme|agissez comme|agis en tant que|agissez en tant que|nouvelles? (?:consignes?|instructions?|directives?))\b`,
+    String.raw`\b(?:you are now|from now on you|act as|pretend (?:to be|you are|you're|you have|you had|that you)|act as if|roleplay as|jailbreak|developer mode|dan mode|new instructions?|tu es maintenant|vous [eê]tes maintenant|fais semblant|faites semblant|fais comme si|faites comme si|joue le r[oô]le|jouez le r[oô]le|agis comme|agissez comme|agis en tant que|agissez en tant que|nouvelles? (?:consignes?|instructions?|directives?|r[eè]gles?)|new rules?)\b`,
+    // Told it is no longer the assistant: "you're no longer Boundless's assistant", « t'es pu l'assistant ».
+    String.raw`\b(?:you(?:'re| are) (?:no longer|not) (?:an? |the |boundless(?:'s)? )?(?:assistant|bot|chatbot)|(?:tu n['’]es|t['’]es) (?:plus|pu) (?:l['’]|un |le )?(?:assistant|robot|bot))\b`,
   ]
     .map((start) => `${start}${END}`)
     // A role label or tag pretending to speak for the system ("SYSTEM: …", "</system>"): the label goes, the text
@@ -82,7 +84,7 @@ const FALSE = [
     'iu',
   ),
   new RegExp(
-    String.raw`(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,20}?\b(?:falsifi\w*|truqu\w*|trafiqu\w*|bidon|maquill\w*|arrang[eé]e?s?|retouch[eé]e?s?|gonfl[eé]e?s?|forged|doctored|fabricated|altered|cooked|fudged|padded|inflated)`,
+    String.raw`(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,20}?\b(?:falsifi\w*|truqu\w*|trafiqu\w*|bidon|maquill\w*|arrang[eé]e?s?|retouch[eé]e?s?|gonfl[eé]e?s?|modifi[eé]e?s?|forged|doctored|fabricated|altered|edited|cooked|fudged|padded|inflated)`,
     'iu',
   ),
   /(?<![\p{L}\d])(?:inflat(?:e|ing)|pad(?:ding)?|fudg(?:e|ing)|cook(?:ing)?|lie about|hid(?:e|ing)|gonfl\p{L}*|exag[eé]r\p{L}*|maquill\p{L}*|cach(?:er|e|es|ez|ons)|mentir sur)(?![\p{L}\d])[^.?!]{0,25}(?<![\p{L}\d])(?:revenues?|income|sales|numbers|books|financials|statements|deposits|debts?|bankruptcy|d[eé]p[oô]ts|revenus|chiffres?|[eé]tats financiers|dettes?|faillite)(?![\p{L}\d])/iu,
@@ -93,8 +95,18 @@ const FALSE = [
     'iu',
   ),
   /\b(?:revenues?|sales|income|balance|numbers)\b[^.?!]{0,12}\b(?:bumped|pumped|padded|inflated|fudged)\b/iu,
+  /\b(?:bump|pump)(?:ing)?(?: up)?\s+(?:my |our |the )?(?:revenue |sales |income )?(?:numbers|figures|statements)\b/iu,
   /(?<![\p{L}])(?:modifi\p{L}*|chang\p{L}*|retouch\p{L}*|[eé]dit\p{L}*|arrang\p{L}*)[^.?!]{0,25}(?<![\p{L}])(?:relev[eé]s? bancaires?|[eé]tats financiers|pdf|d[eé]p[oô]ts)[^.?!]{0,40}(?:l['’]air|plus hau|plus [eé]lev|meilleur|mieux|montrer (?:plus|un profit|des profits|de meilleur)|para[iî]tre plus)/iu,
   /\b(?:modifier|changer|retoucher|trafiquer)\s+(?:le|mon|mes|les)\s+soldes?\b/iu,
+  // Something taken out of papers before a lender sees them: "edit the PDF to remove the NSF fees", « si j'enlève
+  // cette dépense des états ».
+  new RegExp(
+    String.raw`\b(?:edit|alter|change|modify|doctor)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,15}\bto (?:remove|hide|delete|erase|take out|get rid of)\b|\b(?:remove|hide|delete|erase|take(?: out)?|strip)\b[^.?!]{0,30}\b(?:from|off|out of) (?:my |our |the )?(?:bank )?(?:statements|financials|financial statements|tax returns?|p&l|books)\b`,
+    'iu',
+  ),
+  /(?<![\p{L}])(?:enl[eè]v\p{L}*|retir\p{L}*|effac\p{L}*|supprim\p{L}*|cach\p{L}*)(?![\p{L}])[^.?!]{0,30}(?<![\p{L}])(?:des|de mes|de nos|du|de mon|de notre) (?:[eé]tats(?: financiers)?|relev[eé]s(?: bancaires)?|bilans?|d[eé]clarations)(?![\p{L}])[^.?!]{0,40}(?:avant de|pr[eê]teur|para[iî]tre|l['’]air)/iu,
+  // Nicer figures put in the application than the books show: « mettre des chiffres un peu plus beaux ».
+  /(?<![\p{L}])(?:mett\p{L}*|inscri\p{L}*|[eé]cri\p{L}*|d[eé]clar\p{L}*)(?![\p{L}])[^.?!]{0,15}(?<![\p{L}])chiffres?(?![\p{L}])[^.?!]{0,15}(?:plus beaux|plus belles?|plus gros|meilleurs|embelli\p{L}*)/iu,
   // One figure said to be the real one and another to be put on the application: "my real revenue is 300k but I'd
   // put 600k", « mon vrai chiffre d'affaires c'est 300 000 mais je mettrais 600 000 ».
   /\b(?:real|actual|true)\s+(?:revenue|income|sales|numbers|figures?|credit score)\s+(?:is|are|was|were)\b[^.?!]{0,20}?\d[^.?!]{0,40}\bbut\b[^.?!]{0,40}\b(?:put|write|say|claim|list|report|enter|declare|show)\b[^.?!]{0,25}?\d/iu,
@@ -111,7 +123,7 @@ const FALSE = [
 // Borrowing for oneself rather than a business.
 const PERSONAL = [
   /\b(?:mortgage (?:for|on) my (?:house|home|condo|apartment)|home loan|personal loan|student loans?|car loan|auto loan|payday loan|residential mortgage|mortgage lenders?|loan for my (?:house|home|car|rent|tuition|wedding|vacation)|renovat(?:e|ing|ion of) (?:my|our) (?:house|home|kitchen|bathroom|basement|condo))\b/i,
-  /\b(?:pr[eê]t (?:personnel|[eé]tudiant|auto|automobile|voiture|sur salaire)|hypoth[eè]que (?:r[eé]sidentielle|pour ma (?:maison|propri[eé]t[eé]|condo))|pr[eê]t hypoth[eé]caire r[eé]sidentiel|marge (?:de cr[eé]dit )?personnelle|(?:pour|payer) (?:mon|ma|mes) (?:loyer|maison|char|auto|voiture|mariage|vacances|[eé]tudes)|r[eé]nov(?:er|ation de) (?:ma|mon|notre|nos) (?:maison|cuisine|salle de bain|sous-sol|condo)|m['’]acheter (?:un|une|mon|ma) (?:char|auto|voiture|maison|condo|chalet|bateau|motoneige))\b/i,
+  /\b(?:pr[eê]t (?:personnel|[eé]tudiant|auto|automobile|voiture|sur salaire)|hypoth[eè]que (?:r[eé]sidentielle|pour ma (?:maison|propri[eé]t[eé]|condo))|pr[eê]t hypoth[eé]caire r[eé]sidentiel|marge (?:de cr[eé]dit )?personnelle|(?:pour|payer) (?:mon|ma|mes) (?:loyer|maison|char|auto|voiture|mariage|vacances|[eé]tudes)|r[eé]nov(?:er|ation de) (?:ma|mon|notre|nos) (?:maison|cuisine|salle de bain|sous-sol|condo)|r[eé]nov\w*[^.?!]{0,25}chez (?:nous|moi)|m['’]acheter (?:un|une|mon|ma) (?:char|auto|voiture|maison|condo|chalet|bateau|motoneige))\b/i,
 ];
 // Said not to be for a business ("not for the company", « pas pour la business »): personal, whatever else it names.
 const NOT_BUSINESS =
