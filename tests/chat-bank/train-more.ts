@@ -21,6 +21,7 @@ import { AFTER_AK } from './train-al';
 import { AFTER_AO } from './train-am';
 import { AFTER_AQ } from './train-an';
 import { AFTER_AS } from './train-ao';
+import { AFTER_AW } from './train-ap';
 
 const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
@@ -600,7 +601,7 @@ const BASE: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
     ],
   },
 };
-/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, T and U, X and Y, Z and AA, AB and AC, AD and AE, AF and AG, AH and AI, AJ and AK, AL to AO, AP and AQ, AR and AS. */
+/** The examples above with those written after blind sets J, K, M, N, O, P and Q, R and S, T and U, X and Y, Z and AA, AB and AC, AD and AE, AF and AG, AH and AI, AJ and AK, AL to AO, AP and AQ, AR and AS, AV and AW. */
 const merged = (locale: 'en' | 'fr') => {
   const all = { ...BASE[locale] };
   for (const after of [
@@ -622,6 +623,7 @@ const merged = (locale: 'en' | 'fr') => {
     AFTER_AO,
     AFTER_AQ,
     AFTER_AS,
+    AFTER_AW,
   ])
     for (const [id, texts] of Object.entries(after[locale]) as [AnswerId, string[]][])
       all[id] = [...(all[id] ?? []), ...texts];
