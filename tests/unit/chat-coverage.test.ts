@@ -29,6 +29,26 @@ describe('what a confident answer leaves out', () => {
     expect(french.response).toContain('Quant à «\u00a0Avez-vous une mascotte\u00a0»');
   });
 
+  it('quotes a part left out without the word that joined it to the message, in both languages', async () => {
+    for (const [locale, message, part] of [
+      [
+        'en',
+        "What's the max for a merchant cash advance? And do you fund dairy farms in Vermont?",
+        '“do you fund dairy',
+      ],
+      [
+        'fr',
+        'C’est quoi le maximum pour une avance de fonds? Pis financez-vous les fermes laitières au Vermont?',
+        '«\u00a0financez-vous',
+      ],
+    ] as const) {
+      const r = await ask(locale, message);
+      expect(r.id, locale).toBe('mca');
+      expect(r.response, locale).toMatch(LEFT_OUT);
+      expect(r.response, locale).toContain(part);
+    }
+  });
+
   it('answers the common questions with no extra line, in both languages', async () => {
     const common: [locale: 'en' | 'fr', message: string, id: string][] = [
       ['en', 'How fast can I get the money?', 'speed'],

@@ -49,6 +49,9 @@ const typo = (a: string, w: string) => a.length >= 5 && edits(a, w, 2) <= (a.len
 export const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
 // A clause ends at a comma or a semicolon, or where a coordinating conjunction joins another one.
 const JOIN = String.raw`(?:and|or|but|nor|yet|et|ou|mais|pis|puis|ni|car)\s+`;
+/** A part as a line quotes it: without the word that joined it to the message ("and", « pis »). */
+export const asQuoted = (part: string) =>
+  part.replace(/^(?:and|also|but|or|so|then|plus|et|ou|mais|pis|puis|aussi|alors)[\s,]+/i, '');
 const CLAUSE = new RegExp(String.raw`\s*[,;:]\s*(?:${JOIN})?|\s+${JOIN}`, 'i');
 
 // Questions one sentence joins: "and", « et », « pis », « puis » (not "or", which asks to choose between two).
@@ -165,6 +168,10 @@ export function rest(
     (h) => !answered.has(h.passage.url) && has(`${h.passage.title} ${h.passage.text}`),
   );
   const t = TEXTS[locale];
-  if (!hit) return { lines: [t.unanswered(quote)], links: [], left: quote };
-  return { lines: [t.maybe(quote)], links: [{ label: hit.passage.title, href: hit.passage.url }], left: quote };
+  if (!hit) return { lines: [t.unanswered(asQuoted(quote))], links: [], left: quote };
+  return {
+    lines: [t.maybe(asQuoted(quote))],
+    links: [{ label: hit.passage.title, href: hit.passage.url }],
+    left: quote,
+  };
 }

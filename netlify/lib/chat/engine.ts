@@ -13,7 +13,7 @@ import { aboutWords, SEARCH, type ExampleWords, type Guess } from '~/lib/chat-mo
 import type { Locale } from '~/lib/i18n';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
 import { DECLINES, format, ownReply, humanReply, scopeReply } from './replies';
-import { alike, joinedQuestions, listedQuestions, rest, type Rest } from './coverage';
+import { alike, joinedQuestions, listedQuestions, asQuoted, rest, type Rest } from './coverage';
 import { parse, type Query, type Reply } from './query';
 import { closest, MAX_CLOSEST } from './closest';
 import { answeringSentence, detailOf } from './sentences';
@@ -270,8 +270,8 @@ async function answerAfter(
       const numbered = given.length > 1;
       const body = [
         ...given.map((g, i) => (numbered ? `${TEXTS[locale].part(i + 1)} ${g.text}` : g.text)),
-        ...guessed.map((g) => TEXTS[locale].maybe(g.part)),
-        ...unanswered.map((part) => TEXTS[locale].unanswered(part)),
+        ...guessed.map((g) => TEXTS[locale].maybe(asQuoted(g.part))),
+        ...unanswered.map((part) => TEXTS[locale].unanswered(asQuoted(part))),
         ...more.lines,
       ].join('\n\n');
       const links = [...given.map((g) => g.link), ...guessed.map((g) => g.link), ...more.links].filter(
@@ -343,7 +343,7 @@ function withOwnWords(r: Reply, index: SearchIndex, q: Query): Reply {
   const given = written(r.id, locale, amountIn(q.text));
   const words = aboutWords(given.text, locale);
   if (own.length === 0 || own.some((a) => words.some((w) => alike(a, w)))) return r;
-  const part = q.text.replace(/[?!.;\s]+$/, '');
+  const part = asQuoted(q.text.replace(/[?!.;\s]+$/, ''));
   const [hit] = search(index, q.text, MAX_CLOSEST).filter((h) => !r.links.some((l) => l.href === h.passage.url));
   const links = hit ? [...r.links, { label: hit.passage.title, href: hit.passage.url }] : r.links;
   const t = TEXTS[locale];
