@@ -117,6 +117,12 @@ const FALSE = [
   // Something kept from the lender, asking whether it will show: « si je le dis pas au prêteur, y vont-tu le savoir ».
   /\bif (?:i|we) (?:don'?t|do not|never) (?:tell|mention|disclose|say)\b(?=[^.?!]*\blenders?\b)[^.?!]{0,50}\b(?:will|would|do|can) (?:they|the lenders?|the bank|anyone)\s+(?:know|find out|notice|see)\b/iu,
   /(?<![\p{L}])si (?:je|on|nous) (?:le |la |les |l['’])?(?:dis|mentionne|d[eé]clare|divulgue)s? (?:pas|rien)(?![\p{L}])(?=[^.?!]*pr[eê]teur)[^.?!]{0,50}?(?:y|ils|le pr[eê]teur|les pr[eê]teurs|quelqu['’]un) (?:vont|va|pourront|pourrait)(?:-tu|-ils|-t-il)? (?:le |l['’])?(?:savoir|voir|remarquer|s['’]en rendre compte|s['’]en apercevoir)(?![\p{L}])/iu,
+  // Something put down or left out, with the doubt that a lender checks: "put $900k … lenders won't check, right?",
+  // "which lenders are least likely to check", « j'aimerais mieux pas le déclarer … les prêteurs le sauront pas ».
+  /^(?=.*\b(?:put|list|write|enter|edit|change|tweak|hide|leave (?:out|off)|not (?:mention|declare|disclose|list))\b).*\b(?:(?:won'?t|will not|wouldn'?t|don'?t|do not|doesn'?t|never) (?:actually |really |even )?(?:check|verify|notice|find out|catch|look (?:that |too |very )?close)|(?:nobody|no one) (?:really |actually )?(?:checks?|verif(?:y|ies)|notices?|looks?)|least likely to (?:check|verify|notice|catch))\b/isu,
+  /^(?=.*pr[eê]teur)(?=.*(?<![\p{L}])(?:pas|sans|jamais) (?:le |la |les |l['’])?(?:d[eé]clarer|dire|mentionner|divulguer)(?![\p{L}])).*(?<![\p{L}])(?:(?:sauront|saura|sauraient|v[eé]rifi\p{L}*|remarquer\p{L}*|s['’]en rend\p{L}*) (?:pas|rien|jamais)|(?:vont|va|iront|ira) (?:pas|jamais) (?:le |la |les |l['’])?(?:v[eé]rifier|savoir|remarquer))/isu,
+  // Something kept from the lender: "without telling the lender", « sans le dire au prêteur ».
+  /\bwithout (?:telling|informing) (?:the |my |any )?lenders?\b|(?<![\p{L}])sans (?:le |l['’]|leur )?(?:dire|mentionner|d[eé]clarer) (?:au|aux) pr[eê]teurs?(?![\p{L}])/iu,
   /\b(?:without (?:the |my )?lenders? (?:noticing|seeing|knowing|finding out)|sans que (?:le|les|mon) pr[eê]teurs? (?:le |s['’]en )?(?:voi\w*|sache\w*|aper[cç]oi\w*|rende\w* compte))/iu,
 ];
 
