@@ -1,8 +1,8 @@
 /**
  * The chat's explicit policy, the one place where wording is matched on purpose: what the assistant must never
  * do whatever a model would guess. Seven kinds, each in English and French:
- * - help with false or altered information for a lender (declined: the Terms forbid it), also inside an attempt
- *   to re-instruct it;
+ * - help with false or altered information for a lender, or income kept from the tax authority (declined: the
+ *   Terms forbid false information), also inside an attempt to re-instruct it;
  * - attempts to re-instruct it (removed from the message; what is left is answered as usual);
  * - asking it to promise a rate or an approval, also through role play (the rates answer);
  * - asking to see what other visitors or businesses sent (declined: it is private);
@@ -28,7 +28,7 @@ const INJECTION = new RegExp(
     String.raw`\b(?:which|what|quel(?:le)?s?)\s+(?:system\s+|hidden\s+)?prompt\b`,
     String.raw`\b(?:print|show|reveal|repeat|output|display|tell me|give me|leak|montre[zs]?|r[eé]v[eè]le[zs]?|affiche[zs]?|donne[zs]?(?:-moi)?|dis(?:-moi)?|dites(?:-moi)?)\b[^.?!]{0,20}?\b(?:system|hidden|initial|original|syst[eè]me|cach[eé]es?)\s*(?:prompt|instructions?|message|rules|consignes?)?\b`,
     String.raw`\b(?:prompt|instructions?|consignes?)\s+(?:syst[eè]me|cach[eé]es?|initiales?)\b`,
-    String.raw`\b(?:you are now|from now on you|act as|pretend (?:to be|you are|you're|you have|you had|that you)|act as if|roleplay as|jailbreak|developer mode|dan mode|new instructions?|tu es maintenant|vous [eê]tes maintenant|fais semblant|faites semblant|fais comme si|faites comme si|joue le r[oô]le|jouez le r[oô]le|agis comme|agissez comme|agis en tant que|agissez en tant que|nouvelles? (?:consignes?|instructions?|directives?|r[eè]gles?)|new rules?)\b`,
+    String.raw`\b(?:you are now|from now on you|act as|pretend (?:to be|you are|you're|you have|you had|that you)|act as if|roleplay as|jailbreak|developer mode|dan mode|new instructions?|tu es maintenant|vous [eê]tes maintenant|fais semblant|faites semblant|fais comme si|faites comme si|joue le r[oô]le|jouez le r[oô]le|agis comme|agissez comme|agis en tant que|agissez en tant que|nouvelles? (?:consignes?|instructions?|directives?|r[eè]gles?)|new rules?|stay in character|let'?s play a game|(?:with|has|have) no rules|reste dans (?:ton|le) personnage|sans (?:aucune )?r[eè]gles?)\b`,
     // Told it is no longer the assistant: "you're no longer Boundless's assistant", « t'es pu l'assistant ».
     String.raw`\b(?:you(?:'re| are) (?:no longer|not) (?:an? |the |boundless(?:'s)? )?(?:assistant|bot|chatbot)|(?:tu n['’]es|t['’]es) (?:plus|pu) (?:l['’]|un |le )?(?:assistant|robot|bot))\b`,
   ]
@@ -87,11 +87,11 @@ const FALSE = [
     String.raw`(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,20}?\b(?:falsifi\w*|truqu\w*|trafiqu\w*|bidon|maquill\w*|arrang[eé]e?s?|retouch[eé]e?s?|gonfl[eé]e?s?|modifi[eé]e?s?|forged|doctored|fabricated|altered|edited|cooked|fudged|padded|inflated)`,
     'iu',
   ),
-  /(?<![\p{L}\d])(?:inflat(?:e|ing)|pad(?:ding)?|fudg(?:e|ing)|cook(?:ing)?|lie about|hid(?:e|ing)|gonfl\p{L}*|exag[eé]r\p{L}*|maquill\p{L}*|cach(?:er|e|es|ez|ons)|mentir sur)(?![\p{L}\d])[^.?!]{0,25}(?<![\p{L}\d])(?:revenues?|income|sales|numbers|books|financials|statements|deposits|debts?|bankruptcy|d[eé]p[oô]ts|revenus|chiffres?|[eé]tats financiers|dettes?|faillite)(?![\p{L}\d])/iu,
+  /(?<![\p{L}\d])(?:inflat(?:e|es|ing)|pad(?:s|ding)?|fudg(?:e|es|ing)|cook(?:s|ing)?|lie about|hid(?:e|ing)|gonfl\p{L}*|exag[eé]r\p{L}*|maquill\p{L}*|cach(?:er|e|es|ez|ons)|mentir sur)(?![\p{L}\d])[^.?!]{0,25}(?<![\p{L}\d])(?:revenues?|income|sales|numbers|books|financials|statements|deposits|debts?|bankruptcy|d[eé]p[oô]ts|revenus|chiffres?|[eé]tats financiers|dettes?|faillite)(?![\p{L}\d])/iu,
   // Papers changed to look better than they are: "edit my statements so revenue looks higher" or "so it shows a
   // profit", « modifier mes relevés ».
   new RegExp(
-    String.raw`\b(?:edit|alter|change|modify|tweak|adjust|rework|redo|rewrite|massage|retouch|fix|make|get)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,40}\b(?:(?:look|looks|appear|seem)\b[^.?!]{0,20}\b(?:better|higher|bigger|stronger|healthier)|looks? like (?:we|i|the business) (?:do|make|earn|bring in|did|made|earned)|shows?\s+(?:a\s+)?(?:profit|gain|more|higher|bigger|better)|(?:they|lenders?|the lenders?|the bank|nobody|no one)\s+(?:don['’]?t|doesn['’]?t|won['’]?t|can['’]?t|cannot|will not|do not|does not)\s+(?:notice|see|spot|tell|know|find out)|(?:they|lenders?|the lenders?|the bank)\s+(?:sees?|thinks?|believes?)\s+(?:more|higher|bigger|better))\b`,
+    String.raw`\b(?:edit|alter|change|modify|tweak|adjust|rework|redo|rewrite|massage|retouch|fix|make|get|clean up|scrub)\b[^.?!]{0,30}(?<![\p{L}\d])${PAPERS}(?![\p{L}\d])[^.?!]{0,40}\b(?:(?:look|looks|appear|seem)\b[^.?!]{0,20}\b(?:better|higher|bigger|stronger|healthier)|looks? like (?:we|i|the business) (?:do|make|earn|bring in|did|made|earned)|shows?\s+(?:a\s+)?(?:profit|gain|more|higher|bigger|better)|(?:they|lenders?|the lenders?|the bank|nobody|no one)\s+(?:don['’]?t|doesn['’]?t|won['’]?t|can['’]?t|cannot|will not|do not|does not)\s+(?:notice|see|spot|tell|know|find out)|(?:they|lenders?|the lenders?|the bank)\s+(?:sees?|thinks?|believes?)\s+(?:more|higher|bigger|better)|(?:don['’]?t|doesn['’]?t|won['’]?t)\s+show)\b`,
     'iu',
   ),
   /\b(?:revenues?|sales|income|balance|numbers)\b[^.?!]{0,12}\b(?:bumped|pumped|padded|inflated|fudged)\b/iu,
@@ -105,6 +105,11 @@ const FALSE = [
     'iu',
   ),
   /(?<![\p{L}])(?:enl[eè]v\p{L}*|retir\p{L}*|effac\p{L}*|supprim\p{L}*|cach\p{L}*)(?![\p{L}])[^.?!]{0,30}(?<![\p{L}])(?:des|de mes|de nos|du|de mon|de notre) (?:[eé]tats(?: financiers)?|relev[eé]s(?: bancaires)?|bilans?|d[eé]clarations)(?![\p{L}])[^.?!]{0,40}(?:avant de|pr[eê]teur|para[iî]tre|l['’]air)/iu,
+  // Papers made with nicer figures: « me monter des états financiers plus beaux », « en faire un autre avec des
+  // meilleurs chiffres ».
+  /(?<![\p{L}])(?:mont\p{L}*|fai[rst]e?|fabriqu\p{L}*|pr[eé]par\p{L}*)(?![\p{L}])[^.?!]{0,40}(?:[eé]tats financiers|relev[eé]s|avis de cotisation|bilans?|d[eé]clarations?|un autre|une autre)[^.?!]{0,25}(?:plus beaux|plus belles?|meilleurs chiffres|de meilleurs|embelli\p{L}*)/iu,
+  // Income kept from the tax authority: "not report my cash income", « pas déclarer mes revenus cash ».
+  /\bnot (?:declare|report)(?:ing)? (?:my |our |the )?(?:cash )?(?:income|revenue|sales)\b|(?<![\p{L}])(?:pas|jamais) d[eé]clarer (?:mes|nos|les|notre|mon) (?:revenus|ventes|recettes)(?![\p{L}])/iu,
   // Nicer figures put in the application than the books show: « mettre des chiffres un peu plus beaux ».
   /(?<![\p{L}])(?:mett\p{L}*|inscri\p{L}*|[eé]cri\p{L}*|d[eé]clar\p{L}*)(?![\p{L}])[^.?!]{0,15}(?<![\p{L}])chiffres?(?![\p{L}])[^.?!]{0,15}(?:plus beaux|plus belles?|plus gros|meilleurs|embelli\p{L}*)/iu,
   // One figure said to be the real one and another to be put on the application: "my real revenue is 300k but I'd
@@ -116,7 +121,7 @@ const FALSE = [
   /(?<![\p{L}])(?:dire|dis|dit|mettre|mets|[eé]crire|inscrire|d[eé]clarer|pr[eé]tendre)(?![\p{L}])[^.?!]{0,40}?\d+\s*(?:ans?|mois|ann[eé]es?)\s+(?:d['’]op[eé]ration|d['’]existence|en affaires|d['’]activit[eé]s?)[^.?!]{0,25}?(?:m[eê]me si|alors qu(?:e|['’])|au lieu de)/iu,
   // Something kept from the lender, asking whether it will show: « si je le dis pas au prêteur, y vont-tu le savoir ».
   /\bif (?:i|we) (?:don'?t|do not|never) (?:tell|mention|disclose|say)\b(?=[^.?!]*\blenders?\b)[^.?!]{0,50}\b(?:will|would|do|can) (?:they|the lenders?|the bank|anyone)\s+(?:know|find out|notice|see)\b/iu,
-  /(?<![\p{L}])si (?:je|on|nous) (?:le |la |les |l['’])?(?:dis|mentionne|d[eé]clare|divulgue)s? (?:pas|rien)(?![\p{L}])(?=[^.?!]*pr[eê]teur)[^.?!]{0,50}?(?:y|ils|le pr[eê]teur|les pr[eê]teurs|quelqu['’]un) (?:vont|va|pourront|pourrait)(?:-tu|-ils|-t-il)? (?:le |l['’])?(?:savoir|voir|remarquer|s['’]en rendre compte|s['’]en apercevoir)(?![\p{L}])/iu,
+  /(?<![\p{L}])si (?:je|on|nous) (?:le |la |les |l['’])?(?:dis|mentionne|d[eé]clare|divulgue)s? (?:juste |simplement )?(?:pas|rien)(?![\p{L}])(?=[^.?!]*pr[eê]teur)[^.?!]{0,80}?(?:y|ils|le pr[eê]teur|les pr[eê]teurs|quelqu['’]un) (?:vont|va|pourront|pourrait)(?:-tu|-ils|-t-il)? (?:le |l['’])?(?:savoir|voir|remarquer|s['’]en rendre compte|s['’]en apercevoir)(?![\p{L}])/iu,
   // Something put down or left out, with the doubt that a lender checks: "put $900k … lenders won't check, right?",
   // "which lenders are least likely to check", « j'aimerais mieux pas le déclarer … les prêteurs le sauront pas ».
   /^(?=.*\b(?:put|list|write|enter|edit|change|tweak|hide|leave (?:out|off)|not (?:mention|declare|disclose|list))\b).*\b(?:(?:won'?t|will not|wouldn'?t|don'?t|do not|doesn'?t|never) (?:actually |really |even )?(?:check|verify|notice|find out|catch|look (?:that |too |very )?close)|(?:nobody|no one) (?:really |actually )?(?:checks?|verif(?:y|ies)|notices?|looks?)|least likely to (?:check|verify|notice|catch))\b/isu,
