@@ -75,6 +75,13 @@ const confident = (g: Guess | undefined, threshold: number): g is Guess => Boole
 /** A part with two words that are not stop words can be looked up; "Is that right?" asks about the rest. */
 const asksSomething = (part: string, locale: Locale) => aboutWords(part, locale).length >= 2;
 
+/** A detail of a written answer: that sentence, the answer's pages (Sign In too, as the answer had it), a person. */
+function detailReply(detail: string, given: { link: Link; also?: Link }, locale: Locale) {
+  const links = given.also ? [given.link, given.also] : [given.link];
+  const lines = [detail, '', ...links.map((l) => `- [${l.label}](${l.href})`), '', TEXTS[locale].person];
+  return { intent: 'uncertain' as const, response: lines.join('\n'), links, hits: [] };
+}
+
 /** The reply to a message; `previous`: the conversation's topic so far; `said`: the reply it got, if known. */
 export async function answer(index: SearchIndex, q: Query, previous?: string, said?: string): Promise<Reply> {
   const r = await replyTo(index, q, previous, said);
@@ -83,17 +90,16 @@ export async function answer(index: SearchIndex, q: Query, previous?: string, sa
 
 /**
  * A follow-up never gets the reply just given word for word. An answer again: the sentence of it the follow-up
- * asks for, and a person. The same closest pages again: those the follow-up alone finds, or else the word that
- * the site says no more, and a person. A decline stays a decline.
+ * asks for, and a person. The same closest pages again: other pages (with the topic, those not just listed; else
+ * the follow-up's alone), or else the line that the assistant cannot add to its reply, and a person. A decline
+ * stays a decline.
  */
 function notAgain(r: Reply, index: SearchIndex, q: Query, previous: string, said: string): Reply {
   const t = TEXTS[q.locale];
-  const links = (items: Link[]) => items.map((l) => `- [${l.label}](${l.href})`);
   if (r.intent === 'answer' && r.id && CONTENT(r.id)) {
     const given = written(r.id, q.locale);
     const detail = detailOf(given.text, q.text, previous, q.locale, true);
-    const shown = given.also ? [given.link, given.also] : [given.link];
-    if (detail) return { ...r, intent: 'uncertain', response: [detail, '', ...links(shown), '', t.person].join('\n') };
+    if (detail) return { ...r, ...detailReply(detail, given, q.locale) };
   }
   if (r.intent !== 'uncertain' && r.intent !== 'unknown') return r;
   // Other pages: with the topic, those not just listed; else the follow-up's alone. Each only when its best page
@@ -320,13 +326,7 @@ async function answerAfter(
     const prev = written(prevId as ContentAnswerId, locale);
     const about = whole?.id === prevId || (confident(both, threshold) && both.id === prevId);
     const detail = detailOf(prev.text, text, previous, locale, about, said);
-    if (detail) {
-      const t = TEXTS[locale];
-      // With the app's own page the answer names (Sign In), as the answer had it.
-      const links = prev.also ? [prev.link, prev.also] : [prev.link];
-      const response = [detail, '', ...links.map((l) => `- [${l.label}](${l.href})`), '', t.person].join('\n');
-      return { intent: 'uncertain', response, links, hits: [], topic: combined };
-    }
+    if (detail) return { ...detailReply(detail, prev, locale), topic: combined };
   }
   return closest(index, q, combined, combined, { skip, guesses: boths });
 }
