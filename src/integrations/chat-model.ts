@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnswerId } from '~/data/chat-answers';
 import type { Locale } from '~/i18n/locales';
-import { calibrate, load, PRECISION, SEARCH, train, type Example, type Fold, type Model } from '~/lib/chat-model';
+import { calibrate, load, SEARCH, train, type Example, type Fold, type Model } from '~/lib/chat-model';
 import { devBank } from '../../tests/chat-bank/dev';
 import { frDevBank } from '../../tests/chat-bank/fr-dev';
 import { frUnseenBank } from '../../tests/chat-bank/fr-unseen';
@@ -81,7 +81,7 @@ export function inputHash(locale: Locale): string {
     typeof entry.q === 'string' ? [entry.q, candidates(entry, locale), linksArticle(entry)] : null,
   );
   return createHash('sha256')
-    .update(JSON.stringify({ format: FORMAT, precision: PRECISION, seeds: seedsOf(locale), bank }))
+    .update(JSON.stringify({ format: FORMAT, seeds: seedsOf(locale), bank }))
     .digest('hex')
     .slice(0, 16);
 }
