@@ -33,7 +33,7 @@ export type Calibration = Partial<Record<Locale, { hash: string; folds: Fold }>>
 export const readCalibration = (): Calibration =>
   existsSync(CALIBRATION_FILE) ? (JSON.parse(readFileSync(CALIBRATION_FILE, 'utf8')) as Calibration) : {};
 /** The model file's layout: a change retrains even when the examples did not change. */
-const FORMAT = 7;
+const FORMAT = 5;
 const fileOf = (dir: string, locale: Locale) => `${dir}/chat-model.${locale}.json`;
 
 export type ChatModelData = { model: Model; threshold: number; folds: Fold; examples: number; hash: string };

@@ -3,9 +3,9 @@
  * stemmers and stop words) learns, from labeled examples, which written answer a message asks for. It is
  * trained at build time (src/integrations/chat-model.ts) and loaded from its JSON by the chat function; a score
  * is trusted only above the threshold that k-fold cross-validation on the examples set (`calibrate`). The
- * score is shared with two more learners, the nearest examples (MiniSearch, BM25 over the same stems, with fuzzy
- * matching for typos) and complement naive Bayes over character n-grams (src/lib/chat-nb.ts): they err
- * differently, so a high mean is what makes a guess worth trusting (k-fold: see docs/chat.md).
+ * score is shared with a second learner, the nearest examples (MiniSearch, BM25 over the same stems, with fuzzy
+ * matching for typos): the two err differently, so a high mean is what makes a guess worth trusting (k-fold:
+ * see docs/chat.md).
  */
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEn, StemmerEn, StopwordsEn } from '@nlpjs/lang-en-min';
@@ -13,7 +13,6 @@ import { LangFr, StemmerFr, StopwordsFr } from '@nlpjs/lang-fr';
 import { NluNeural } from '@nlpjs/nlu';
 import MiniSearch from 'minisearch';
 import type { Locale } from '~/i18n/locales';
-import { loadNb, trainNb, type Nb } from './chat-nb';
 import { pack, postingsOf, unpack, type PackedIndex } from './mini-pack';
 
 /** `ok`: every answer that would serve the example (its bank entry's pages); `id` alone when not given. */
@@ -66,23 +65,7 @@ const knnOptions = (locale: Locale) => ({
 const NEIGHBORS = 8;
 const SEARCH_OPTIONS = { fuzzy: (t: string) => (t.length > 4 ? 0.2 : 0), prefix: (t: string) => t.length > 3 };
 
-/**
- * What the third learner reads: the character n-grams of each word (three and four letters, the word's ends
- * marked), which match a typo, an inflection or a word cut differently, with the stems and each pair of stems.
- */
-const features = (locale: Locale) => (text: string) => {
-  const out: string[] = [];
-  for (const word of fold(text).split(/[^\p{L}\p{N}]+/u)) {
-    if (!word) continue;
-    const marked = ` ${word} `;
-    for (let n = 3; n <= 4; n++) for (let i = 0; i + n <= marked.length; i++) out.push(`c${marked.slice(i, i + n)}`);
-  }
-  const st = stems(locale)(text);
-  st.forEach((s, i) => out.push(`w${s}`, ...(i + 1 < st.length ? [`b${s}_${st[i + 1]}`] : [])));
-  return out;
-};
-
-export type Model = { nlu: object; knn: PackedIndex; nb: Nb };
+export type Model = { nlu: object; knn: PackedIndex };
 
 /** Trains one language's model; returns its JSON. */
 export async function train(examples: Example[], locale: Locale): Promise<Model> {
@@ -90,8 +73,7 @@ export async function train(examples: Example[], locale: Locale): Promise<Model>
   await nlu.train(examples.map((e) => ({ utterance: normalize(e.text), intent: e.id })));
   const knn = new MiniSearch<{ n: number; text: string; id: string }>(knnOptions(locale));
   knn.addAll(examples.map((e, n) => ({ n, text: e.text, id: e.id })));
-  const nb = trainNb(examples.map((e) => ({ id: e.id, features: features(locale)(e.text) })));
-  return { nlu: nlu.toJSON(), knn: pack(knn.toJSON(), knnOptions(locale)), nb };
+  return { nlu: nlu.toJSON(), knn: pack(knn.toJSON(), knnOptions(locale)) };
 }
 
 /** The nearest examples' votes, each weighted by its rank, as shares of the whole vote. */
@@ -107,22 +89,19 @@ function votes(knn: MiniSearch, text: string): Map<string, number> {
 }
 
 /**
- * A trained model, ready to classify: its guesses, best first, each scored by the mean of the network's score,
- * the neighbors' share of the vote and the naive Bayes share, so a guess is sure only when the learners back it.
+ * A trained model, ready to classify: its guesses, best first, each scored by the mean of the network's score
+ * and the neighbors' share of the vote, so a guess is sure only when both learners back it.
  */
 export async function load(model: Model, locale: Locale): Promise<Classifier> {
   const nlu = await nluOf(locale);
   nlu.fromJSON(model.nlu);
   const knn = unpack(model.knn, knnOptions(locale));
-  const nb = loadNb(model.nb);
   return async (text) => {
     const { classifications } = await nlu.process(normalize(text));
     const scores = votes(knn, text);
-    for (const [id, v] of scores) scores.set(id, v / 3);
+    for (const [id, v] of scores) scores.set(id, v / 2);
     for (const c of classifications)
-      if (c.intent !== 'None') scores.set(c.intent, (scores.get(c.intent) ?? 0) + c.score / 3);
-    // A share under a thousandth adds nothing but length to the list.
-    for (const [id, v] of nb(features(locale)(text))) if (v >= 0.001) scores.set(id, (scores.get(id) ?? 0) + v / 3);
+      if (c.intent !== 'None') scores.set(c.intent, (scores.get(c.intent) ?? 0) + c.score / 2);
     return [...scores.entries()].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
   };
 }

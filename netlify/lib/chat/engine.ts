@@ -24,11 +24,8 @@ export { parse, type Intent, type Query, type Reply } from './query';
 
 /** How much of a conversation a topic keeps. */
 export const MAX_TOPIC = 300;
-/**
- * Another subject is declined at this share of the threshold, lower than an answer needs: a wrong decline costs
- * less (k-fold, both languages: off-topic guesses from this share up are right at least 85 % of the time).
- */
-const OFF_TOPIC = 0.7;
+/** Another subject is declined at a lower score than an answer needs: a wrong decline costs less. */
+const OFF_TOPIC_SCORE = 0.5;
 /** A part of a several-part message scoring under this share of the threshold is context, not a question. */
 const LIKELY = 0.6;
 /** Below the threshold, a guess this close to it that the site's search also puts first is answered (docs/chat.md). */
@@ -358,7 +355,7 @@ function withOwnWords(r: Reply, index: SearchIndex, q: Query): Reply {
 function decide(ctx: Covers, q: Query, guesses: Guess[], threshold: number, searched: string, topic: string): Reply {
   const { index } = ctx;
   const [g] = guesses;
-  if (g && g.id === 'off-topic' && g.score >= threshold * OFF_TOPIC) return answerReply('off-topic', q, topic);
+  if (g && g.id === 'off-topic' && g.score >= OFF_TOPIC_SCORE) return answerReply('off-topic', q, topic);
   // Two learners agreeing: the classifier's likely answer is the page the site's search finds first.
   // Searched only then, so a sure answer never pays for the index; the hedge reuses what was found.
   if (!confident(g, threshold)) {
