@@ -31,6 +31,8 @@ import {
   APPROVAL_RATE_PERCENT,
   BANK_STATEMENT_MONTHS,
   BUSINESSES_FUNDED,
+  CAPITAL_REQUESTED,
+  CAPITAL_REQUESTED_BILLIONS,
   COMPLAINT_BUSINESS_DAYS,
   FACTS_AS_OF,
   FOUNDED,
@@ -236,6 +238,9 @@ function figuresOf(locale: Locale): ChatFigures {
       ),
     ),
     pressInquiry: messagesFor(locale).company.contactForm.inquiryTypes.media,
+    formReceived: messagesFor(locale).company.contactForm.success,
+    // English as the home page shows it ("$3.5B+"); French in words, its currency named (a bare « $ » is Canadian).
+    capital: locale === 'fr' ? `${money(CAPITAL_REQUESTED_BILLIONS * 1e9, 'fr')} américains` : CAPITAL_REQUESTED,
     email: siteConfig.supportEmail,
     privacyEmail: siteConfig.privacyEmail,
   };
