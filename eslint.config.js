@@ -105,6 +105,8 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // A figure written into a quoted string instead of a template is shown to visitors as `${…}`.
+      'no-template-curly-in-string': 'error',
       'no-console': 'off',
     },
   },

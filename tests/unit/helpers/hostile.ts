@@ -12,6 +12,7 @@ const payloads = [
   "' OR 1=1; DROP TABLE contacts; --",
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
+  // eslint-disable-next-line no-template-curly-in-string -- a template injection, sent as typed.
   '${7*7}{{7*7}}',
   '../../../../etc/passwd',
   '\u0000\u0001\u0007\u001b[31m',
