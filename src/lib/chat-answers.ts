@@ -154,6 +154,12 @@ function keptFor(kind: RetentionKind, locale: Locale): string {
   return formatYears(Math.round(retentionOf(kind).days / 365), locale);
 }
 
+/** A page's list items in a sentence ("or" after "not"), each begun in lower case (« les détaillants »). */
+const listOf = (items: string[], locale: Locale, type: Intl.ListFormatType = 'conjunction') =>
+  new Intl.ListFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { type }).format(
+    items.map((item) => item.charAt(0).toLowerCase() + item.slice(1)),
+  );
+
 function figuresOf(locale: Locale): ChatFigures {
   const mca = PRODUCT_FIGURES['merchant-cash-advance'];
   const [h1, h2] = mca.hours ?? [0, 0];
@@ -239,6 +245,12 @@ function figuresOf(locale: Locale): ChatFigures {
     ),
     pressInquiry: messagesFor(locale).company.contactForm.inquiryTypes.media,
     formReceived: messagesFor(locale).company.contactForm.success,
+    inventorySuits: listOf(messagesFor(locale).productPages.products['inventory-financing'].suits, locale),
+    inventoryNotFor: listOf(
+      messagesFor(locale).productPages.products['inventory-financing'].notFor,
+      locale,
+      'disjunction',
+    ),
     // English as the home page shows it ("$3.5B+"); French in words, its currency named (a bare « $ » is Canadian).
     capital: locale === 'fr' ? `${money(CAPITAL_REQUESTED_BILLIONS * 1e9, 'fr')} américains` : CAPITAL_REQUESTED,
     email: siteConfig.supportEmail,

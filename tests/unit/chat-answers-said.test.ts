@@ -1,0 +1,46 @@
+/**
+ * What the written answers say outright where fresh blind sets found a part of a question dropped: a part the site
+ * does not publish is said not to be published, and a comparison is made both ways.
+ */
+import { describe, expect, it } from 'vitest';
+import { written } from '~/lib/chat-answers';
+import { ask } from './helpers/chat-ask';
+
+const text = (id: Parameters<typeof written>[0], locale: 'en' | 'fr') => written(id, locale).text;
+
+describe('parts a visitor asks beside the main question', () => {
+  it('says no phone number is published, and what the contact form shows once sent', async () => {
+    const en = await ask('en', 'whats your phone number? i would rather call someone');
+    expect(en.id).toBe('contact');
+    expect(en.response).toContain('We publish no phone number');
+    expect(en.response).toContain('“Thanks! Your message has been received.”');
+    expect(text('contact', 'fr')).toContain('Nous ne publions pas de numéro de téléphone');
+    expect(text('contact', 'fr')).toContain('«\u00a0Merci\u00a0! Nous avons bien reçu votre message.\u00a0»');
+  });
+
+  it('tells inventory financing and supply chain financing apart, whichever was asked about', () => {
+    expect(text('inventory', 'en')).toContain('It is not supply chain financing');
+    expect(text('scf', 'en')).toContain('Nor is it inventory financing');
+    expect(text('inventory', 'fr')).toContain('Il ne faut pas le confondre avec le financement de la chaîne');
+    expect(text('scf', 'fr')).toContain('Il ne s’agit pas non plus de financement des stocks');
+  });
+
+  it('names whom inventory financing suits, from its product page', () => {
+    expect(text('inventory', 'en')).toContain('suits retailers, wholesalers and e-commerce brands with seasonal peaks');
+    expect(text('inventory', 'en')).toContain('or buying more than sales history supports');
+    expect(text('inventory', 'fr')).toContain('convient pour les détaillants, les grossistes et les marques en ligne');
+  });
+
+  it('says what the capital figure counts, and that no tool says how much one could borrow', () => {
+    expect(text('success', 'en')).toContain('The $3.5B+ in capital requests');
+    expect(text('success', 'en')).toContain('amounts requested, not amounts lent');
+    expect(text('success', 'fr')).toContain('plus de 3,5\u00a0milliards de dollars américains');
+    expect(text('calculators', 'en')).toContain('No tool on our site says how much you could borrow');
+    expect(text('calculators', 'fr')).toContain('Aucun outil de notre site n’indique combien vous pourriez emprunter');
+  });
+
+  it('says data is encrypted where it says where data is kept, in both languages', () => {
+    expect(text('data-location', 'en')).toMatch(/^Your documents and data are protected with 256-bit encryption/);
+    expect(text('data-location', 'fr')).toMatch(/^Vos documents et vos données sont protégés par un chiffrement/);
+  });
+});
