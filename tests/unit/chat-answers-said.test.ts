@@ -43,4 +43,19 @@ describe('parts a visitor asks beside the main question', () => {
     expect(text('data-location', 'en')).toMatch(/^Your documents and data are protected with 256-bit encryption/);
     expect(text('data-location', 'fr')).toMatch(/^Vos documents et vos données sont protégés par un chiffrement/);
   });
+
+  it("says which product fits which need, the advance's minimum, and what PO financing suits", () => {
+    expect(text('products', 'en')).toContain('merchant cash advances (from $5,000 up to $500K)');
+    expect(text('products', 'en')).toContain('Which one fits depends on the need: a term loan suits');
+    expect(text('products', 'fr')).toContain('Le produit qui convient dépend du besoin');
+    expect(text('po', 'en')).toContain('rarely works for services or for custom manufacturing');
+    expect(text('po', 'fr')).toContain('fonctionne rarement pour les services');
+  });
+
+  it('says what the site does not publish about a commission, and that Quebec is served', () => {
+    expect(text('fees', 'en')).toContain('nor whether it affects a lender’s rate or the order offers appear in');
+    expect(text('fees', 'fr')).toContain('ne précise pas s’ils influent sur le taux d’un prêteur');
+    expect(text('language', 'en')).toContain('We serve businesses incorporated anywhere in Canada, Quebec included');
+    expect(text('language', 'fr')).toContain('partout au Canada, y compris au Québec');
+  });
 });
