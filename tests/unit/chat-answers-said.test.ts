@@ -42,6 +42,10 @@ describe('parts a visitor asks beside the main question', () => {
   it('says data is encrypted where it says where data is kept, in both languages', () => {
     expect(text('data-location', 'en')).toMatch(/^Your documents and data are protected with 256-bit encryption/);
     expect(text('data-location', 'fr')).toMatch(/^Vos documents et vos données sont protégés par un chiffrement/);
+    // The policy names the CCPA, so only the law it does not name is said not to be named.
+    expect(text('data-location', 'en')).toContain('does not name Quebec’s Law 25');
+    expect(text('data-location', 'en')).not.toContain('names no privacy law');
+    expect(text('data-location', 'fr')).toContain('ne nomme pas la Loi\u00a025 du Québec');
   });
 
   it("says which product fits which need, the advance's minimum, and what PO financing suits", () => {
