@@ -20,9 +20,9 @@ describe('parts a visitor asks beside the main question', () => {
 
   it('tells inventory financing and supply chain financing apart, whichever was asked about', () => {
     expect(text('inventory', 'en')).toContain('It is not supply chain financing');
-    expect(text('scf', 'en')).toContain('Nor is it inventory financing');
+    expect(text('scf', 'en')).toContain('The difference from inventory financing');
     expect(text('inventory', 'fr')).toContain('Il ne faut pas le confondre avec le financement de la chaîne');
-    expect(text('scf', 'fr')).toContain('Il ne s’agit pas non plus de financement des stocks');
+    expect(text('scf', 'fr')).toContain('La différence avec le financement des stocks');
   });
 
   it('names whom inventory financing suits, from its product page', () => {
@@ -61,5 +61,23 @@ describe('parts a visitor asks beside the main question', () => {
     expect(text('fees', 'fr')).toContain('ne précise pas s’ils influent sur le taux d’un prêteur');
     expect(text('language', 'en')).toContain('We serve businesses incorporated anywhere in Canada, Quebec included');
     expect(text('language', 'fr')).toContain('partout au Canada, y compris au Québec');
+  });
+});
+
+describe('a part the answer given already tells', () => {
+  it('is not guessed at again: the comparison is answered without a "not sure" line', async () => {
+    const en = await ask('en', "What's the difference between inventory financing and supply chain financing?");
+    expect(en.id).toBe('scf');
+    expect(en.response).toContain('The difference from inventory financing');
+    expect(en.response).not.toContain('As for');
+  });
+
+  it('is still guessed at when the answer given only shares its words with it', async () => {
+    const fr = await ask(
+      'fr',
+      "C'est quels prêteurs dans votre réseau? Merchant Growth en fait partie? Pis c'est quoi votre partenariat avec Airwallex?",
+    );
+    expect(fr.id).toBe('partners');
+    expect(fr.response).toContain("Quant à «\u00a0C'est quels prêteurs dans votre réseau");
   });
 });

@@ -230,7 +230,16 @@ async function answerAfter(
     // do not cover ("which is better for a manufacturer?" beside one side of a comparison) is another question.
     const covered = (part: string) => covers(part, ids);
     const reworded = (u: { id: ContentAnswerId }) => single || ids.includes(u.id);
-    const maybe = unsure.filter((u) => !reworded(u));
+    // Nor is a likely part guessed at again when the answers given hold every word it asks, and more of them than
+    // the guessed answer does ("the difference from inventory financing" beside the supply chain financing answer
+    // that tells the two apart; "which lenders are in your network" beside the partner programs is still guessed).
+    const held = (part: string, answers: ContentAnswerId[]) =>
+      aboutWords(part, locale).filter((a) => answers.flatMap(contentOf).some((w) => alike(a, w))).length;
+    const inAnswers = (u: { part: string; id: ContentAnswerId }) =>
+      asksSomething(u.part, locale) &&
+      held(u.part, ids) === aboutWords(u.part, locale).length &&
+      held(u.part, ids) > held(u.part, [u.id]);
+    const maybe = unsure.filter((u) => !reworded(u) && !inAnswers(u));
     // A part read as an answer already given asks something else when one of its words is not in it ("regulated").
     const reopened = [
       ...unsure
