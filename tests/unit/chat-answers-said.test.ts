@@ -54,6 +54,9 @@ describe('parts a visitor asks beside the main question', () => {
     expect(text('products', 'fr')).toContain('Le produit qui convient dépend du besoin');
     expect(text('po', 'en')).toContain('rarely works for services or for custom manufacturing');
     expect(text('po', 'fr')).toContain('fonctionne rarement pour les services');
+    // Asked beside "how long", the most a product lends is the product's, not only the marketplace's range.
+    expect(text('speed', 'en')).toContain('a merchant cash advance goes up to $500K');
+    expect(text('speed', 'fr')).toContain('l’avance de fonds aux commerçants va jusqu’à 500\u00a0000\u00a0$');
   });
 
   it('says what the site does not publish about a commission, and that Quebec is served', () => {
