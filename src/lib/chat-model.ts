@@ -14,6 +14,7 @@ import { NluNeural } from '@nlpjs/nlu';
 import MiniSearch from 'minisearch';
 import type { Locale } from '~/i18n/locales';
 import { pack, postingsOf, unpack, type PackedIndex } from './mini-pack';
+import { topOf } from './mini-top';
 
 /** `ok`: every answer that would serve the example (its bank entry's pages); `id` alone when not given. */
 /** The label of questions that only an article answers: the search finds which. */
@@ -54,7 +55,7 @@ export const aboutWords = (text: string, locale: Locale) =>
   fold(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 1 && !STOPWORDS[locale].isStopword(w));
-const knnOptions = (locale: Locale) => ({
+export const knnOptions = (locale: Locale) => ({
   fields: ['text'],
   storeFields: ['id'],
   idField: 'n',
@@ -63,7 +64,7 @@ const knnOptions = (locale: Locale) => ({
 });
 /** Neighbors that vote, and their typo tolerance. */
 const NEIGHBORS = 8;
-const SEARCH_OPTIONS = { fuzzy: (t: string) => (t.length > 4 ? 0.2 : 0), prefix: (t: string) => t.length > 3 };
+export const SEARCH_OPTIONS = { fuzzy: (t: string) => (t.length > 4 ? 0.2 : 0), prefix: (t: string) => t.length > 3 };
 
 export type Model = { nlu: object; knn: PackedIndex };
 
@@ -77,12 +78,12 @@ export async function train(examples: Example[], locale: Locale): Promise<Model>
 }
 
 /** The nearest examples' votes, each weighted by its rank, as shares of the whole vote. */
-function votes(knn: MiniSearch, text: string): Map<string, number> {
+function votes(nearest: ReturnType<typeof topOf>, text: string): Map<string, number> {
   const shares = new Map<string, number>();
-  knn
-    .search(text, SEARCH_OPTIONS)
-    .slice(0, NEIGHBORS)
-    .forEach((hit, rank) => shares.set(hit.id as string, (shares.get(hit.id as string) ?? 0) + hit.score / (rank + 1)));
+  nearest(text, NEIGHBORS).forEach(({ stored, score }, rank) => {
+    const id = stored.id as string;
+    shares.set(id, (shares.get(id) ?? 0) + score / (rank + 1));
+  });
   const total = [...shares.values()].reduce((a, b) => a + b, 0);
   for (const [id, v] of shares) shares.set(id, v / total);
   return shares;
@@ -95,10 +96,10 @@ function votes(knn: MiniSearch, text: string): Map<string, number> {
 export async function load(model: Model, locale: Locale): Promise<Classifier> {
   const nlu = await nluOf(locale);
   nlu.fromJSON(model.nlu);
-  const knn = unpack(model.knn, knnOptions(locale));
+  const nearest = topOf(unpack(model.knn, knnOptions(locale)), { boosts: { text: 1 }, ...SEARCH_OPTIONS });
   return async (text) => {
     const { classifications } = await nlu.process(normalize(text));
-    const scores = votes(knn, text);
+    const scores = votes(nearest, text);
     for (const [id, v] of scores) scores.set(id, v / 2);
     for (const c of classifications)
       if (c.intent !== 'None') scores.set(c.intent, (scores.get(c.intent) ?? 0) + c.score / 2);

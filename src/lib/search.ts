@@ -4,11 +4,12 @@
  * no hand vocabulary. The index is built and serialized at build time (src/integrations/chat-index.ts) and
  * loaded once per function instance. The chat answers from it when no written answer fits.
  */
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch from 'minisearch';
 import type { Locale } from '~/i18n/locales';
 import type { Passage } from '~/types';
 import { stems } from './chat-model';
 import { pack, unpack, type PackedIndex } from './mini-pack';
+import { topOf, type TopHit } from './mini-top';
 
 export type { Locale, Passage };
 
@@ -19,10 +20,11 @@ export type SearchIndex = {
   locale: Locale;
   passages: Passage[];
   byId: Map<string, Passage>;
-  mini: MiniSearch<Passage>;
+  /** The index's best results for a text (mini-top.ts). */
+  top: (text: string, limit: number) => TopHit[];
 };
 
-export type Hit = { passage: Passage; score: number; queryTerms: string[]; fields: Record<string, string[]> };
+export type Hit = { passage: Passage; score: number };
 
 // A word in a visitor question, a title or a heading says more about a passage than one in its body.
 export const BOOSTS = { questions: 3, title: 2.5, keywords: 2, heading: 1.5, summary: 1, text: 1 } as const;
@@ -31,7 +33,7 @@ const FIELDS = Object.keys(BOOSTS) as (keyof typeof BOOSTS)[];
 // Site passages (FAQ, products, pages, tools) are the authoritative answers; articles explain in depth.
 const KIND_BOOST: Record<Passage['kind'], number> = { faq: 1.3, product: 1.3, page: 1.25, tool: 1.25, blog: 1 };
 
-const miniOptions = (locale: Locale) => ({
+export const miniOptions = (locale: Locale) => ({
   idField: 'id',
   fields: FIELDS,
   storeFields: [],
@@ -54,8 +56,9 @@ export function buildIndex(passages: Passage[], builtAt = new Date().toISOString
 }
 
 export function loadIndex(data: IndexData): SearchIndex {
-  const mini = unpack<Passage>(data.index, miniOptions(data.locale));
-  return { locale: data.locale, passages: data.passages, byId: new Map(data.passages.map((p) => [p.id, p])), mini };
+  const byId = new Map(data.passages.map((p) => [p.id, p]));
+  const top = topOf(unpack<Passage>(data.index, miniOptions(data.locale)), searchOptions(byId));
+  return { locale: data.locale, passages: data.passages, byId, top };
 }
 
 /**
@@ -73,34 +76,31 @@ export function lazyIndex(locale: Locale, data: () => IndexData): SearchIndex {
     get byId() {
       return get().byId;
     },
-    get mini() {
-      return get().mini;
+    get top() {
+      return get().top;
     },
   };
 }
 
-const SEARCH: SearchOptions = {
-  boost: BOOSTS,
-  combineWith: 'OR',
+/** How the chat searches the pages: the field boosts, typos, prefixes, and the kind of page. */
+export const searchOptions = (byId: Map<string, Passage>) => ({
+  boosts: BOOSTS,
   // Typos: one edit in words of 4+ letters, two in words of 8+; prefixes only for long stems.
-  fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
+  fuzzy: (term: string) => (term.length >= 4 ? 0.25 : false),
   maxFuzzy: 2,
-  prefix: (term) => term.length >= 5,
+  prefix: (term: string) => term.length >= 5,
   weights: { fuzzy: 0.5, prefix: 0.4 },
-};
+  // An article's introduction defines its topic: a little above its narrower sections.
+  boostDocument: (id: unknown) => {
+    const p = byId.get(id as string);
+    return p ? KIND_BOOST[p.kind] * (p.kind === 'blog' && p.id.endsWith(':0') ? 1.1 : 1) : 1;
+  },
+});
 
 /** Passages ranked by BM25 across the boosted fields, best first. */
 export function search(index: SearchIndex, text: string, limit = 12): Hit[] {
-  const results = index.mini.search(text, {
-    ...SEARCH,
-    // An article's introduction defines its topic: a little above its narrower sections.
-    boostDocument: (id: string) => {
-      const p = index.byId.get(id);
-      return p ? KIND_BOOST[p.kind] * (p.kind === 'blog' && p.id.endsWith(':0') ? 1.1 : 1) : 1;
-    },
-  });
-  return results.slice(0, limit).flatMap((r) => {
+  return index.top(text, limit).flatMap((r) => {
     const passage = index.byId.get(r.id as string);
-    return passage ? [{ passage, score: r.score, queryTerms: r.queryTerms, fields: r.match }] : [];
+    return passage ? [{ passage, score: r.score }] : [];
   });
 }

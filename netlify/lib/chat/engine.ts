@@ -37,8 +37,6 @@ const REPEATS = 0.6;
 const asHit = (id: AnswerId, text: string, link: Link): Hit => ({
   passage: { id: `answer:${id}`, kind: 'page', url: link.href, title: link.label, text, answer: text },
   score: 1,
-  queryTerms: [],
-  fields: {},
 });
 
 function small(id: AnswerId, q: Query): Reply | undefined {
