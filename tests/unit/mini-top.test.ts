@@ -23,9 +23,9 @@ describe.each(['en', 'fr'] as const)('the nearest examples in %s', (locale) => {
   const mini = unpack(model.knn, knnOptions(locale));
   const top = topOf(mini, { boosts: { text: 1 }, ...SEARCH_OPTIONS });
   const texts = [
-    // Every twentieth training example: MiniSearch's own search is what takes the time here.
+    // Every fortieth training example: MiniSearch's own search is what takes the time here.
     ...seedsOf(locale)
-      .filter((_, n) => n % 20 === 0)
+      .filter((_, n) => n % 40 === 0)
       .map((e) => e.text),
     ...held[locale].flatMap((e) => (typeof e.q === 'string' ? [e.q] : e.q)),
     // Repeated words, typos, one-letter words and nothing the index knows.
@@ -48,7 +48,7 @@ describe.each(['en', 'fr'] as const)('the nearest examples in %s', (locale) => {
       });
       expect({ round, mismatches: mismatches.slice(0, 5) }).toEqual({ round, mismatches: [] });
     }
-    expect(texts.length).toBeGreaterThan(300);
+    expect(texts.length).toBeGreaterThan(200);
   });
 
   it('ranks the pages as MiniSearch does', { timeout: 60_000 }, () => {
