@@ -18,7 +18,10 @@ async function axe(page: Page) {
   // Islands that hydrate on view; the header and chat (on interaction) and the cookie notice (when due) are
   // judged as served, which is what a visitor first gets.
   for (const island of await page.locator('astro-island[client="visible"], astro-island[client="load"]').all()) {
-    await island.scrollIntoViewIfNeeded();
+    // Scrolled by the page itself: Playwright's own scroll waits for the element to be stable, and an island that
+    // moves (a rotating highlight) was at times never judged so on a busy machine. An island has no box of its own
+    // (`display: contents`): its first element is what comes into view.
+    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
     await expect(island).not.toHaveAttribute('ssr');
   }
   await page.evaluate(() => window.scrollTo(0, 0));
