@@ -1,7 +1,7 @@
 /**
  * The first few results of a MiniSearch search (terms joined by OR, fuzzy and prefix matching, field and document
  * boosts as the options say), scored and ordered exactly as `MiniSearch.search` would, without building every
- * result. The chat's neighbours need eight of several thousand examples and its pages a dozen: MiniSearch makes an
+ * result. The chat's neighbors need eight of several thousand examples and its pages a dozen: MiniSearch makes an
  * object per match and sorts them all, which was most of a French reply's time. A term's scores do not depend on
  * the message, so a warm instance keeps those of the terms it met lately. Reads MiniSearch's internal fields (version 7.2, pinned by
  * package-lock.json, as mini-pack.ts does): tests/unit/mini-top.test.ts compares it with MiniSearch's own search.
@@ -55,12 +55,12 @@ export function topOf(mini: MiniSearch, options: TopOptions): (text: string, lim
   // boosted in MiniSearch's order of operations, so that sums and ties come out the same to the last bit.
   const add = (into: Map<number, number>, postings: Postings | undefined, weight: number) => {
     for (const [fieldId, boost] of fields) {
-      const freqs = postings?.get(fieldId);
-      if (!freqs) continue;
-      const matching = freqs.size;
+      const frequencies = postings?.get(fieldId);
+      if (!frequencies) continue;
+      const matching = frequencies.size;
       const avgLength = m._avgFieldLength[fieldId];
       const idf = Math.log(1 + (m._documentCount - matching + 0.5) / (matching + 0.5));
-      for (const [doc, tf] of freqs) {
+      for (const [doc, tf] of frequencies) {
         const docBoost = boostDocument ? boostDocument(m._documentIds.get(doc)) : 1;
         if (!docBoost) continue;
         const length = (m._fieldLength.get(doc) as number[])[fieldId];

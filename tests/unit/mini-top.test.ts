@@ -1,7 +1,7 @@
 // cspell:locale en,fr -- messages as visitors type them.
 /**
  * The best results of src/lib/mini-top.ts are MiniSearch's own, score for score and in the same order: the
- * neighbours on the trained models' indexes and the pages on the chat's search index (several boosted fields, a
+ * neighbors on the trained models' indexes and the pages on the chat's search index (several boosted fields, a
  * boost per kind of page), for training examples and the held-out questions, both languages.
  */
 import { readFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ describe.each(['en', 'fr'] as const)('the nearest examples in %s', (locale) => {
     '',
   ];
 
-  it('ranks the neighbours as MiniSearch does, twice (the second from the terms it kept)', { timeout: 60_000 }, () => {
+  it('ranks the neighbors as MiniSearch does, twice (the second from the terms it kept)', { timeout: 60_000 }, () => {
     for (const round of [1, 2]) {
       const mismatches = texts.filter((text) => {
         const mine = top(text, 8).map((h) => [h.stored.id, h.score]);
