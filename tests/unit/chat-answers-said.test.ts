@@ -18,6 +18,17 @@ describe('parts a visitor asks beside the main question', () => {
     expect(text('contact', 'fr')).toContain('«\u00a0Merci\u00a0! Nous avons bien reçu votre message.\u00a0»');
   });
 
+  it('tells a visitor who sent a form and heard nothing that the page’s confirmation means it reached us', async () => {
+    const fr = await ask('fr', 'J’ai rempli le formulaire de contact pis j’ai rien reçu. C’est normal?');
+    expect(fr.id).toBe('site-problem');
+    expect(fr.response).toContain(
+      '«\u00a0Merci\u00a0! Nous avons bien reçu votre message.\u00a0»), il nous est bien parvenu',
+    );
+    expect(text('site-problem', 'en')).toContain(
+      '(the Contact Us form says “Thanks! Your message has been received.”), it reached us',
+    );
+  });
+
   it('tells inventory financing and supply chain financing apart, whichever was asked about', () => {
     expect(text('inventory', 'en')).toContain('It is not supply chain financing');
     expect(text('scf', 'en')).toContain('The difference from inventory financing');
