@@ -245,6 +245,7 @@ function figuresOf(locale: Locale): ChatFigures {
     ),
     pressInquiry: messagesFor(locale).company.contactForm.inquiryTypes.media,
     formReceived: messagesFor(locale).company.contactForm.success,
+    analysis: `${messagesFor(locale).solutions.steps.analysis.description} ${messagesFor(locale).solutions.steps.analysis.detail}`,
     inventorySuits: listOf(messagesFor(locale).productPages.products['inventory-financing'].suits, locale),
     inventoryNotFor: listOf(
       messagesFor(locale).productPages.products['inventory-financing'].notFor,

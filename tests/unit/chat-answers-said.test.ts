@@ -29,6 +29,17 @@ describe('parts a visitor asks beside the main question', () => {
     );
   });
 
+  it('says supply chain financing is offered, California’s rights where privacy is asked, and what the AI step does', () => {
+    expect(text('scf', 'en')).toMatch(/^Supply chain financing is one of the products the lenders of our marketplace/);
+    expect(text('scf', 'fr')).toMatch(/^Le financement de la chaîne d’approvisionnement fait partie des produits/);
+    for (const id of ['privacy', 'data-location'] as const) {
+      expect(text(id, 'en')).toContain('the California Consumer Privacy Act (CCPA) also lets you ask');
+      expect(text(id, 'fr')).toContain('la loi intitulée California Consumer Privacy Act (CCPA) vous permet aussi');
+    }
+    expect(text('how-it-works', 'en')).toContain('It looks at revenue, time in business, industry and collateral');
+    expect(text('how-it-works', 'fr')).toContain('Notre moteur de jumelage compare votre profil aux critères de');
+  });
+
   it('tells inventory financing and supply chain financing apart, whichever was asked about', () => {
     expect(text('inventory', 'en')).toContain('It is not supply chain financing');
     expect(text('scf', 'en')).toContain('The difference from inventory financing');
