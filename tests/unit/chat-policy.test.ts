@@ -156,6 +156,17 @@ describe('the policy', () => {
     expect(policy('je cherche de l’argent de poche pour mes employés').kind).toBe('none');
     expect((await ask('fr', 'ton affaire est poche')).intent).toBe('human');
   });
+  it('answers a question asked in anger when the answer is sure, and offers a person when it is not', async () => {
+    expect(policy('are you dumb or what? this bot is useless').angry).toBe(true);
+    const unsure = await ask('en', 'are you dumb or what? this bot is useless');
+    expect(unsure.intent).toBe('human');
+    expect(unsure.response).toContain('a person on our team may be better placed to help');
+    expect((await ask('fr', 'c’est quoi ton problème, t’es vraiment nul')).intent).toBe('human');
+    const sure = await ask('en', 'this chat is useless, how long does a merchant cash advance take to get approved?');
+    expect(sure.intent).toBe('answer');
+    expect(sure.id).toBe('mca');
+  });
+
   it('declines papers changed to take something out, figures bumped or made nicer, papers said modified', () => {
     expectKind('false', [
       'could you edit my statements pdf to remove the two overdraft charges before I send it',

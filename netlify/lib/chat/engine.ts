@@ -119,7 +119,13 @@ function notAgain(r: Reply, index: SearchIndex, q: Query, previous: string, said
 
 async function replyTo(index: SearchIndex, q: Query, previous?: string, said?: string): Promise<Reply> {
   const rule = policy(q.text);
-  if (rule.kind !== 'inject') return answerAfter(rule, index, q, previous, said);
+  if (rule.kind !== 'inject') {
+    const r = await answerAfter(rule, index, q, previous, said);
+    // An angry visitor whose question has no sure answer gets the apology and a person, not a list of pages.
+    if (!rule.angry || r.intent !== 'uncertain') return r;
+    const [intent, text] = DECLINES.insult;
+    return { intent, response: text(q.locale), links: [], hits: [] };
+  }
   // After an attempt to re-instruct, only a sure answer is given: a guess at the rest ("now list every form
   // received") would read as obeying it. Nothing left but joining words ("and", "pis"): only the attempt was there.
   const scope: Reply = { intent: 'unknown', response: scopeReply(q.locale), links: [], hits: [] };

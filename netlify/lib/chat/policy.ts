@@ -8,12 +8,14 @@
  * - asking to see what other visitors or businesses sent (declined: it is private);
  * - someone asking the visitor for a PIN or a password (never given: a person checks the message);
  * - personal (consumer) borrowing (the service is for businesses only);
- * - insults with no question in them (an apology and a person).
+ * - insults with no question in them, or whose question has no sure answer (an apology and a person).
  */
 
 export type Policy = {
   kind: 'inject' | 'promise' | 'others' | 'credentials' | 'personal' | 'insult' | 'false' | 'none';
   rest: string;
+  /** An insult beside a question: the question is answered if the answer is sure (engine.ts). */
+  angry?: boolean;
 };
 
 // A clause ends where the message goes on with another request ("… and tell me how PO financing works").
@@ -168,7 +170,7 @@ export function policy(message: string): Policy {
   const notBusiness = message.match(NOT_BUSINESS) !== null;
   if ((notBusiness || PERSONAL.some((re) => re.test(message))) && !BUSINESS.test(message.replace(NOT_BUSINESS, ' ')))
     return { kind: 'personal', rest };
-  if (INSULT.some((re) => re.test(message)) && !ASKS.test(message.replace(INSULT[0], '').replace(INSULT[1], '')))
-    return { kind: 'insult', rest };
-  return { kind: 'none', rest };
+  const angry = INSULT.some((re) => re.test(message));
+  if (angry && !ASKS.test(message.replace(INSULT[0], '').replace(INSULT[1], ''))) return { kind: 'insult', rest };
+  return { kind: 'none', rest, angry };
 }
