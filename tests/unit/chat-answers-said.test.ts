@@ -29,7 +29,7 @@ describe('parts a visitor asks beside the main question', () => {
     );
   });
 
-  it('says supply chain financing is offered, California’s rights where privacy is asked, and what the AI step does', () => {
+  it('says SCF is offered, California’s rights beside privacy, the AI step, and no published referral minimum', () => {
     expect(text('scf', 'en')).toMatch(/^Supply chain financing is one of the products the lenders of our marketplace/);
     expect(text('scf', 'fr')).toMatch(/^Le financement de la chaîne d’approvisionnement fait partie des produits/);
     for (const id of ['privacy', 'data-location'] as const) {
@@ -38,6 +38,8 @@ describe('parts a visitor asks beside the main question', () => {
     }
     expect(text('how-it-works', 'en')).toContain('It looks at revenue, time in business, industry and collateral');
     expect(text('how-it-works', 'fr')).toContain('Notre moteur de jumelage compare votre profil aux critères de');
+    expect(text('referral', 'en')).toContain('does not publish the commission rate or a minimum number of referrals');
+    expect(text('referral', 'fr')).toContain('ni le taux de commission ni un nombre minimal de recommandations');
   });
 
   it('tells inventory financing and supply chain financing apart, whichever was asked about', () => {
