@@ -54,7 +54,9 @@ describe('optional model answers, against a local OpenAI-compatible server', () 
     vi.stubEnv('CHAT_LLM_BASE_URL', baseUrl);
     vi.stubEnv('CHAT_LLM_API_KEY', 'test-key');
     vi.stubEnv('CHAT_LLM_MODEL', 'test-model');
-    vi.stubEnv('CHAT_LLM_TIMEOUT_MS', '300');
+    // Long enough for a busy CI machine to answer from the local server (300 ms once fell back under load), short
+    // enough for the two tests that let the model hang.
+    vi.stubEnv('CHAT_LLM_TIMEOUT_MS', '1500');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
