@@ -82,7 +82,7 @@ describe('what the answers say the site does not state', () => {
     expect(written('fees', 'en').text).toMatch(/does not publish the amount or percentage/);
     expect(written('fees', 'fr').text).toMatch(/ne publie ni le montant ni le pourcentage/);
     expect(written('referral', 'en').text).toMatch(/does not publish the commission rate/);
-    expect(written('referral', 'fr').text).toMatch(/ne publie pas le taux de commission/);
+    expect(written('referral', 'fr').text).toMatch(/ne publie ni le taux de commission/);
   });
 
   it('says where the newsletter form is, in the words of the form, and what the APIs page says on security', () => {
