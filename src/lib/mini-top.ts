@@ -3,8 +3,9 @@
  * boosts as the options say), scored and ordered exactly as `MiniSearch.search` would, without building every
  * result. The chat's neighbors need eight of several thousand examples and its pages a dozen: MiniSearch makes an
  * object per match and sorts them all, which was most of a French reply's time. A term's scores do not depend on
- * the message, so a warm instance keeps those of the terms it met lately. Reads MiniSearch's internal fields (version 7.2, pinned by
- * package-lock.json, as mini-pack.ts does): tests/unit/mini-top.test.ts compares it with MiniSearch's own search.
+ * the message, so a warm instance keeps those of the terms it met lately. Reads MiniSearch's internal fields
+ * (version 7.2, pinned by package-lock.json, as mini-pack.ts does): tests/unit/mini-top.test.ts compares it with
+ * MiniSearch's own search.
  */
 import type MiniSearch from 'minisearch';
 
