@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADMIN_TOKEN_KEY } from '~/data/admin-inboxes';
 import { deleteJson, getJson } from '~/lib/api';
 import type { StaffPerson } from '~/lib/passkeys';
@@ -38,6 +38,8 @@ export default function AdminApp() {
   const [bootstrap, setBootstrap] = useState(false);
   const [invite, setInvite] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  // A request still in flight when the person signs out comes back 401: that is their sign-out, not an expiry.
+  const leaving = useRef(false);
 
   const refresh = useCallback(async () => {
     try {
@@ -64,12 +66,14 @@ export default function AdminApp() {
       // Storage may be blocked: the session then lasts until the page is left.
     }
     setNotice('');
+    leaving.current = false;
     setAuth(tokenAuth(secret));
   };
 
   const signedIn = (person: StaffPerson) => {
     setNotice('');
     setInvite(null);
+    leaving.current = false;
     history.replaceState(null, '', window.location.pathname);
     setAuth(passkeyAuth(person));
   };
@@ -86,22 +90,24 @@ export default function AdminApp() {
     [refresh],
   );
 
-  const onUnauthorized = useCallback(
-    () =>
-      void signOut(
-        auth?.via === 'passkey'
-          ? 'Your session has ended or your access was revoked. Please sign in again.'
-          : 'The admin secret is no longer accepted. Please sign in again.',
-        false,
-      ),
-    [signOut, auth?.via],
-  );
+  const onUnauthorized = useCallback(() => {
+    if (leaving.current) return;
+    void signOut(
+      auth?.via === 'passkey'
+        ? 'Your session has ended or your access was revoked. Please sign in again.'
+        : 'The admin secret is no longer accepted. Please sign in again.',
+      false,
+    );
+  }, [signOut, auth?.via]);
 
   if (invite) return <InviteAccept invite={invite} onSignedIn={signedIn} />;
   return auth ? (
     <Dashboard
       auth={auth}
-      onSignOut={() => void signOut('You have signed out.', auth.via === 'passkey')}
+      onSignOut={() => {
+        leaving.current = true;
+        void signOut('You have signed out.', auth.via === 'passkey');
+      }}
       onUnauthorized={onUnauthorized}
     />
   ) : (
