@@ -42,12 +42,8 @@ import {
   SUCCESS_MULTIPLE_TIMES,
   SUPPORT_HOURS,
 } from '~/data/facts';
-import {
-  chatAnswers as en,
-  type ChatAnswerTexts,
-  type ChatFigures,
-  type ContentAnswerId,
-} from '~/i18n/en/chat-answers';
+import type { ChatAnswerTexts, ChatFigures, ContentAnswerId } from '~/i18n/chat-answer-types';
+import { chatAnswers as en } from '~/i18n/en/chat-answers';
 import { chatAnswers as fr } from '~/i18n/fr/chat-answers';
 import { formatCompactMoney, formatWholeMoney } from '~/i18n/money';
 import { localizePath, messagesFor, type Locale } from './i18n';

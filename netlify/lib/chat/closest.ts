@@ -1,5 +1,5 @@
 /** The closest pages when no written answer fits, with the sentence that answers from the best one. */
-import type { ContentAnswerId } from '~/i18n/en/chat-answers';
+import type { ContentAnswerId } from '~/i18n/chat-answer-types';
 import { amountIn, CONTENT, overCap, pageOf, TEXTS, type Link } from '~/lib/chat-answers';
 import { aboutWords, type Guess } from '~/lib/chat-model';
 import { search, type Hit, type SearchIndex } from '~/lib/search';

@@ -7,7 +7,7 @@
  * previous answer again; a message asking several things gets each answer.
  */
 import type { AnswerId } from '~/data/chat-answers';
-import type { ContentAnswerId } from '~/i18n/en/chat-answers';
+import type { ContentAnswerId } from '~/i18n/chat-answer-types';
 import { amountIn, CONTENT, overCap, pageOf, TEXTS, written, type Link } from '~/lib/chat-answers';
 import { aboutWords, SEARCH, type ExampleWords, type Guess } from '~/lib/chat-model';
 import type { Locale } from '~/lib/i18n';

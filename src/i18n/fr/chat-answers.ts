@@ -1,7 +1,7 @@
 /** Les réponses écrites de l’assistant, par les identifiants de src/data/chat-answers.ts (jumeau de en/). */
 import type { HoursZone } from '~/data/chat-answers';
 import { AIRWALLEX_OFFER, HIGHBEAM_OFFER } from '~/data/partners';
-import { orList, type Capped, type ChatAnswerTexts } from '../en/chat-answers';
+import { orList, type Capped, type ChatAnswerTexts } from '../chat-answer-types';
 
 /** Chaque produit comme nom dans une phrase, avec son article, et l’ensemble de la place de marché. */
 const NOMS: Record<Capped, string> = {
