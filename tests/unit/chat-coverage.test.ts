@@ -18,6 +18,18 @@ describe('what a confident answer leaves out', () => {
     expect(askedClauses('vos prêteurs? pis Desjardins?').map((c) => c.alone)).toEqual([true, true]);
   });
 
+  it('reads a greeting before the question as said, not as a part left out, in both languages', async () => {
+    for (const [locale, message, id] of [
+      ['en', 'Hello, could you tell me who founded Boundless and in what year?', 'founders'],
+      ['fr', 'Bonjour, pourriez-vous me dire qui a fondé l’entreprise et en quelle année?', 'founders'],
+      ['fr', 'Salut, vous êtes ouverts de quelle heure à quelle heure?', 'hours'],
+    ] as const) {
+      const r = await ask(locale, message);
+      expect(r.id).toBe(id);
+      expect(r.response).not.toMatch(LEFT_OUT);
+    }
+  });
+
   it('keeps the answer and adds a line for the part it does not address, in both languages', async () => {
     const english = await ask('en', 'Who founded Boundless AI? Does the company have a mascot?');
     expect(english.id).toBe('founders');

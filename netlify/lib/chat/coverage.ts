@@ -25,6 +25,11 @@ export const alike = (a: string, b: string) => {
  * most five answers use (`spread`).
  */
 const TUNE = { usual: 2, topical: 3, share: 0.5, half: 0.6, short: 2, spread: 5 };
+/**
+ * Answers to what a visitor says rather than asks: a word that is their subject ("Hello", « Bonjour », « parfait »)
+ * is left out of no question.
+ */
+const SAID: ReadonlySet<string> = new Set(['greeting', 'thanks', 'goodbye']);
 /** Pages searched for one that has the words left out. */
 const CLOSEST = 5;
 
@@ -113,17 +118,23 @@ export function uncovered(
   const own = [...new Set(texts.flatMap((t) => aboutWords(t, locale)))];
   const asked = [...new Set(aboutWords(clause, locale))];
   const usesOf = (word: string) => words.uses(stems(locale)(word)[0] ?? '');
+  // The answer whose subject a word is (most of its uses, and three at least), if any.
+  const subjectOf = (a: string) => {
+    const uses = [...usesOf(a)];
+    const total = uses.reduce((sum, [, n]) => sum + n, 0);
+    const [top, n] = uses.reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0]);
+    return n >= TUNE.topical && n >= TUNE.share * total ? top : undefined;
+  };
   const left = asked.filter(
     (a) =>
       /^\p{L}{3,}$/u.test(a) &&
       !own.some((w) => alike(a, w) || typo(a, w)) &&
-      !ids.some((id) => (usesOf(a).get(id) ?? 0) >= TUNE.usual),
+      !ids.some((id) => (usesOf(a).get(id) ?? 0) >= TUNE.usual) &&
+      !SAID.has(subjectOf(a) ?? ''),
   );
   const topical = left.filter((a) => {
-    const uses = [...usesOf(a)];
-    const total = uses.reduce((sum, [, n]) => sum + n, 0);
-    const [top, n] = uses.reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0]);
-    return !ids.includes(top) && n >= TUNE.topical && n >= TUNE.share * total;
+    const top = subjectOf(a);
+    return top !== undefined && !ids.includes(top);
   });
   // Two words of other subjects say another question; one, only with most of the clause left out.
   if (topical.length >= 2) return topical;
