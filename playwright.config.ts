@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, playwrightChromiumPath } from './scripts/chromium.mjs';
+import { chromiumFlags, playwrightChromiumPath, playwrightIgnoreDefaultArgs } from './scripts/chromium.mjs';
 import { ALERT_WEBHOOK_URL, E2E_CHAT_AWAY_MS, SMTP_SINK_URL } from './tests/e2e/alert-receiver';
 
 const PORT = Number(process.env.E2E_PORT || 8899);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-secret-long-enough-for-a-deploy';
 
-const chromium = { executablePath: playwrightChromiumPath, args: chromiumFlags };
+const chromium = {
+  executablePath: playwrightChromiumPath,
+  args: chromiumFlags,
+  ignoreDefaultArgs: playwrightIgnoreDefaultArgs,
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumFlags as chromeFlags, chromiumPath as chromePath, playwrightChromiumPath } from './chromium.mjs';
+import {
+  chromiumFlags as chromeFlags,
+  chromiumPath as chromePath,
+  playwrightChromiumPath,
+  playwrightIgnoreDefaultArgs,
+} from './chromium.mjs';
 import { articleHtmlSizes } from './article-sizes.mjs';
 import { cpuCalibration, jsGzipKb, lcpGap, runLighthouse, timingMisses } from './audit/lighthouse.mjs';
 import { firstSearch, phoneLoads } from './audit/phone.mjs';
@@ -43,7 +48,11 @@ function noLighthouseReason(path) {
 }
 
 const server = await startServer({ port: Number(process.env.AUDIT_PORT || 8920), env: { ADMIN_TOKEN: 'audit' } });
-const browser = await chromium.launch({ executablePath: playwrightChromiumPath, args: chromeFlags });
+const browser = await chromium.launch({
+  executablePath: playwrightChromiumPath,
+  args: chromeFlags,
+  ignoreDefaultArgs: playwrightIgnoreDefaultArgs,
+});
 /**
  * The first search on each page budgets.search names, when the audit includes that page.
  * @type {Array<{ path: string; kb: number; early: string[]; axeViolations: string[] }>}

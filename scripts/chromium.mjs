@@ -1,5 +1,5 @@
 // The apt Chromium and the flags that keep it off the network: shared by Playwright, the audit and screenshots.
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 
 /** The full browser: Lighthouse runs in it, as its scores are calibrated on Chrome's own headless mode. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -22,3 +22,19 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Playwright starts Chromium with `--disable-dev-shm-usage`, for containers whose /dev/shm is 64 MB: its shared
+ * memory then lives in files under /tmp, on disk here. Where /dev/shm has room (a 24 GB tmpfs on this machine) the
+ * flag is left out: measured on 52 browser tests, 130 core-seconds against 139.
+ */
+export const playwrightIgnoreDefaultArgs = shmHasRoom() ? ['--disable-dev-shm-usage'] : [];
+
+function shmHasRoom() {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize >= 1024 ** 3;
+  } catch {
+    return false;
+  }
+}
