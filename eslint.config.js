@@ -43,15 +43,7 @@ const layerZones = [
   ),
   zone(
     ['src/data/**'],
-    // i18n/locales is the list of languages and their codes, no words: data keyed by language may name them. (A
-    // folder's file is let back in only once its folder is: i18n is, then all of it but locales is out again.)
-    [
-      ...allOursBut('config', 'types', 'data', 'i18n'),
-      '~/i18n/*',
-      '!~/i18n/locales',
-      '../**/i18n/*',
-      '!../**/i18n/locales',
-    ],
+    allOursBut('config', 'types', 'data'),
     'src/data (facts: figures, ids, lists, URLs) imports only src/config, src/types and other data; the dictionaries read data, never the other way.',
   ),
   zone(['src/i18n/**'], layer('lib', ...aboveLib), 'src/i18n (dictionaries, beside data) never imports lib or above.'),

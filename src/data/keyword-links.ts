@@ -7,7 +7,7 @@
  * language has its own keywords: a French article links to French pages (and the French version of a
  * reference page where it has one).
  */
-import type { Locale } from '~/i18n/locales';
+import type { Locale } from './locales';
 
 export type KeywordLink = {
   /** Phrase to find. */

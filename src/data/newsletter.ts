@@ -4,7 +4,7 @@
  * stored subscriptions refer to them). Each language has its own wording, so its own version: the version stored
  * names the words the visitor actually read.
  */
-import type { Locale } from '~/i18n/locales';
+import type { Locale } from './locales';
 
 export const NEWSLETTER_CONSENT_WORDINGS = {
   '2026-11':

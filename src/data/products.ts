@@ -2,7 +2,7 @@
  * The six financial products of /financial-products and its product cards. Ids are the page anchors (the same
  * in every language); the words, in each language, are in the dictionaries' `solutions.products`, by id.
  */
-import type { Locale } from '~/i18n/locales';
+import type { Locale } from './locales';
 import { PRODUCT_IDS, type ProductId } from './product-ids';
 
 /** A dictionary's words for the products, by id. */

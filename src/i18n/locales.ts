@@ -3,13 +3,10 @@
  * The site's languages. English is the default and keeps its URLs; French lives under /fr with the same slugs
  * (the French twin of /how-it-works is /fr/how-it-works), so one rule maps every page to its twin.
  */
+import { type Locale } from '~/data/locales';
 import { ROUTES } from '~/data/routes';
 
-export const LOCALES = ['en', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '~/data/locales';
 
 /** Per language: `<html lang>`, hreflang, the Intl locale for numbers and dates, Open Graph's locale, its own name. */
 export const LOCALE_META = {
