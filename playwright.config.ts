@@ -6,8 +6,7 @@ const PORT = Number(process.env.E2E_PORT || 8899);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-secret-long-enough-for-a-deploy';
 
 // One renderer process per browser: a worker's tests run one after another, so each new page reuses it instead of
-// starting its own (a new context, page and first load: 0.41 core-seconds against 0.61). With /dev/shm, the 354
-// tests took 658 s against 768 on the same machine (2026-12-02).
+// starting its own, the largest part of a short test's CPU (measured in docs/quality.md, 2026-12-02).
 const chromium = {
   executablePath: playwrightChromiumPath,
   args: [...chromiumFlags, '--renderer-process-limit=1'],

@@ -26,7 +26,7 @@ export const chromiumFlags = [
 /**
  * Playwright starts Chromium with `--disable-dev-shm-usage`, for containers whose /dev/shm is 64 MB: its shared
  * memory then lives in files under /tmp, on disk here. Where /dev/shm has room (a 24 GB tmpfs on this machine) the
- * flag is left out: measured on 52 browser tests, 130 core-seconds against 139.
+ * flag is left out, which saves CPU (docs/quality.md, 2026-12-02).
  */
 export const playwrightIgnoreDefaultArgs = shmHasRoom() ? ['--disable-dev-shm-usage'] : [];
 
