@@ -179,6 +179,8 @@ test.describe('highlight rotations', () => {
     await page.mouse.move(0, 0);
     const orbit = page.locator('#who-we-empower');
     await expect(activeCard(orbit)).toContainText('Accounting Firms');
+    // It starts once in view: the clock runs only after the rotation has started.
+    await expect(orbit.locator('[data-running]')).toHaveCount(1);
     await page.clock.runFor(2_000);
     await expect(activeCard(orbit)).toContainText('CFOs');
     await page.clock.runFor(8_000);
