@@ -71,7 +71,7 @@ test('staff accounts: bootstrap, passkey sign-in, invite a viewer, roles, revoke
   expect(link).toMatch(/\/admin#invite=/);
 
   // The viewer, in another browser, registers a passkey from the link.
-  const viewerContext = await browser.newContext({ reducedMotion: 'reduce' });
+  const viewerContext = await browser.newContext();
   const viewer = await withPasskeys(viewerContext);
   await viewer.goto(link);
   await hydrated(viewer, 'AdminApp');
