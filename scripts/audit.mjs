@@ -48,37 +48,42 @@ function noLighthouseReason(path) {
 }
 
 const server = await startServer({ port: Number(process.env.AUDIT_PORT || 8920), env: { ADMIN_TOKEN: 'audit' } });
-const browser = await chromium.launch({
-  executablePath: playwrightChromiumPath,
-  args: chromeFlags,
-  ignoreDefaultArgs: playwrightIgnoreDefaultArgs,
-});
 /**
  * The first search on each page budgets.search names, when the audit includes that page.
  * @type {Array<{ path: string; kb: number; early: string[]; axeViolations: string[] }>}
  */
 const searches = [];
-const phones = await phoneLoads(
-  browser,
-  server.url,
-  routes.map((/** @type {{ path: string }} */ r) => r.path),
-)
-  .then(async (result) => {
-    for (const [path, query] of Object.entries(budgets.search.queries)) {
-      if (routes.some((/** @type {{ path: string }} */ r) => r.path === path))
-        searches.push({ path, ...(await firstSearch(browser, server.url + path, /** @type {string} */ (query))) });
-    }
-    return result;
-  })
-  .finally(() => browser.close());
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-const cpu = cpuCalibration();
-/** The browser Lighthouse runs in (runLighthouse replaces it when a trace breaks) and the CPU slowdown. */
-const lh = { chrome, cpu };
 const rows = [];
 const failures = [];
+/**
+ * The browser Lighthouse runs in (runLighthouse replaces it when a trace breaks) and the CPU slowdown; set once the
+ * phone loads are done.
+ * @type {{ chrome: import('chrome-launcher').LaunchedChrome; cpu: ReturnType<typeof cpuCalibration> } | undefined}
+ */
+let lh;
 
+// Whatever fails from here on, the server and the browsers stop: left running, they would hold the port and the
+// cores of the next audit on this machine.
 try {
+  const browser = await chromium.launch({
+    executablePath: playwrightChromiumPath,
+    args: chromeFlags,
+    ignoreDefaultArgs: playwrightIgnoreDefaultArgs,
+  });
+  const phones = await phoneLoads(
+    browser,
+    server.url,
+    routes.map((/** @type {{ path: string }} */ r) => r.path),
+  )
+    .then(async (result) => {
+      for (const [path, query] of Object.entries(budgets.search.queries)) {
+        if (routes.some((/** @type {{ path: string }} */ r) => r.path === path))
+          searches.push({ path, ...(await firstSearch(browser, server.url + path, /** @type {string} */ (query))) });
+      }
+      return result;
+    })
+    .finally(() => browser.close());
+  lh = { chrome: await chromeLauncher.launch({ chromePath, chromeFlags }), cpu: cpuCalibration() };
   for (const route of routes) {
     const b = { ...budgets.defaults, ...route };
     const url = server.url + route.path;
@@ -149,9 +154,10 @@ try {
     );
   }
 } finally {
-  lh.chrome.kill();
+  lh?.chrome.kill();
   await server.stop();
 }
+const { cpu } = /** @type {NonNullable<typeof lh>} */ (lh);
 
 // The site search: nothing before it is opened, the first search within its budget, clean under axe.
 for (const search of searches) {

@@ -97,6 +97,15 @@ export function lcpGap(lhr) {
 }
 
 /**
+ * Replaces the browser Lighthouse runs in.
+ * @param {{ chrome: import('chrome-launcher').LaunchedChrome }} ctx
+ */
+async function freshChrome(ctx) {
+  ctx.chrome.kill();
+  ctx.chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+}
+
+/**
  * Up to five runs of one page; the first run within the page's timing budgets (performance score, TBT, CLS)
  * counts, else the one with the best score. Lighthouse asks to be run again when Chrome's trace comes back
  * incomplete (NO_NAVSTART), and on two busy cores one run's score can be 20 points below the next (/blog: 78, 85,
@@ -112,19 +121,29 @@ export async function runLighthouse(url, budget, ctx, attempts = 5) {
   /** @type {(RunnerResult & { perf: number }) | undefined} */
   let best;
   for (let i = 1; i <= attempts; i++) {
-    const result = await lighthouse(url, {
-      port: ctx.chrome.port,
-      output: 'html',
-      logLevel: 'error',
-      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: ctx.cpu.slowdown },
-      // The screenshots score nothing and cost a few seconds a page.
-      disableFullPageScreenshot: true,
-      // A first visit: Lighthouse empties the cache but by default keeps localStorage, where the site notes that
-      // the browser has the web font (src/lib/web-font.ts); kept, every page after the first would be measured
-      // as a repeat visitor whose cache was emptied.
-      clearStorageTypes: [...constants.defaultSettings.clearStorageTypes, 'local_storage'],
-      skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
-    });
+    let result;
+    try {
+      result = await lighthouse(url, {
+        port: ctx.chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: ctx.cpu.slowdown },
+        // The screenshots score nothing and cost a few seconds a page.
+        disableFullPageScreenshot: true,
+        // A first visit: Lighthouse empties the cache but by default keeps localStorage, where the site notes that
+        // the browser has the web font (src/lib/web-font.ts); kept, every page after the first would be measured
+        // as a repeat visitor whose cache was emptied.
+        clearStorageTypes: [...constants.defaultSettings.clearStorageTypes, 'local_storage'],
+        skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+      });
+    } catch (error) {
+      // Lighthouse could not reach Chrome (once, ECONNREFUSED on the debugging port of a Chrome just started): a
+      // fresh browser and another attempt, not a failed audit.
+      if (i === attempts) throw error;
+      console.warn(`${url}: ${error instanceof Error ? error.message : error}, starting Chrome again`);
+      await freshChrome(ctx);
+      continue;
+    }
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     const { lhr } = result;
     ctx.cpu.add(lhr);
@@ -139,10 +158,7 @@ export async function runLighthouse(url, budget, ctx, attempts = 5) {
     if (i === attempts) break;
     console.warn(`${url}: ${missed}, running Lighthouse again`);
     // A broken trace tends to repeat in the same browser: start a fresh one.
-    if (lhr.runtimeError) {
-      ctx.chrome.kill();
-      ctx.chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    }
+    if (lhr.runtimeError) await freshChrome(ctx);
   }
   if (!best) throw new Error(`${url}: no Lighthouse run`);
   return best;
