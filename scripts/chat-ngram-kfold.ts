@@ -1,13 +1,16 @@
 /**
  * An experiment, not the chat's model: the k-fold of the chat's examples (the same examples and the same five folds
- * as `calibrate` in src/lib/chat-model.ts) under three classifiers, each with the threshold a 95 % precision sets:
+ * as `calibrate` in src/lib/chat-model.ts) under four classifiers, each with the threshold a 95 % precision sets:
  * the current one (NLP.js and the nearest examples), a softmax regression over TF-IDF character 3–5-grams, words and
- * word pairs, and the mean of the two. Prints, per classifier, the share right and the share answered at that
- * threshold (docs/chat.md, "A learner of character n-grams"). Run:
+ * word pairs, the mean of the two, and the mean of the n-grams and the nearest examples' vote alone. Prints, per
+ * classifier, the share right and the share answered at that threshold (docs/chat.md, "A learner of character
+ * n-grams"). Run:
  * `node --import ./scripts/ts-hooks.mjs scripts/chat-ngram-kfold.ts en` (or `fr`): 1.5 to 3 minutes.
  */
 import { examplesOf } from '../src/integrations/chat-model.ts';
-import { load, PRECISION, train, type Example } from '../src/lib/chat-model.ts';
+import { knnOptions, load, PRECISION, SEARCH_OPTIONS, train, type Example } from '../src/lib/chat-model.ts';
+import { unpack } from '../src/lib/mini-pack.ts';
+import { topOf } from '../src/lib/mini-top.ts';
 
 type Sparse = { idx: Int32Array; val: Float32Array };
 type Scored = { score: number; right: boolean };
@@ -121,21 +124,36 @@ function report(name: string, scored: Scored[]) {
 const locale = process.argv[2] === 'fr' ? 'fr' : 'en';
 const examples = await examplesOf(locale);
 const K = 5;
-const runs: Record<'current' | 'ngrams' | 'mean', Scored[]> = { current: [], ngrams: [], mean: [] };
+const runs: Record<string, Scored[]> = { current: [], ngrams: [], mean: [], ngknn: [] };
 const best = (scores: Map<string, number>) => [...scores].reduce((a, b) => (b[1] > a[1] ? b : a));
 for (let f = 0; f < K; f++) {
   const trainOn = examples.filter((_, i) => i % K !== f);
   const ngrams = ngramModel(trainOn);
-  const current = await load(await train(trainOn, locale), locale);
+  const trained = await train(trainOn, locale);
+  const current = await load(trained, locale);
+  const nearest = topOf(unpack(trained.knn, knnOptions(locale)), { boosts: { text: 1 }, ...SEARCH_OPTIONS });
+  const knn = (text: string) => {
+    const shares = new Map<string, number>();
+    nearest(text, 8).forEach(({ stored, score }, rank) => {
+      const id = stored.id as string;
+      shares.set(id, (shares.get(id) ?? 0) + score / (rank + 1));
+    });
+    const total = [...shares.values()].reduce((a, b) => a + b, 0);
+    for (const [id, v] of shares) shares.set(id, v / total);
+    return shares;
+  };
   for (const e of examples.filter((_, i) => i % K === f)) {
     const ok = e.ok ?? [e.id];
     const n = ngrams(e.text);
     const c = new Map((await current(e.text)).map((g) => [g.id, g.score]));
     const mean = new Map([...n].map(([id, p]) => [id, (p + (c.get(id) ?? 0)) / 2]));
+    const k = knn(e.text);
+    const ngknn = new Map([...n].map(([id, p]) => [id, (p + (k.get(id) ?? 0)) / 2]));
     for (const [name, scores] of [
       ['current', c],
       ['ngrams', n],
       ['mean', mean],
+      ['ngknn', ngknn],
     ] as const) {
       const [id, score] = best(scores);
       runs[name].push({ score, right: ok.includes(id) });

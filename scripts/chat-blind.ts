@@ -1,0 +1,38 @@
+/**
+ * Runs a blind set (tests/chat-bank/blind/set-*.md) once through the reply function as `POST /api/chat/message`
+ * calls it with no optional model: a fresh conversation per entry, its turns (" >>> ") in order, each with the topic
+ * and reply the last answer left. Writes the replies file graders read (docs/chat.md, "Blind sets"). Run:
+ * `node --import ./scripts/ts-hooks.mjs scripts/chat-blind.ts <set.md> <set.replies.txt>`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createChatIndex, writeChatIndex } from '../src/integrations/chat-index.ts';
+import { answer as respond, parse } from '../netlify/lib/chat/engine.ts';
+
+const [file, out] = process.argv.slice(2);
+const text = readFileSync(file, 'utf8');
+writeChatIndex();
+const indexes = { en: createChatIndex(), fr: createChatIndex({ locale: 'fr' }) };
+const lines: string[] = [];
+for (const [locale, heading] of [
+  ['en', 'English'],
+  ['fr', 'French'],
+] as const) {
+  lines.push(`######## ${locale}`, '');
+  const section = text.split(`## ${heading}`)[1].split(/\n## /)[0];
+  for (const m of section.matchAll(/^(\d+)\.\s+(.*)$/gm)) {
+    lines.push(`=== ${locale} ${m[1]}`);
+    let topic: string | undefined;
+    let said: string | undefined;
+    for (const turn of m[2].split(' >>> ')) {
+      const r = await respond(indexes[locale], parse(turn, locale), topic, said);
+      lines.push(`Q: ${turn}`, `[${r.intent}${r.id ? ' ' + r.id : ''}] ${r.response.replace(/\n+/g, ' | ')}`);
+      if (r.topic) {
+        topic = r.topic;
+        said = r.response;
+      }
+    }
+    lines.push('');
+  }
+}
+writeFileSync(out, lines.join('\n'));
+console.log('wrote', out);
