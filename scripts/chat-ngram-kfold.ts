@@ -5,7 +5,8 @@
  * word pairs, the mean of the two, and the mean of the n-grams and the nearest examples' vote alone. Prints, per
  * classifier, the share right and the share answered at that threshold (docs/chat.md, "A learner of character
  * n-grams"). Run:
- * `node --import ./scripts/ts-hooks.mjs scripts/chat-ngram-kfold.ts en` (or `fr`): 1.5 to 3 minutes.
+ * `node --import ./scripts/ts-hooks.mjs scripts/chat-ngram-kfold.ts en` (or `fr`; `--grouped` holds each run of five
+ * consecutive examples out together): 1.5 to 3 minutes.
  */
 import { examplesOf } from '../src/integrations/chat-model.ts';
 import { knnOptions, load, PRECISION, SEARCH_OPTIONS, train, type Example } from '../src/lib/chat-model.ts';
@@ -122,12 +123,14 @@ function report(name: string, scored: Scored[]) {
 }
 
 const locale = process.argv[2] === 'fr' ? 'fr' : 'en';
+// `--grouped`: each run of five consecutive examples (siblings written together) is held out together.
+const foldOf = process.argv.includes('--grouped') ? (i: number) => Math.floor(i / 5) % 5 : (i: number) => i % 5;
 const examples = await examplesOf(locale);
 const K = 5;
 const runs: Record<string, Scored[]> = { current: [], ngrams: [], mean: [], ngknn: [] };
 const best = (scores: Map<string, number>) => [...scores].reduce((a, b) => (b[1] > a[1] ? b : a));
 for (let f = 0; f < K; f++) {
-  const trainOn = examples.filter((_, i) => i % K !== f);
+  const trainOn = examples.filter((_, i) => foldOf(i) !== f);
   const ngrams = ngramModel(trainOn);
   const trained = await train(trainOn, locale);
   const current = await load(trained, locale);
@@ -142,7 +145,7 @@ for (let f = 0; f < K; f++) {
     for (const [id, v] of shares) shares.set(id, v / total);
     return shares;
   };
-  for (const e of examples.filter((_, i) => i % K === f)) {
+  for (const e of examples.filter((_, i) => foldOf(i) === f)) {
     const ok = e.ok ?? [e.id];
     const n = ngrams(e.text);
     const c = new Map((await current(e.text)).map((g) => [g.id, g.score]));
