@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createChatIndex, writeChatIndex } from '../src/integrations/chat-index.ts';
-import { answer as respond, parse } from '../netlify/lib/chat/engine.ts';
+import { answer, parse } from '../netlify/lib/chat/engine.ts';
 
 const [file, out] = process.argv.slice(2);
 const text = readFileSync(file, 'utf8');
@@ -24,7 +24,7 @@ for (const [locale, heading] of [
     let topic: string | undefined;
     let said: string | undefined;
     for (const turn of m[2].split(' >>> ')) {
-      const r = await respond(indexes[locale], parse(turn, locale), topic, said);
+      const r = await answer(indexes[locale], parse(turn, locale), topic, said);
       lines.push(`Q: ${turn}`, `[${r.intent}${r.id ? ' ' + r.id : ''}] ${r.response.replace(/\n+/g, ' | ')}`);
       if (r.topic) {
         topic = r.topic;

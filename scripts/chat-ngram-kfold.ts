@@ -9,7 +9,7 @@
  * consecutive examples out together): 1.5 to 3 minutes.
  */
 import { examplesOf } from '../src/integrations/chat-model.ts';
-import { knnOptions, load, PRECISION, SEARCH_OPTIONS, train, type Example } from '../src/lib/chat-model.ts';
+import { knnOptions, load, PRECISION, SEARCH_OPTIONS, train, votes, type Example } from '../src/lib/chat-model.ts';
 import { unpack } from '../src/lib/mini-pack.ts';
 import { topOf } from '../src/lib/mini-top.ts';
 
@@ -123,10 +123,10 @@ function report(name: string, scored: Scored[]) {
 }
 
 const locale = process.argv[2] === 'fr' ? 'fr' : 'en';
-// `--grouped`: each run of five consecutive examples (siblings written together) is held out together.
-const foldOf = process.argv.includes('--grouped') ? (i: number) => Math.floor(i / 5) % 5 : (i: number) => i % 5;
 const examples = await examplesOf(locale);
 const K = 5;
+// `--grouped`: each run of five consecutive examples (siblings written together) is held out together.
+const foldOf = process.argv.includes('--grouped') ? (i: number) => Math.floor(i / 5) % K : (i: number) => i % K;
 const runs: Record<string, Scored[]> = { current: [], ngrams: [], mean: [], ngknn: [] };
 const best = (scores: Map<string, number>) => [...scores].reduce((a, b) => (b[1] > a[1] ? b : a));
 for (let f = 0; f < K; f++) {
@@ -135,22 +135,12 @@ for (let f = 0; f < K; f++) {
   const trained = await train(trainOn, locale);
   const current = await load(trained, locale);
   const nearest = topOf(unpack(trained.knn, knnOptions(locale)), { boosts: { text: 1 }, ...SEARCH_OPTIONS });
-  const knn = (text: string) => {
-    const shares = new Map<string, number>();
-    nearest(text, 8).forEach(({ stored, score }, rank) => {
-      const id = stored.id as string;
-      shares.set(id, (shares.get(id) ?? 0) + score / (rank + 1));
-    });
-    const total = [...shares.values()].reduce((a, b) => a + b, 0);
-    for (const [id, v] of shares) shares.set(id, v / total);
-    return shares;
-  };
   for (const e of examples.filter((_, i) => foldOf(i) === f)) {
     const ok = e.ok ?? [e.id];
     const n = ngrams(e.text);
     const c = new Map((await current(e.text)).map((g) => [g.id, g.score]));
     const mean = new Map([...n].map(([id, p]) => [id, (p + (c.get(id) ?? 0)) / 2]));
-    const k = knn(e.text);
+    const k = votes(nearest, e.text);
     const ngknn = new Map([...n].map(([id, p]) => [id, (p + (k.get(id) ?? 0)) / 2]));
     for (const [name, scores] of [
       ['current', c],

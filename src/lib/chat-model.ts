@@ -78,7 +78,7 @@ export async function train(examples: Example[], locale: Locale): Promise<Model>
 }
 
 /** The nearest examples' votes, each weighted by its rank, as shares of the whole vote. */
-function votes(nearest: ReturnType<typeof topOf>, text: string): Map<string, number> {
+export function votes(nearest: ReturnType<typeof topOf>, text: string): Map<string, number> {
   const shares = new Map<string, number>();
   nearest(text, NEIGHBORS).forEach(({ stored, score }, rank) => {
     const id = stored.id as string;
