@@ -117,9 +117,12 @@ export const ANSWERS = {
   sba: { href: '/blog/what-is-an-sba-loan' },
   seasonal: { href: '/blog/5-ways-to-manage-cashflow-for-seasonal-businesses' },
   careers: { href: '/contact-us' },
+  accessibility: { href: '/accessibility' },
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },
+  // Declines the model learns besides the policy's (netlify/lib/chat/policy.ts): they carry no page.
+  others: {},
   greeting: {},
   thanks: {},
   goodbye: {},

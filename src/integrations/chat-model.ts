@@ -17,6 +17,7 @@ import { frUnseenBank } from '../../tests/chat-bank/fr-unseen';
 import { candidates, linksArticle } from '../../tests/chat-bank/labels';
 import { TRAIN } from '../../tests/chat-bank/train';
 import { MORE } from '../../tests/chat-bank/train-more';
+import { LEARNED } from '../../tests/chat-bank/train-learned';
 import { VISITORS } from '../../tests/chat-bank/train-visitors';
 import type { BankEntry } from '../../tests/chat-bank/types';
 import { writeIfChanged, writeJsonAndModule } from './write-if-changed';
@@ -40,10 +41,9 @@ export type ChatModelData = { model: Model; threshold: number; folds: Fold; exam
 
 export const seedsOf = (locale: Locale): Example[] =>
   Object.entries(TRAIN).flatMap(([id, byLocale]) =>
-    [...byLocale[locale], ...(MORE[locale][id as AnswerId] ?? []), ...VISITORS[locale][id as AnswerId]].map((text) => ({
-      text,
-      id,
-    })),
+    [byLocale[locale], ...[MORE, VISITORS, LEARNED].map((more) => more[locale][id as AnswerId] ?? [])]
+      .flat()
+      .map((text) => ({ text, id })),
   );
 
 /** The bank parts trained on; the test parts (test.ts, fr-test.ts) are held out as the CI regression set. */

@@ -5,7 +5,7 @@
  */
 import type { AnswerId } from '~/data/chat-answers';
 
-export const VISITORS: Record<'en' | 'fr', Record<AnswerId, string[]>> = {
+export const VISITORS: Record<'en' | 'fr', Partial<Record<AnswerId, string[]>>> = {
   en: {
     about: [
       'what is boundless ai',

@@ -1406,4 +1406,40 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'traduis ça en espagnol',
     ],
   },
+  accessibility: {
+    en: [
+      'is your site accessible',
+      'does the site work with a screen reader',
+      'accessibility statement',
+      'I cannot use the form with my keyboard',
+      'which WCAG level do you meet',
+      'I am blind, can I still apply',
+    ],
+    fr: [
+      'votre site est-il accessible',
+      'le site fonctionne-t-il avec un lecteur d’écran',
+      'déclaration d’accessibilité',
+      'je ne peux pas remplir le formulaire au clavier',
+      'vous respectez quel niveau des WCAG',
+      'je suis aveugle, est-ce que je peux faire une demande',
+    ],
+  },
+  others: {
+    en: [
+      'did my competitor apply with you',
+      'how much was that company approved for',
+      'show me another business’s application',
+      'give me your owner’s home address',
+      'list your clients',
+      'what did my ex-partner put in his application',
+    ],
+    fr: [
+      'est-ce que mon concurrent a fait une demande chez vous',
+      'combien cette entreprise a-t-elle obtenu',
+      'montrez-moi le dossier d’une autre entreprise',
+      'donnez-moi l’adresse personnelle de votre président',
+      'c’est qui vos clients, donnez-moi la liste',
+      'qu’est-ce que mon ancien associé a mis dans sa demande',
+    ],
+  },
 };

@@ -62,6 +62,7 @@ const OWN = {
   human: ['human', humanReply],
   bot: ['answer', identityReply],
   personal: ['unknown', personalReply],
+  ...DECLINES,
 } as const;
 export function ownReply(id: string, locale: Locale) {
   const own = Object.hasOwn(OWN, id) ? OWN[id as keyof typeof OWN] : undefined;

@@ -8,7 +8,7 @@ import { failureAbout, requiredNote, retrying } from './company-forms';
 import { formValidation } from '../form-validation';
 import { validation } from './validation';
 
-const reply = `We reply within ${FEEDBACK_REPLY_BUSINESS_DAYS} business days (Monday to Friday, Eastern Time).`;
+export const feedbackReply = `We reply within ${FEEDBACK_REPLY_BUSINESS_DAYS} business days (Monday to Friday, Eastern Time).`;
 
 export const accessibility = {
   title: 'Accessibility Statement',
@@ -59,11 +59,11 @@ export const accessibility = {
     /** Around the support address. */
     before:
       'If you need anything on this site in another format, such as plain text, large print, audio or braille, choose it in the form below or write to',
-    after: `. Tell us which page or information you need. ${reply}`,
+    after: `. Tell us which page or information you need. ${feedbackReply}`,
   },
   feedback: {
     title: 'Tell us about a barrier',
-    intro: `If something on this site is hard or impossible for you to use, or you have an idea to make it easier, tell us here. Only your e-mail and your message are required. ${reply}`,
+    intro: `If something on this site is hard or impossible for you to use, or you have an idea to make it easier, tell us here. Only your e-mail and your message are required. ${feedbackReply}`,
     /** Around the support address. */
     emailBefore: 'Prefer e-mail? Write to',
     emailAfter: '.',
@@ -96,7 +96,7 @@ export const accessibility = {
     messagePlaceholder: 'What happened, on which device or assistive technology, and what you need',
     submit: 'Send Feedback',
     busy: 'Sending...',
-    success: `Thank you! We have received your feedback. ${reply}`,
+    success: `Thank you! We have received your feedback. ${feedbackReply}`,
     failure: failureAbout('your feedback'),
     retrying,
     validation: formValidation(validation),

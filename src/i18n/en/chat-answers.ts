@@ -5,7 +5,9 @@
  */
 import type { HoursZone } from '~/data/chat-answers';
 import { AIRWALLEX_OFFER, HIGHBEAM_OFFER } from '~/data/partners';
+import { ACCESSIBILITY_STANDARD } from '~/data/accessibility';
 import { orList, type Capped, type ChatAnswerTexts } from '../chat-answer-types';
+import { accessibility, feedbackReply } from './accessibility';
 
 /** Each product as a noun in a sentence, and the marketplace as a whole. */
 const NOUNS: Record<Capped, string> = {
@@ -155,6 +157,13 @@ export const chatAnswers: ChatAnswerTexts = {
       `An SBA loan is made by an approved lender (a bank, a credit union or a non-bank lender), not by the government: the US Small Business Administration guarantees part of it, which often brings longer terms and smaller down payments, in exchange for more paperwork, personal guarantees from the main owners and several weeks to a few months before funding. The largest loan the most common program, 7(a), allows is ${f.sbaMax}, and the SBA portion of a 504 loan generally goes up to the same amount, as our SBA guide shows. An SBA loan’s terms are longer than the ${f.termYears} of a term loan through our marketplace: our SBA guide gives 7(a) terms of generally up to ${f.sbaYears} for working capital and equipment, and up to ${f.sbaRealEstateYears} for real estate. The business must be organized in the US and meet the SBA’s ownership rules, which the lender confirms: as our SBA guide explains, a US subsidiary of a Canadian company does not qualify for a 7(a) or 504 loan, and neither does a US business with an owner who is a Canadian citizen without US citizenship; non-SBA options, such as conventional bank loans or asset-based lending, are not bound by that test. We match businesses with SBA lenders: in our SBA case study, a firm’s profile was matched with SBA lenders experienced in acquisitions. In Canada, the Canada Small Business Financing Program works on a similar principle: the government shares the risk with participating banks, credit unions and caisses, and you apply through a lender, not the government. One profile shows which of our ${f.lenders} verified lenders fit your business; each lender decides.`,
     careers: (f) =>
       `Our site has no careers page and lists no job openings. To ask about working at Boundless AI, e-mail ${f.email} or send a message with the Contact Us form; the About Us page tells our story.`,
+    accessibility: (f) =>
+      `${accessibility.standard.body(`${ACCESSIBILITY_STANDARD.name} ${ACCESSIBILITY_STANDARD.version}`, ACCESSIBILITY_STANDARD.level)[0]} Our Accessibility Statement explains how we test it and what we know is not right yet. If something on the site is difficult or impossible for you to use, such as a form field your screen reader does not announce or a control you cannot reach with the keyboard, tell us with the feedback form on that page or write to ${f.email}. ${feedbackReply} You can also ask for anything on the site in another format: ${orList(
+        ['plain-text', 'large-print', 'audio', 'braille'].map((k) =>
+          accessibility.form.formats[k as 'audio'].toLowerCase(),
+        ),
+        'or',
+      )}. ${accessibility.limits.items[0]}`,
     seasonal: () =>
       'Our guide for seasonal businesses suggests five things: forecast cash by month to see how big the slow-season gap is and when it starts; build a reserve during the busy months; ask suppliers, your landlord and customers for terms that match your calendar; set up a line of credit for the trough, drawing in the slow months and repaying when the busy season brings cash back, with interest only on what you draw; and finance the stock you buy before the peak with inventory financing, or purchase-order financing for confirmed orders. Apply while your numbers are strong, right after a good season, since lenders look at recent revenue and bank balances, and use a line for timing gaps, not losses. One profile lets you compare offers from lenders on our marketplace; each lender decides.',
     brokers: () =>
@@ -221,6 +230,7 @@ export const chatAnswers: ChatAnswerTexts = {
     sba: 'What Is an SBA Loan?',
     seasonal: '5 Ways to Manage Cash Flow for Seasonal Businesses',
     careers: 'Contact Us',
+    accessibility: 'Accessibility Statement',
   },
   overMax: (amount, capped, max, higher) =>
     `${amount} is above what ${NOUNS[capped]} reaches (up to ${max})${

@@ -9,7 +9,7 @@ import { contactForm, retrying } from './company-forms';
 import { validation } from './validation';
 
 const int = new Intl.NumberFormat('fr-CA');
-const reply = `Nous répondons dans un délai de ${int.format(FEEDBACK_REPLY_BUSINESS_DAYS)}\u00a0jours ouvrables (du lundi au vendredi, heure\u00a0de\u00a0l’Est).`;
+export const feedbackReply = `Nous répondons dans un délai de ${int.format(FEEDBACK_REPLY_BUSINESS_DAYS)}\u00a0jours ouvrables (du lundi au vendredi, heure\u00a0de\u00a0l’Est).`;
 
 export const accessibility: Messages['accessibility'] = {
   title: 'Déclaration d’accessibilité',
@@ -57,11 +57,11 @@ export const accessibility: Messages['accessibility'] = {
     title: 'Autres formats',
     before:
       'Si vous avez besoin d’un contenu de ce site dans un autre format, par exemple en texte brut, en gros caractères, en version audio ou en braille, choisissez ce format dans le formulaire ci-dessous ou écrivez-nous à',
-    after: `. Précisez la page ou l’information dont vous avez besoin. ${reply}`,
+    after: `. Précisez la page ou l’information dont vous avez besoin. ${feedbackReply}`,
   },
   feedback: {
     title: 'Signalez-nous un obstacle',
-    intro: `Si un élément de ce site vous est difficile ou impossible à utiliser, ou si vous avez une idée pour en faciliter l’utilisation, dites-le-nous ici. Seuls votre adresse courriel et votre message sont obligatoires. ${reply}`,
+    intro: `Si un élément de ce site vous est difficile ou impossible à utiliser, ou si vous avez une idée pour en faciliter l’utilisation, dites-le-nous ici. Seuls votre adresse courriel et votre message sont obligatoires. ${feedbackReply}`,
     emailBefore: 'Vous préférez le courriel\u00a0? Écrivez-nous à',
     emailAfter: '.',
   },
@@ -92,7 +92,7 @@ export const accessibility: Messages['accessibility'] = {
       'Décrivez ce qui s’est passé, l’appareil ou la technologie d’assistance que vous utilisiez, et ce dont vous avez besoin',
     submit: 'Envoyer mes commentaires',
     busy: 'Envoi en cours…',
-    success: `Merci\u00a0! Nous avons bien reçu vos commentaires. ${reply}`,
+    success: `Merci\u00a0! Nous avons bien reçu vos commentaires. ${feedbackReply}`,
     failure: {
       before: 'Nous sommes désolés, vos commentaires n’ont pas pu être envoyés. Veuillez réessayer ou nous écrire à',
       after: '.',

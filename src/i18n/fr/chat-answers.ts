@@ -1,7 +1,9 @@
 /** Les réponses écrites de l’assistant, par les identifiants de src/data/chat-answers.ts (jumeau de en/). */
 import type { HoursZone } from '~/data/chat-answers';
 import { AIRWALLEX_OFFER, HIGHBEAM_OFFER } from '~/data/partners';
+import { ACCESSIBILITY_STANDARD } from '~/data/accessibility';
 import { orList, type Capped, type ChatAnswerTexts } from '../chat-answer-types';
+import { accessibility, feedbackReply } from './accessibility';
 
 /** Chaque produit comme nom dans une phrase, avec son article, et l’ensemble de la place de marché. */
 const NOMS: Record<Capped, string> = {
@@ -153,6 +155,13 @@ export const chatAnswers: ChatAnswerTexts = {
       `Un prêt SBA est consenti par un prêteur agréé (une banque, une coopérative de crédit ou un prêteur non bancaire), et non par le gouvernement\u00a0: la Small Business Administration américaine en garantit une partie, ce qui permet souvent des durées plus longues et des mises de fonds plus faibles, en échange de plus de paperasse, de garanties personnelles des principaux propriétaires et d’un délai de plusieurs semaines à quelques mois avant le versement des fonds. Le montant maximal d’un prêt du programme le plus courant, le 7(a), est de ${f.sbaMax}\u00a0US, et la part de la SBA d’un prêt 504 atteint généralement le même montant, comme le montre notre guide sur les prêts SBA. La durée d’un prêt SBA dépasse les ${f.termYears} d’un prêt à terme obtenu par notre place de marché\u00a0: selon notre guide, un prêt 7(a) s’étale généralement sur au plus ${f.sbaYears} pour le fonds de roulement et l’équipement, et jusqu’à ${f.sbaRealEstateYears} pour l’immobilier. L’entreprise doit être constituée aux États-Unis et respecter les règles de propriété de la SBA, que le prêteur confirme\u00a0: comme l’explique notre guide sur les prêts SBA, une filiale américaine d’une société canadienne n’est pas admissible à un prêt 7(a) ou 504, pas plus qu’une entreprise américaine dont un propriétaire est citoyen canadien sans citoyenneté américaine\u00a0; les options hors SBA, comme le prêt bancaire traditionnel ou le financement adossé à des actifs, ne sont pas soumises à ce critère. Nous jumelons des entreprises avec des prêteurs SBA\u00a0: dans notre étude de cas sur un prêt SBA, le profil d’un cabinet de services professionnels a été jumelé avec des prêteurs SBA rompus aux acquisitions. Au Canada, le Programme de financement des petites entreprises du Canada (PFPEC) repose sur un principe semblable\u00a0: le gouvernement partage le risque avec les banques, les coopératives de crédit et les caisses participantes, et vous faites la demande auprès d’un prêteur, pas du gouvernement. Un seul profil vous montre, parmi les ${f.lenders} prêteurs vérifiés de notre réseau, ceux qui conviennent à votre entreprise\u00a0; chaque prêteur décide.`,
     careers: (f) =>
       `Notre site n’a pas de page carrières et n’affiche aucune offre d’emploi. Pour nous parler d’un emploi chez Boundless AI, écrivez à ${f.email} ou envoyez un message avec le formulaire de la page «\u00a0Nous joindre\u00a0»\u00a0; la page «\u00a0Qui sommes-nous\u00a0?\u00a0» raconte notre histoire.`,
+    accessibility: (f) =>
+      `${accessibility.standard.body(`${ACCESSIBILITY_STANDARD.name} ${ACCESSIBILITY_STANDARD.version}`, ACCESSIBILITY_STANDARD.level)[0]} Notre déclaration d’accessibilité explique comment nous le vérifions et ce qui n’est pas encore au point. Si un élément du site vous est difficile ou impossible à utiliser, par exemple un champ de formulaire que votre lecteur d’écran n’annonce pas ou une commande que vous ne pouvez pas atteindre au clavier, signalez-le-nous au moyen du formulaire de cette page ou écrivez-nous à ${f.email}. ${feedbackReply} Vous pouvez aussi demander tout contenu du site dans un autre format\u00a0: ${orList(
+        ['plain-text', 'large-print', 'audio', 'braille'].map((k) =>
+          accessibility.form.formats[k as 'audio'].toLowerCase(),
+        ),
+        'ou',
+      )}. ${accessibility.limits.items[0]}`,
     seasonal: () =>
       'Notre guide pour les entreprises saisonnières propose cinq moyens\u00a0: prévoir vos liquidités mois par mois pour mesurer le creux de la saison morte et savoir quand il commence\u00a0; constituer une réserve pendant la haute saison\u00a0; demander à vos fournisseurs, à votre locateur et à vos clients des modalités adaptées à votre calendrier\u00a0; prévoir une marge de crédit dans laquelle vous puisez pendant les mois creux et que vous remboursez quand la haute saison ramène les liquidités, en ne payant d’intérêts que sur ce que vous utilisez\u00a0; et recourir au financement des stocks pour les achats faits avant la haute saison, ou au financement par bons de commande pour des commandes confirmées. Faites la demande quand vos chiffres sont bons, juste après une bonne saison, puisque les prêteurs examinent votre chiffre d’affaires et vos soldes bancaires récents, et servez-vous d’une marge pour des décalages de trésorerie, pas pour couvrir des pertes. Un seul profil vous permet de comparer les offres des prêteurs de notre place de marché\u00a0; chaque prêteur décide.',
     brokers: () =>
@@ -219,6 +228,7 @@ export const chatAnswers: ChatAnswerTexts = {
     sba: 'Qu’est-ce qu’un prêt SBA\u00a0?',
     seasonal: '5 façons de gérer les flux de trésorerie d’une entreprise saisonnière',
     careers: 'Nous joindre',
+    accessibility: 'Déclaration d’accessibilité',
   },
   overMax: (amount, capped, max, higher) =>
     `Le montant de ${amount} dépasse le plafond ${de(NOMS[capped])} (${max})${

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { INDEX_FILE, indexFileOf } from '~/integrations/chat-index';
+import type { ContentAnswerId } from '~/i18n/chat-answer-types';
+import { pageOf } from '~/lib/chat-answers';
 import { loadIndex } from '~/lib/search';
 import { reply } from '../../../netlify/lib/chat/engine';
 
@@ -8,5 +10,12 @@ const shipped = (locale: 'en' | 'fr') => loadIndex(JSON.parse(readFileSync(index
 /** One index per language, read once per test file, and the visitor's question as the function asks it. */
 export const index = { en: shipped('en'), fr: shipped('fr') };
 export const ask = (locale: 'en' | 'fr', message: string, previous?: string) => reply(index[locale], message, previous);
+/**
+ * Whether a reply leads to a written answer: gives it, or hedges with its page first (a hedge lists the model's
+ * likeliest page first). Questions near the threshold are hedged so since the model learned the declines of
+ * 2026-12-02 and its English threshold rose (docs/chat.md).
+ */
+export const leadsTo = (r: { id?: string; links: { href: string }[] }, id: ContentAnswerId, locale: 'en' | 'fr') =>
+  r.id === id || r.links[0]?.href === pageOf(id, locale).href;
 /** The hedge's opening, in either language. */
 export const HEDGE = /I'm not certain|Je n’en suis pas certain/;
