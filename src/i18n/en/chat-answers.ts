@@ -5,7 +5,7 @@
  */
 import type { HoursZone } from '~/data/chat-answers';
 import { AIRWALLEX_OFFER, HIGHBEAM_OFFER } from '~/data/partners';
-import { ACCESSIBILITY_STANDARD } from '~/data/accessibility';
+import { ACCESSIBILITY_STANDARD, FEEDBACK_FORMATS } from '~/data/accessibility';
 import { orList, type Capped, type ChatAnswerTexts } from '../chat-answer-types';
 import { accessibility, feedbackReply } from './accessibility';
 
@@ -159,9 +159,7 @@ export const chatAnswers: ChatAnswerTexts = {
       `Our site has no careers page and lists no job openings. To ask about working at Boundless AI, e-mail ${f.email} or send a message with the Contact Us form; the About Us page tells our story.`,
     accessibility: (f) =>
       `${accessibility.standard.body(`${ACCESSIBILITY_STANDARD.name} ${ACCESSIBILITY_STANDARD.version}`, ACCESSIBILITY_STANDARD.level)[0]} Our Accessibility Statement explains how we test it and what we know is not right yet. If something on the site is difficult or impossible for you to use, such as a form field your screen reader does not announce or a control you cannot reach with the keyboard, tell us with the feedback form on that page or write to ${f.email}. ${feedbackReply} You can also ask for anything on the site in another format: ${orList(
-        ['plain-text', 'large-print', 'audio', 'braille'].map((k) =>
-          accessibility.form.formats[k as 'audio'].toLowerCase(),
-        ),
+        FEEDBACK_FORMATS.filter((k) => k !== 'other').map((k) => accessibility.form.formats[k].toLowerCase()),
         'or',
       )}. ${accessibility.limits.items[0]}`,
     seasonal: () =>

@@ -1,7 +1,7 @@
 /** Les réponses écrites de l’assistant, par les identifiants de src/data/chat-answers.ts (jumeau de en/). */
 import type { HoursZone } from '~/data/chat-answers';
 import { AIRWALLEX_OFFER, HIGHBEAM_OFFER } from '~/data/partners';
-import { ACCESSIBILITY_STANDARD } from '~/data/accessibility';
+import { ACCESSIBILITY_STANDARD, FEEDBACK_FORMATS } from '~/data/accessibility';
 import { orList, type Capped, type ChatAnswerTexts } from '../chat-answer-types';
 import { accessibility, feedbackReply } from './accessibility';
 
@@ -157,9 +157,7 @@ export const chatAnswers: ChatAnswerTexts = {
       `Notre site n’a pas de page carrières et n’affiche aucune offre d’emploi. Pour nous parler d’un emploi chez Boundless AI, écrivez à ${f.email} ou envoyez un message avec le formulaire de la page «\u00a0Nous joindre\u00a0»\u00a0; la page «\u00a0Qui sommes-nous\u00a0?\u00a0» raconte notre histoire.`,
     accessibility: (f) =>
       `${accessibility.standard.body(`${ACCESSIBILITY_STANDARD.name} ${ACCESSIBILITY_STANDARD.version}`, ACCESSIBILITY_STANDARD.level)[0]} Notre déclaration d’accessibilité explique comment nous le vérifions et ce qui n’est pas encore au point. Si un élément du site vous est difficile ou impossible à utiliser, par exemple un champ de formulaire que votre lecteur d’écran n’annonce pas ou une commande que vous ne pouvez pas atteindre au clavier, signalez-le-nous au moyen du formulaire de cette page ou écrivez-nous à ${f.email}. ${feedbackReply} Vous pouvez aussi demander tout contenu du site dans un autre format\u00a0: ${orList(
-        ['plain-text', 'large-print', 'audio', 'braille'].map((k) =>
-          accessibility.form.formats[k as 'audio'].toLowerCase(),
-        ),
+        FEEDBACK_FORMATS.filter((k) => k !== 'other').map((k) => accessibility.form.formats[k].toLowerCase()),
         'ou',
       )}. ${accessibility.limits.items[0]}`,
     seasonal: () =>
