@@ -121,7 +121,7 @@ export const ANSWERS = {
   human: { href: '/contact-us' },
   bot: { href: '/contact-us' },
   personal: { href: '/who-we-help' },
-  // Declines the model learns besides the policy's (netlify/lib/chat/policy.ts): they carry no page.
+  // A decline the model learns beside the policy's (netlify/lib/chat/policy.ts): it carries no page.
   others: {},
   greeting: {},
   thanks: {},
