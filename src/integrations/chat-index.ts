@@ -204,7 +204,9 @@ export function chatIndex(): AstroIntegration {
         // The classifier learns from the question bank; k-fold sets each language's threshold.
         const models = await writeChatModel(join(root, 'netlify/generated'));
         for (const [locale, m] of Object.entries(models))
-          logger.info(`chat model (${locale}): ${m.examples} examples, threshold ${m.threshold}`);
+          logger.info(
+            `chat model (${locale}): ${m.examples} examples, threshold ${m.threshold} (own replies ${m.ownThreshold})`,
+          );
       },
     },
   };

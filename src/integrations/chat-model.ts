@@ -10,7 +10,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnswerId } from '~/data/chat-answers';
 import type { Locale } from '~/i18n/locales';
-import { calibrate, load, SEARCH, train, type Example, type Fold, type Model } from '~/lib/chat-model';
+import {
+  calibrate,
+  load,
+  OWN_PRECISION,
+  PRECISION,
+  SEARCH,
+  train,
+  type Example,
+  type Fold,
+  type Model,
+} from '~/lib/chat-model';
 import { devBank } from '../../tests/chat-bank/dev';
 import { frDevBank } from '../../tests/chat-bank/fr-dev';
 import { frUnseenBank } from '../../tests/chat-bank/fr-unseen';
@@ -37,7 +47,14 @@ export const readCalibration = (): Calibration =>
 const FORMAT = 5;
 const fileOf = (dir: string, locale: Locale) => `${dir}/chat-model.${locale}.json`;
 
-export type ChatModelData = { model: Model; threshold: number; folds: Fold; examples: number; hash: string };
+export type ChatModelData = {
+  model: Model;
+  threshold: number;
+  ownThreshold: number;
+  folds: Fold;
+  examples: number;
+  hash: string;
+};
 
 export const seedsOf = (locale: Locale): Example[] =>
   Object.entries(TRAIN).flatMap(([id, byLocale]) =>
@@ -74,14 +91,15 @@ export async function examplesOf(locale: Locale): Promise<Example[]> {
 
 /**
  * What a language's model is learned from, before the seed model labels the bank: the seeds and, for each bank
- * entry, its text and the answers that may label it. A model file made from the same inputs is kept.
+ * entry, its text and the answers that may label it, and the precision its threshold keeps. A model file made
+ * from the same inputs is kept.
  */
 export function inputHash(locale: Locale): string {
   const bank = BANKS[locale].map((entry) =>
     typeof entry.q === 'string' ? [entry.q, candidates(entry, locale), linksArticle(entry)] : null,
   );
   return createHash('sha256')
-    .update(JSON.stringify({ format: FORMAT, seeds: seedsOf(locale), bank }))
+    .update(JSON.stringify({ format: FORMAT, precision: [PRECISION, OWN_PRECISION], seeds: seedsOf(locale), bank }))
     .digest('hex')
     .slice(0, 16);
 }
@@ -116,6 +134,7 @@ export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, Ch
     out[locale] = {
       model: await train(examples, locale),
       threshold: folds.threshold,
+      ownThreshold: folds.ownThreshold,
       folds,
       examples: examples.length,
       hash,

@@ -35,10 +35,11 @@ describe('a follow-up', () => {
   });
 
   it('reads a follow-up with the topic and never repeats the previous reply', async () => {
+    // With the reply just given, as the function reads it back from the conversation.
     const first = await ask('en', 'tell me about term loans');
-    const next = await ask('en', 'how long are they?', first.topic);
+    const next = await ask2('en', 'how long are they?', first.topic, first.response);
     expect(next.response).not.toBe(first.response);
-    const again = await ask('en', 'tell me about term loans', first.topic);
+    const again = await ask2('en', 'tell me about term loans', first.topic, first.response);
     expect(again.response).not.toBe(first.response);
   });
 

@@ -22,7 +22,7 @@ describe('the chat index a function loads', () => {
 
   it('is not read for a sure written answer, which a cold function gives without it', async () => {
     const read = vi.fn(() => createChatIndexData());
-    const r = await reply(lazyIndex('en', read), 'how fast can I get the money');
+    const r = await reply(lazyIndex('en', read), 'What documents do I need?');
     expect(r.intent).toBe('answer');
     expect(read).not.toHaveBeenCalled();
   });

@@ -13,17 +13,13 @@ describe('a list of three questions in one sentence', () => {
     expect(r.response).toContain('book a call');
   });
 
-  it.fails(
-    'keeps a comparison whole: "between a term loan and an advance, and which is cheaper" is no list',
-    async () => {
-      // Regressed on 2026-12-02: since the model learned the declines, its English threshold is higher and the comparison
-      // is taken apart
-      // (docs/chat.md, "Learned declines"). Kept failing on purpose: it passes again once fixed.
-      const r = await ask(
-        'en',
-        'What is the difference between a term loan and a cash advance, and which one costs less?',
-      );
-      expect(r.response).not.toMatch(/As for “What is the difference between a term loan”/);
-    },
-  );
+  // Regressed on 2026-12-02 afternoon (docs/chat.md, "Learned declines"); whole again since the threshold keeps 97 %
+  // precision on the folds ("A higher threshold").
+  it('keeps a comparison whole: "between a term loan and an advance, and which is cheaper" is no list', async () => {
+    const r = await ask(
+      'en',
+      'What is the difference between a term loan and a cash advance, and which one costs less?',
+    );
+    expect(r.response).not.toMatch(/As for “What is the difference between a term loan”/);
+  });
 });

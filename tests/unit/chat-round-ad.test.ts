@@ -2,18 +2,20 @@
 /** What blind sets AB and AC found hedged, or answered with a neighboring answer (round AD). */
 import { describe, expect, it } from 'vitest';
 import { figures } from '~/lib/chat-answers';
-import { ask, HEDGE } from './helpers/chat-ask';
+import { ask, HEDGE, leadsTo, wordsOf } from './helpers/chat-ask';
 
 describe('how much a business could borrow', () => {
   it('says no tool gives the amount: each lender decides it', async () => {
     const en = await ask('en', 'How much money could I borrow through you?');
-    expect(en.id).toBe('products');
-    expect(en.response).toContain(`from ${figures('en').rangeMin} up to ${figures('en').rangeMax}`);
-    expect(en.response).toContain('No tool on our site says how much you could borrow');
+    expect(leadsTo(en, 'products', 'en')).toBe(true);
+    expect(wordsOf(en, 'products', 'en')).toContain(`from ${figures('en').rangeMin} up to ${figures('en').rangeMax}`);
+    expect(wordsOf(en, 'products', 'en')).toContain('No tool on our site says how much you could borrow');
     const fr = await ask('fr', 'Combien pourrais-je emprunter ?');
-    expect(fr.id).toBe('products');
-    expect(fr.response).toContain(`de ${figures('fr').rangeMin} à ${figures('fr').rangeMax}`);
-    expect(fr.response).toContain('Aucun outil de notre site n’indique combien vous pourriez emprunter');
+    expect(leadsTo(fr, 'products', 'fr')).toBe(true);
+    expect(wordsOf(fr, 'products', 'fr')).toContain(`de ${figures('fr').rangeMin} à ${figures('fr').rangeMax}`);
+    expect(wordsOf(fr, 'products', 'fr')).toContain(
+      'Aucun outil de notre site n’indique combien vous pourriez emprunter',
+    );
   });
 });
 
@@ -58,11 +60,13 @@ describe('French questions the examples reach', () => {
 describe('who may apply', () => {
   it('answers a holding company with who is eligible, and an accountant with who may create the account', async () => {
     const holding = await ask('en', 'can a holding company apply?');
-    expect(holding.id).toBe('eligibility');
-    expect(holding.response).toContain('incorporated in Canada or the United States');
+    expect(leadsTo(holding, 'eligibility', 'en')).toBe(true);
+    expect(wordsOf(holding, 'eligibility', 'en')).toContain('incorporated in Canada or the United States');
     const accountant = await ask('en', 'can my accountant apply for my company?');
-    expect(accountant.id).toBe('sign-up');
-    expect(accountant.response).toContain('such as its accountant or bookkeeper, may create the account');
+    expect(leadsTo(accountant, 'sign-up', 'en')).toBe(true);
+    expect(wordsOf(accountant, 'sign-up', 'en')).toContain(
+      'such as its accountant or bookkeeper, may create the account',
+    );
   });
 });
 

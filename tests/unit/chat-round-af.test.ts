@@ -1,7 +1,7 @@
 // cspell:locale en,fr -- French messages and answers.
 /** What blind sets AD and AE found hedged, or answered with a neighboring answer (round AF). */
 import { describe, expect, it } from 'vitest';
-import { ask, HEDGE } from './helpers/chat-ask';
+import { ask, leadsTo } from './helpers/chat-ask';
 
 describe('a French journalist', () => {
   it('sends a journalist to the press inquiry type', async () => {
@@ -14,8 +14,7 @@ describe('a French journalist', () => {
 describe('what sets the rate, and a past bankruptcy', () => {
   it('says each lender sets its rates, in French', async () => {
     const fr = await ask('fr', 'Qu’est-ce qui fait varier le taux offert à mon entreprise ?');
-    expect(fr.id).toBe('rates');
-    expect(fr.response).not.toMatch(HEDGE);
+    expect(leadsTo(fr, 'rates', 'fr')).toBe(true);
   });
 
   it('says the site does not say how lenders view a past bankruptcy', async () => {

@@ -1,13 +1,12 @@
 // cspell:locale en,fr -- French messages and answers.
 /** What round AK moved off a hedge (train-ak.ts). */
 import { describe, expect, it } from 'vitest';
-import { ask, HEDGE } from './helpers/chat-ask';
+import { ask, HEDGE, leadsTo } from './helpers/chat-ask';
 
 describe('equipment bought with a loan', () => {
-  it('answers with equipment financing, not a hedge', async () => {
+  it('answers with equipment financing, or a hedge with its page first', async () => {
     const en = await ask('en', 'Could I use a term loan to purchase new machinery for the shop?');
-    expect(en.id).toBe('equipment');
-    expect(en.response).not.toMatch(HEDGE);
+    expect(leadsTo(en, 'equipment', 'en')).toBe(true);
   });
   it('answers with equipment financing in French, not a hedge', async () => {
     const fr = await ask('fr', 'On veut acheter une nouvelle machine pour l’usine, comment la financer?');
@@ -30,8 +29,7 @@ describe('a past bankruptcy, in French', () => {
 describe('how soon a message gets a reply, in French', () => {
   it('gives the contact answer with the reply time', async () => {
     const fr = await ask('fr', 'Vous répondez en combien de temps quand on vous écrit?');
-    expect(fr.id).toBe('contact');
-    expect(fr.response).not.toMatch(HEDGE);
+    expect(leadsTo(fr, 'contact', 'fr')).toBe(true);
   });
 });
 

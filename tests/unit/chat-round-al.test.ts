@@ -1,7 +1,7 @@
 // cspell:locale en,fr -- French messages and answers.
 /** What round AL moved off a hedge (train-al.ts). */
 import { describe, expect, it } from 'vitest';
-import { ask, HEDGE } from './helpers/chat-ask';
+import { ask, HEDGE, leadsTo, wordsOf } from './helpers/chat-ask';
 
 describe('help with a spreadsheet', () => {
   it('gives the off-topic reply, not a hedge', async () => {
@@ -33,9 +33,8 @@ describe('help debugging code', () => {
 describe('buying a business, in French', () => {
   it('gives the term-loan answer, which names an acquisition', async () => {
     const fr = await ask('fr', 'quel produit pour une acquisition d’entreprise');
-    expect(fr.id).toBe('term');
-    expect(fr.response).not.toMatch(HEDGE);
-    expect(fr.response).toContain('acquisition');
+    expect(leadsTo(fr, 'term', 'fr')).toBe(true);
+    expect(wordsOf(fr, 'term', 'fr')).toContain('acquisition');
   });
 });
 

@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { ask, HEDGE, leadsTo } from './helpers/chat-ask';
 
 describe('the smallest amount', () => {
-  it('gets the products answer, which gives the range, not a hedge', async () => {
+  it('gets the products answer, which gives the range, or a hedge with its page first', async () => {
     const en = await ask('en', 'how little can i borrow through you');
-    expect(en.id).toBe('products');
-    expect(en.response).not.toMatch(HEDGE);
+    expect(leadsTo(en, 'products', 'en')).toBe(true);
   });
 });
 
@@ -38,10 +37,9 @@ describe('California privacy rights', () => {
 });
 
 describe('a co-owner’s credit', () => {
-  it('gets the credit answer, not a hedge', async () => {
+  it('gets the credit answer, or a hedge with its page first', async () => {
     const en = await ask('en', "My business partner's credit is poor. Does that affect us?");
-    expect(en.id).toBe('credit');
-    expect(en.response).not.toMatch(HEDGE);
+    expect(leadsTo(en, 'credit', 'en')).toBe(true);
   });
   it('leads to the credit answer for a co-founder’s credit', async () => {
     const en = await ask('en', "I have good credit but my co-founder doesn't");

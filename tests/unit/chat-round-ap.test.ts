@@ -1,6 +1,6 @@
 /** What round AP moved off a hedge (train-ap.ts). */
 import { describe, expect, it } from 'vitest';
-import { ask, HEDGE } from './helpers/chat-ask';
+import { ask, HEDGE, leadsTo } from './helpers/chat-ask';
 
 describe('a co-founder with better credit, in English', () => {
   it.fails('gets the credit answer, not a hedge', async () => {
@@ -14,9 +14,8 @@ describe('a co-founder with better credit, in English', () => {
 });
 
 describe('an online-only store financing its stock, in English', () => {
-  it('gets the inventory financing answer, not a hedge', async () => {
+  it('gets the inventory financing answer, or a hedge with its page first', async () => {
     const en = await ask('en', 'we only sell through our website, can a lender finance our stock');
-    expect(en.id).toBe('inventory');
-    expect(en.response).not.toMatch(HEDGE);
+    expect(leadsTo(en, 'inventory', 'en')).toBe(true);
   });
 });

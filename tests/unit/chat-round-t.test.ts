@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ABL_ADVANCE_PERCENT, SBA_7A_MAX } from '~/data/chat-answers';
 import { COMPLAINT_BUSINESS_DAYS, REPLY_WITHIN_HOURS } from '~/data/facts';
-import { ask } from './helpers/chat-ask';
+import { ask, leadsTo, wordsOf } from './helpers/chat-ask';
 
 const root = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -56,12 +56,12 @@ describe('facts of the guides and the Terms', () => {
 
   it('gives the SBA 7(a) maximum, with no line saying the site does not', async () => {
     const en = await ask('en', 'what is the largest loan the SBA 7(a) program allows?');
-    expect(en.id).toBe('sba');
-    expect(en.response).toContain('The largest loan the most common program, 7(a), allows is $5M');
-    expect(en.response).not.toMatch(LEFT_OUT);
+    expect(leadsTo(en, 'sba', 'en')).toBe(true);
+    expect(wordsOf(en, 'sba', 'en')).toContain('The largest loan the most common program, 7(a), allows is $5M');
+    expect(wordsOf(en, 'sba', 'en')).not.toMatch(LEFT_OUT);
     const fr = await ask('fr', 'c’est combien le maximum d’un prêt SBA 7(a)');
-    expect(fr.id).toBe('sba');
-    expect(fr.response).toContain('le 7(a), est de 5\u00a0M$\u00a0US');
+    expect(leadsTo(fr, 'sba', 'fr')).toBe(true);
+    expect(wordsOf(fr, 'sba', 'fr')).toContain('le 7(a), est de 5\u00a0M$\u00a0US');
   });
 
   it('says how fast a message gets a reply and a complaint is addressed', async () => {
@@ -87,8 +87,8 @@ describe('facts of the guides and the Terms', () => {
 
   it('says the internal score is an internal tool and each lender decides', async () => {
     const en = await ask('en', 'do lenders see the proprietary score?');
-    expect(en.id).toBe('credit');
-    expect(en.response).toContain('each lender reviews your profile and makes its own credit decision');
+    expect(leadsTo(en, 'credit', 'en')).toBe(true);
+    expect(wordsOf(en, 'credit', 'en')).toContain('each lender reviews your profile and makes its own credit decision');
     const fr = await ask('fr', 'est-ce que les prêteurs ont accès au score interne de ma compagnie?');
     expect(fr.response).toContain('c’est un outil interne, pas une cote de crédit');
     expect(fr.response).toContain('chaque prêteur examine votre profil et prend sa propre décision de crédit');
@@ -107,12 +107,14 @@ describe('who can apply and from where', () => {
 
   it('names the US regions covered when a territory is asked about', async () => {
     const en = await ask('en', 'do you serve companies in puerto rico or other us territories?');
-    expect(en.id).toBe('regions');
-    expect(en.response).toContain('lists the 50 states and the District of Columbia');
-    expect(en.response).toContain('Puerto Rico or Guam are not on that list');
+    expect(leadsTo(en, 'regions', 'en')).toBe(true);
+    expect(wordsOf(en, 'regions', 'en')).toContain('lists the 50 states and the District of Columbia');
+    expect(wordsOf(en, 'regions', 'en')).toContain('Puerto Rico or Guam are not on that list');
     const fr = await ask('fr', 'Une entreprise située à Porto Rico peut-elle faire une demande?');
-    expect(fr.id).toBe('regions');
-    expect(fr.response).toContain('les territoires américains, comme Porto Rico ou Guam, ne figurent pas');
+    expect(leadsTo(fr, 'regions', 'fr')).toBe(true);
+    expect(wordsOf(fr, 'regions', 'fr')).toContain(
+      'les territoires américains, comme Porto Rico ou Guam, ne figurent pas',
+    );
   });
 
   it('says what the Terms ask of an owner living abroad, also beside eligibility', async () => {

@@ -12,7 +12,7 @@ import { amountIn, CONTENT, overCap, pageOf, TEXTS, written, type Link } from '~
 import { aboutWords, SEARCH, type ExampleWords, type Guess } from '~/lib/chat-model';
 import type { Locale } from '~/lib/i18n';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
-import { DECLINES, format, ownReply, humanReply, scopeReply } from './replies';
+import { DECLINES, format, isOwn, ownReply, humanReply, scopeReply } from './replies';
 import { alike, joinedQuestions, listedQuestions, asQuoted, rest, type Rest } from './coverage';
 import { parse, type Query, type Reply } from './query';
 import { closest, MAX_CLOSEST } from './closest';
@@ -69,7 +69,13 @@ const restOf = ({ index, words }: Covers, q: Query, ids: ContentAnswerId[], skip
     skip,
   );
 
-const confident = (g: Guess | undefined, threshold: number): g is Guess => Boolean(g && g.score >= threshold);
+/**
+ * The two thresholds k-fold set: answers' (`content`), and the lower one (`own`) of replies whose mistake costs
+ * little: the assistant's own (small talk, a person, the bot disclosure, declines) and a detail of an answer given.
+ */
+type Bars = { content: number; own: number };
+const confident = (g: Guess | undefined, bars: Bars): g is Guess =>
+  Boolean(g && g.score >= (isOwn(g.id) ? bars.own : bars.content));
 /** A part with two words that are not stop words can be looked up; "Is that right?" asks about the rest. */
 const asksSomething = (part: string, locale: Locale) => aboutWords(part, locale).length >= 2;
 
@@ -142,7 +148,8 @@ async function answerAfter(
   said?: string,
 ): Promise<Reply> {
   const { locale } = q;
-  const { classify, threshold, words } = await classifierFor(locale);
+  const { classify, threshold, own, words } = await classifierFor(locale);
+  const bars: Bars = { content: threshold, own };
   const ctx: Covers = { index, words };
   if (rule.kind === 'promise') return answerReply('rates', q, q.text);
   if (rule.kind === 'personal') return { ...small('personal', q)!, topic: q.text };
@@ -156,13 +163,13 @@ async function answerAfter(
   const [whole] = wholes;
   // In a follow-up, the answer just given is not given again.
   const [before] = previous ? await classify(previous) : [];
-  const prevId = confident(before, threshold) ? before.id : undefined;
+  const prevId = confident(before, bars) ? before.id : undefined;
   // One sentence joining two questions (never after an attempt to re-instruct, where a part would read as obeying
   // it): each is a part when the model does not read the whole surely, or reads each as likely its own answer and
   // one not as maybe the whole's (its two likeliest): the whole's would leave it out. Two content words are enough.
   const [only] = q.parts;
   const joined = rule.kind === 'none' && !previous && q.parts.length === 1;
-  const unsure = !confident(whole, threshold);
+  const unsure = !confident(whole, bars);
   const questions = joined ? joinedQuestions(only.text, locale, unsure ? only.asks : true, unsure ? 3 : 2) : [];
   // A list of questions commas join is taken apart when each item likely asks for an answer of its own, or, the
   // whole unsure, most of them do.
@@ -208,9 +215,9 @@ async function answerAfter(
     };
     for (const { text: part, asks } of q.parts) {
       const [g] = await classify(part);
-      if (g?.id === 'human' && confident(g, threshold)) person = true;
+      if (g?.id === 'human' && confident(g, bars)) person = true;
       if (!g || !CONTENT(g.id)) {
-        if (asks && !confident(g, threshold) && asksSomething(part, locale)) open.push(part);
+        if (asks && !confident(g, bars) && asksSomething(part, locale)) open.push(part);
         continue;
       }
       const id: ContentAnswerId = g.id;
@@ -229,7 +236,7 @@ async function answerAfter(
     }
     if (ids.length === 0 && unsure.length === 0) ids.push(...new Set(told.filter((id) => id !== prevId)));
     // The whole message is surely the one answer a part found: that answer alone.
-    const single = ids.length === 1 && confident(whole, threshold) && whole.id === ids[0] && !q.joined;
+    const single = ids.length === 1 && confident(whole, bars) && whole.id === ids[0] && !q.joined;
     // A likely part is a rewording of an answer given, left out, only when that answer's words cover it; one they
     // do not cover ("which is better for a manufacturer?" beside one side of a comparison) is another question.
     const covered = (part: string) => covers(part, ids);
@@ -310,22 +317,22 @@ async function answerAfter(
         };
       return { intent: 'answer', response, links, hits, topic: text, id: ids[0], left: more.left };
     }
-    if (ids.length === 1 && !confident(whole, threshold) && ids[0] !== prevId)
+    if (ids.length === 1 && !confident(whole, bars) && ids[0] !== prevId)
       return answerReply(ids[0], q, text, restOf(ctx, q, ids));
   }
-  if (!previous) return decide(ctx, q, wholes, threshold, text, text);
+  if (!previous) return decide(ctx, q, wholes, bars, text, text);
 
   // A follow-up: read with the topic first, and never the same answer twice.
   const combined = `${previous} ${text}`.slice(-MAX_TOPIC);
   const boths = await classify(combined);
   const [both] = boths;
   const skip = prevId && CONTENT(prevId as AnswerId) ? pageOf(prevId as ContentAnswerId, locale).href : undefined;
-  if (confident(both, threshold) && both.id !== prevId) {
-    const r = decide(ctx, q, boths, threshold, combined, combined);
+  if (confident(both, bars) && both.id !== prevId) {
+    const r = decide(ctx, q, boths, bars, combined, combined);
     // Read with the topic, unless the follow-up alone surely asks the same: what it adds is checked.
-    return confident(whole, threshold) && whole.id === both.id ? r : withOwnWords(r, index, q);
+    return confident(whole, bars) && whole.id === both.id ? r : withOwnWords(r, index, q);
   }
-  if (confident(whole, threshold) && whole.id !== prevId) return decide(ctx, q, wholes, threshold, text, text);
+  if (confident(whole, bars) && whole.id !== prevId) return decide(ctx, q, wholes, bars, text, text);
   const amount = amountIn(text);
   if (prevId && amount && CONTENT(prevId as AnswerId)) {
     const r = answerReply(prevId as AnswerId, { ...q, text: combined }, combined);
@@ -334,10 +341,11 @@ async function answerAfter(
     if (note && r.response.startsWith(note)) return r;
   }
   // A detail of the answer just given: what of it the follow-up asks for, not the whole answer again. The
-  // follow-up is about that answer when the model reads it so, alone or surely with the topic.
+  // follow-up is about that answer when the model reads it so, alone or with the topic at the own replies' bar: a
+  // detail is a hedge (a sentence, the page, a person), whose mistake costs as little as theirs.
   if (prevId && CONTENT(prevId as AnswerId)) {
     const prev = written(prevId as ContentAnswerId, locale);
-    const about = whole?.id === prevId || (confident(both, threshold) && both.id === prevId);
+    const about = whole?.id === prevId || (both?.id === prevId && both.score >= bars.own);
     const detail = detailOf(prev.text, text, previous, locale, about, said);
     if (detail) return { ...detailReply(detail, prev, locale), topic: combined };
   }
@@ -365,16 +373,16 @@ function withOwnWords(r: Reply, index: SearchIndex, q: Query): Reply {
 }
 
 /** A confident guess gets its written answer (or the search's, for an article's subject); anything else the closest pages. */
-function decide(ctx: Covers, q: Query, guesses: Guess[], threshold: number, searched: string, topic: string): Reply {
+function decide(ctx: Covers, q: Query, guesses: Guess[], bars: Bars, searched: string, topic: string): Reply {
   const { index } = ctx;
   const [g] = guesses;
   if (g && g.id === 'off-topic' && g.score >= OFF_TOPIC_SCORE) return answerReply('off-topic', q, topic);
   // Two learners agreeing: the classifier's likely answer is the page the site's search finds first.
   // Searched only then, so a sure answer never pays for the index; the hedge reuses what was found.
-  if (!confident(g, threshold)) {
+  if (!confident(g, bars)) {
     const found = search(index, searched, 12);
     const [best] = guesses;
-    const near = best && CONTENT(best.id) && best.score >= threshold * AGREE ? best.id : undefined;
+    const near = best && CONTENT(best.id) && best.score >= bars.content * AGREE ? best.id : undefined;
     if (!near || found[0]?.passage.url !== pageOf(near, q.locale).href)
       return closest(index, q, searched, topic, { guesses, found });
     return answerReply(near, q, topic, restOf(ctx, q, [near]));

@@ -5,8 +5,9 @@
 import { exampleWords, load, type Classifier, type ExampleWords, type Model } from '~/lib/chat-model';
 import type { Locale } from '~/lib/i18n';
 
-type Trained = { model: Model; threshold: number };
-type Loaded = { classify: Classifier; threshold: number; words: ExampleWords };
+type Trained = { model: Model; threshold: number; ownThreshold: number };
+/** `own`: the threshold of the assistant's own replies (small talk, a person, declines), lower than answers'. */
+type Loaded = { classify: Classifier; threshold: number; own: number; words: ExampleWords };
 const loaded = new Map<Locale, Promise<Loaded>>();
 
 // The JSON as a string (src/integrations/write-if-changed.ts): parsed only for the language asked in.
@@ -34,11 +35,12 @@ export function classifierFor(locale: Locale): Promise<Loaded> {
   let entry = loaded.get(locale);
   if (!entry) {
     entry = importOf[locale]().then(async (m) => {
-      const { model, threshold } = JSON.parse(m.default) as Trained;
+      const { model, threshold, ownThreshold } = JSON.parse(m.default) as Trained;
       const override = Number(process.env.CHAT_THRESHOLD);
       return {
         classify: remembered(await load(model, locale)),
         threshold: override > 0 ? override : threshold,
+        own: override > 0 ? override : ownThreshold,
         words: exampleWords(model.knn),
       };
     });

@@ -64,6 +64,8 @@ const OWN = {
   personal: ['unknown', personalReply],
   ...DECLINES,
 } as const;
+/** Whether an answer id is one the assistant replies to with its own words (`OWN`). */
+export const isOwn = (id: string) => Object.hasOwn(OWN, id);
 export function ownReply(id: string, locale: Locale) {
   const own = Object.hasOwn(OWN, id) ? OWN[id as keyof typeof OWN] : undefined;
   return own && { intent: own[0], response: own[1](locale) };
