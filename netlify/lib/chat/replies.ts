@@ -67,6 +67,6 @@ const OWN = {
 /** Whether an answer id is one the assistant replies to with its own words (`OWN`). */
 export const isOwn = (id: string) => Object.hasOwn(OWN, id);
 export function ownReply(id: string, locale: Locale) {
-  const own = Object.hasOwn(OWN, id) ? OWN[id as keyof typeof OWN] : undefined;
+  const own = isOwn(id) ? OWN[id as keyof typeof OWN] : undefined;
   return own && { intent: own[0], response: own[1](locale) };
 }
