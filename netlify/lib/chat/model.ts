@@ -36,11 +36,10 @@ export function classifierFor(locale: Locale): Promise<Loaded> {
   if (!entry) {
     entry = importOf[locale]().then(async (m) => {
       const { model, threshold, ownThreshold } = JSON.parse(m.default) as Trained;
-      const override = Number(process.env.CHAT_THRESHOLD);
       return {
         classify: remembered(await load(model, locale)),
-        threshold: override > 0 ? override : threshold,
-        own: override > 0 ? override : ownThreshold,
+        threshold,
+        own: ownThreshold,
         words: exampleWords(model.knn),
       };
     });
