@@ -29,6 +29,7 @@ import { TRAIN } from '../../tests/chat-bank/train';
 import { MORE } from '../../tests/chat-bank/train-more';
 import { LEARNED } from '../../tests/chat-bank/train-learned';
 import { VISITORS } from '../../tests/chat-bank/train-visitors';
+import { blindExamples } from '../../tests/chat-bank/blind-examples';
 import type { BankEntry } from '../../tests/chat-bank/types';
 import { writeIfChanged, writeJsonAndModule } from './write-if-changed';
 
@@ -68,7 +69,9 @@ const BANKS: Record<Locale, BankEntry[]> = { en: devBank, fr: [...frDevBank, ...
 
 /**
  * The seeds plus every one-message bank entry that links an answer's page, labeled with the candidate the
- * seed model ranks highest.
+ * seed model ranks highest, plus the spent blind sets' messages labeled by reading (blind-examples.ts). These last
+ * are not in the seeds: the search index's answer passages carry the seeds as their questions, and a visitor's
+ * business context would bring an answer's page up for unrelated hedges.
  */
 export async function examplesOf(locale: Locale): Promise<Example[]> {
   const seeds = seedsOf(locale);
@@ -86,7 +89,7 @@ export async function examplesOf(locale: Locale): Promise<Example[]> {
     const best = guesses.find((g) => ids.includes(g.id))?.id ?? ids[0];
     labeled.push({ text: entry.q, id: best, ok: ids });
   }
-  return [...seeds, ...labeled];
+  return [...seeds, ...labeled, ...blindExamples(locale)];
 }
 
 /**
@@ -99,7 +102,15 @@ export function inputHash(locale: Locale): string {
     typeof entry.q === 'string' ? [entry.q, candidates(entry, locale), linksArticle(entry)] : null,
   );
   return createHash('sha256')
-    .update(JSON.stringify({ format: FORMAT, precision: [PRECISION, OWN_PRECISION], seeds: seedsOf(locale), bank }))
+    .update(
+      JSON.stringify({
+        format: FORMAT,
+        precision: [PRECISION, OWN_PRECISION],
+        seeds: seedsOf(locale),
+        bank,
+        blind: blindExamples(locale),
+      }),
+    )
     .digest('hex')
     .slice(0, 16);
 }

@@ -16,11 +16,16 @@ import type { Locale } from '~/i18n/locales';
 import { pack, postingsOf, unpack, type PackedIndex } from './mini-pack';
 import { topOf } from './mini-top';
 
-/** `ok`: every answer that would serve the example (its bank entry's pages); `id` alone when not given. */
 /** The label of questions that only an article answers: the search finds which. */
 export const SEARCH = 'search';
+/** The label of visitors' messages no written answer answers (the thing asked is in none): a guess of it is a hedge. */
+export const UNANSWERED = 'unanswered';
 
-export type Example = { text: string; id: string; ok?: string[] };
+/**
+ * `ok`: every answer that would serve the example (its bank entry's pages); `id` alone when not given. `group`: the
+ * blind set a visitor's message comes from, held out whole by the k-fold.
+ */
+export type Example = { text: string; id: string; ok?: string[]; group?: string };
 export type Guess = { id: string; score: number };
 export type Classifier = (text: string) => Promise<Guess[]>;
 
@@ -159,24 +164,29 @@ export const OWN_PRECISION = 0.95;
  * k-fold cross-validation: each example is classified by a model trained without its fold. The threshold is
  * the lowest score at which the held-out guesses scoring at least that much are still right `PRECISION` of the
  * time (below the threshold a guess is hedged). A precision target moves little when a few examples change,
- * where a best-gain threshold jumped by a tenth.
+ * where a best-gain threshold jumped by a tenth. Visitors' messages are held out a blind set at a time: the sets'
+ * writers repeat themselves within a set, and a fresh set shares none of its messages with the training.
  */
 export async function calibrate(examples: Example[], locale: Locale, k = 5): Promise<Fold> {
-  const scored: { score: number; right: boolean }[] = [];
+  const scored: { score: number; right: boolean; guess?: string }[] = [];
+  const groups = [...new Set(examples.flatMap((e) => (e.group ? [e.group] : [])))];
+  const foldOf = (e: Example, i: number) => (e.group ? groups.indexOf(e.group) : i) % k;
   for (let fold = 0; fold < k; fold++) {
-    const held = examples.filter((_, i) => i % k === fold);
+    const held = examples.filter((e, i) => foldOf(e, i) === fold);
     const classify = await load(
       await train(
-        examples.filter((_, i) => i % k !== fold),
+        examples.filter((e, i) => foldOf(e, i) !== fold),
         locale,
       ),
       locale,
     );
     for (const e of held) {
       const [best] = await classify(e.text);
-      scored.push({ score: best?.score ?? 0, right: (e.ok ?? [e.id]).includes(best?.id ?? '') });
+      scored.push({ score: best?.score ?? 0, right: (e.ok ?? [e.id]).includes(best?.id ?? ''), guess: best?.id });
     }
   }
+  // A guess of the unanswered label is a hedge, never an answer: it is not among the answers the threshold trusts.
+  scored.splice(0, scored.length, ...scored.filter((s) => s.guess !== UNANSWERED));
   scored.sort((a, b) => b.score - a.score);
   const at = (precision: number) => {
     let threshold = 1;

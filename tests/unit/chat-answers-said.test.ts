@@ -94,7 +94,8 @@ describe('parts a visitor asks beside the main question', () => {
 describe('a part the answer given already tells', () => {
   it('is not guessed at again: the comparison is answered without a "not sure" line', async () => {
     const en = await ask('en', "What's the difference between inventory financing and supply chain financing?");
-    expect(en.id).toBe('scf');
+    // Either side's answer says the difference (both, since the model learned visitors' messages).
+    expect(['scf', 'inventory']).toContain(en.id);
     expect(en.response).toContain('The difference from inventory financing');
     expect(en.response).not.toContain('As for');
   });

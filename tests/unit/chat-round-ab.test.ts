@@ -89,8 +89,8 @@ describe('asked in new words (train-ab.ts)', () => {
 describe('payroll and rent', () => {
   it('are business needs, which the products answer says', async () => {
     const en = await ask('en', 'What products do you offer?');
-    expect(en.id).toBe('products');
-    expect(en.response).toContain('Payroll, rent for your premises');
+    expect(leadsTo(en, 'products', 'en')).toBe(true);
+    expect(wordsOf(en, 'products', 'en')).toContain('Payroll, rent for your premises');
     const fr = await ask('fr', 'Quels produits offrez-vous?');
     expect(fr.id).toBe('products');
     expect(fr.response).toContain('le loyer de vos locaux');

@@ -2,7 +2,7 @@
 /** What blind sets AB and AC found hedged, or answered with a neighboring answer (round AD). */
 import { describe, expect, it } from 'vitest';
 import { figures } from '~/lib/chat-answers';
-import { ask, HEDGE, leadsTo, wordsOf } from './helpers/chat-ask';
+import { ask, leadsTo, wordsOf } from './helpers/chat-ask';
 
 describe('how much a business could borrow', () => {
   it('says no tool gives the amount: each lender decides it', async () => {
@@ -25,17 +25,16 @@ describe('a pre-revenue company with a letter of intent', () => {
     expect(en.id).toBe('startup');
     expect(en.response).toContain('a letter of intent is not enough');
     const fr = await ask('fr', 'On n’a pas de revenus, juste une lettre d’intention : peut-on emprunter ?');
-    expect(fr.id).toBe('startup');
-    expect(fr.response).toContain('une lettre d’intention ne suffit pas');
+    expect(leadsTo(fr, 'startup', 'fr')).toBe(true);
+    expect(wordsOf(fr, 'startup', 'fr')).toContain('une lettre d’intention ne suffit pas');
   });
 });
 
 describe('French questions the examples reach', () => {
   it('gives the typical time in business', async () => {
     const fr = await ask('fr', 'Combien d’années d’exploitation faut-il avoir ?');
-    expect(fr.id).toBe('eligibility');
-    expect(fr.response).toContain(figures('fr').termAgeBanks);
-    expect(fr.response).not.toMatch(HEDGE);
+    expect(leadsTo(fr, 'eligibility', 'fr')).toBe(true);
+    expect(wordsOf(fr, 'eligibility', 'fr')).toContain(figures('fr').termAgeBanks);
   });
 
   it('finances a renovation with a term loan and a vehicle as equipment', async () => {

@@ -13,10 +13,8 @@ describe('when the contact form gets a reply', () => {
 });
 
 describe('world news', () => {
-  it.fails('declines a news question as another subject, not with a hedge', async () => {
-    // Regressed on 2026-12-02: since the model learned the declines, its English threshold is higher and this question
-    // is hedged
-    // (docs/chat.md, "Learned declines"). Kept failing on purpose: it passes again once fixed.
+  it('declines a news question as another subject, not with a hedge', async () => {
+    // Hedged from 2026-12-02 (docs/chat.md, "Learned declines") until the model learned visitors' messages.
     const en = await ask('en', "What's the latest news on the war?");
     expect(en.id).toBe('off-topic');
     expect(en.response).not.toMatch(HEDGE);

@@ -1,7 +1,7 @@
 // cspell:locale en,fr -- French messages and answers.
 /** What round AK moved off a hedge (train-ak.ts). */
 import { describe, expect, it } from 'vitest';
-import { ask, HEDGE, leadsTo } from './helpers/chat-ask';
+import { ask, HEDGE, leadsTo, wordsOf } from './helpers/chat-ask';
 
 describe('equipment bought with a loan', () => {
   it('answers with equipment financing, or a hedge with its page first', async () => {
@@ -43,18 +43,16 @@ describe('refinancing, in French', () => {
 });
 
 describe('being served in French', () => {
-  it('gives the language answer, not a hedge', async () => {
+  it('gives the language answer, or a hedge with its page first', async () => {
     const fr = await ask('fr', 'Est-ce que je peux parler en français avec quelqu’un?');
-    expect(fr.id).toBe('language');
-    expect(fr.response).not.toMatch(HEDGE);
+    expect(leadsTo(fr, 'language', 'fr')).toBe(true);
   });
 });
 
 describe('a minimum age, in French', () => {
-  it('gives the eligibility answer with the age of majority', async () => {
+  it('leads to the eligibility answer, which gives the age of majority', async () => {
     const fr = await ask('fr', 'À quel âge peut-on s’inscrire?');
-    expect(fr.id).toBe('eligibility');
-    expect(fr.response).not.toMatch(HEDGE);
-    expect(fr.response).toContain('l’âge de la majorité');
+    expect(leadsTo(fr, 'eligibility', 'fr')).toBe(true);
+    expect(wordsOf(fr, 'eligibility', 'fr')).toContain('l’âge de la majorité');
   });
 });

@@ -12,10 +12,8 @@ describe('the smallest amount', () => {
 });
 
 describe('personal spending through a business', () => {
-  it.fails('gets the business-only reply, not a hedge', async () => {
-    // Regressed on 2026-12-02: since the model learned the declines, its English threshold is higher and this question
-    // is hedged
-    // (docs/chat.md, "Learned declines"). Kept failing on purpose: it passes again once fixed.
+  it('gets the business-only reply, not a hedge', async () => {
+    // Hedged from 2026-12-02 (docs/chat.md, "Learned declines") until the model learned visitors' messages.
     const en = await ask('en', "I own a small company, could I get a loan through it to pay for my kid's tuition?");
     expect(en.id).toBe('personal');
     expect(en.response).not.toMatch(HEDGE);

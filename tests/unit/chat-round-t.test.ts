@@ -32,13 +32,13 @@ describe('the figures the answers now quote are the site’s own', () => {
 describe('personal information is not the financing fee', () => {
   it('says access to one’s personal information is free, in both languages', async () => {
     const en = await ask('en', 'is there a charge to access my personal information?');
-    expect(en.id).toBe('data-location');
+    expect(leadsTo(en, 'data-location', 'en')).toBe(true);
     expect(en.response).toContain('Access to your personal information is free of charge');
     const fr = await ask(
       'fr',
       'est-ce que ça coûte quelque chose pour avoir une copie de mes renseignements personnels',
     );
-    expect(fr.id).toBe('data-location');
+    expect(leadsTo(fr, 'data-location', 'fr')).toBe(true);
     expect(fr.response).toContain('L’accès à vos renseignements personnels est gratuit');
     expect(fr.response).not.toContain('La création d’un profil, le dépôt d’une demande');
   });
@@ -66,7 +66,7 @@ describe('facts of the guides and the Terms', () => {
 
   it('says how fast a message gets a reply and a complaint is addressed', async () => {
     const en = await ask('en', 'how quickly will I hear back after sending you a message?');
-    expect(en.id).toBe('contact');
+    expect(leadsTo(en, 'contact', 'en')).toBe(true);
     expect(en.response).toContain(`we reply within ${REPLY_WITHIN_HOURS} hours on business days`);
     const complaint = await ask('en', 'how many days does it take you to handle a complaint?');
     expect(complaint.response).toContain(`within ${COMPLAINT_BUSINESS_DAYS} business days`);
@@ -79,10 +79,11 @@ describe('facts of the guides and the Terms', () => {
     const en = await ask('en', 'in which province is Boundless AI registered?');
     expect(en.response).toContain('governed by the laws of the Province of Ontario');
     const office = await ask('en', 'where is your headquarters?');
-    expect(office.response).toContain('it is based there: our office is at');
+    expect(leadsTo(office, 'founders', 'en')).toBe(true);
+    expect(wordsOf(office, 'founders', 'en')).toContain('it is based there: our office is at');
     const fr = await ask('fr', 'Boundless est incorporée dans quelle province?');
-    expect(fr.id).toBe('about');
-    expect(fr.response).toContain('régies par les lois de la province de l’Ontario');
+    expect(leadsTo(fr, 'about', 'fr')).toBe(true);
+    expect(wordsOf(fr, 'about', 'fr')).toContain('régies par les lois de la province de l’Ontario');
   });
 
   it('says the internal score is an internal tool and each lender decides', async () => {

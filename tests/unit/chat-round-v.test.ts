@@ -3,21 +3,22 @@
 /** What blind sets T and U found hedged or given a neighboring answer, as the visitor sees it (round V). */
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '~/lib/i18n';
-import { ask, HEDGE, leadsTo } from './helpers/chat-ask';
+import { ask, HEDGE, leadsTo, wordsOf } from './helpers/chat-ask';
 
 describe('industries the site lists', () => {
   it('names Who We Help’s industries, hospitality and food service among them', async () => {
     const { other } = messagesFor('en').solutions.industries;
     const trucking = await ask('en', 'does boundless work with trucking companies?');
-    expect(trucking.id).toBe('eligibility');
-    expect(trucking.response).toContain('manufacturing, and transportation');
-    expect(trucking.response).toContain('hospitality and food service');
+    expect(leadsTo(trucking, 'eligibility', 'en')).toBe(true);
+    const words = wordsOf(trucking, 'eligibility', 'en');
+    expect(words).toContain('manufacturing, and transportation');
+    expect(words).toContain('hospitality and food service');
     expect(other.items).toContain('Hospitality and food service');
     // The Terms' age of majority is in the same answer.
-    expect(trucking.response).toContain('of the age of majority where you live');
+    expect(words).toContain('of the age of majority where you live');
     const fr = await ask('fr', 'est-ce que vous aidez les restaurants à se financer?');
-    expect(fr.id).toBe('eligibility');
-    expect(fr.response).toContain('hôtellerie et restauration');
+    expect(leadsTo(fr, 'eligibility', 'fr')).toBe(true);
+    expect(wordsOf(fr, 'eligibility', 'fr')).toContain('hôtellerie et restauration');
   });
 });
 
@@ -27,8 +28,8 @@ describe('what the Privacy Policy says', () => {
     expect(en.id).toBe('privacy');
     expect(en.response).toContain('a log of our staff’s access to your information');
     const fr = await ask('fr', 'est-ce que vos employés ont accès à mes données?');
-    expect(fr.id).toBe('privacy');
-    expect(fr.response).toContain('registre des accès de notre personnel');
+    expect(leadsTo(fr, 'privacy', 'fr')).toBe(true);
+    expect(wordsOf(fr, 'privacy', 'fr')).toContain('registre des accès de notre personnel');
   });
 });
 
@@ -47,7 +48,7 @@ describe('products asked about in other words', () => {
     expect(inv.id).toBe('inventory');
     expect(inv.response).toContain('Setting it up can take a few weeks');
     const fr = await ask('fr', 'la mise en place du financement des stocks prend combien de temps?');
-    expect(fr.id).toBe('inventory');
+    expect(leadsTo(fr, 'inventory', 'fr')).toBe(true);
     expect(fr.response).toContain('La mise en place peut prendre quelques semaines');
   });
 
@@ -63,7 +64,7 @@ describe('the company, its partners and its account', () => {
     expect(en.id).toBe('about');
     expect(en.response).toContain('We are not a lender');
     const fr = await ask('fr', 'est-ce que c’est une arnaque, votre site?');
-    expect(fr.id).toBe('about');
+    expect(leadsTo(fr, 'about', 'fr')).toBe(true);
   });
 
   it('says what the Airwallex partnership gives its customers', async () => {

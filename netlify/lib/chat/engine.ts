@@ -9,7 +9,7 @@
 import type { AnswerId } from '~/data/chat-answers';
 import type { ContentAnswerId } from '~/i18n/chat-answer-types';
 import { amountIn, CONTENT, overCap, pageOf, TEXTS, written, type Link } from '~/lib/chat-answers';
-import { aboutWords, SEARCH, type ExampleWords, type Guess } from '~/lib/chat-model';
+import { aboutWords, SEARCH, UNANSWERED, type ExampleWords, type Guess } from '~/lib/chat-model';
 import type { Locale } from '~/lib/i18n';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
 import { DECLINES, format, isOwn, ownReply, humanReply, scopeReply } from './replies';
@@ -75,7 +75,7 @@ const restOf = ({ index, words }: Covers, q: Query, ids: ContentAnswerId[], skip
  */
 type Bars = { content: number; own: number };
 const confident = (g: Guess | undefined, bars: Bars): g is Guess =>
-  Boolean(g && g.score >= (isOwn(g.id) ? bars.own : bars.content));
+  Boolean(g && g.id !== UNANSWERED && g.score >= (isOwn(g.id) ? bars.own : bars.content));
 /** A part with two words that are not stop words can be looked up; "Is that right?" asks about the rest. */
 const asksSomething = (part: string, locale: Locale) => aboutWords(part, locale).length >= 2;
 
