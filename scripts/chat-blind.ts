@@ -7,23 +7,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createChatIndex, writeChatIndex } from '../src/integrations/chat-index.ts';
 import { answer, parse } from '../netlify/lib/chat/engine.ts';
+import { setEntries } from '../tests/chat-bank/blind-examples.ts';
 
 const [file, out] = process.argv.slice(2);
 const text = readFileSync(file, 'utf8');
 writeChatIndex();
 const indexes = { en: createChatIndex(), fr: createChatIndex({ locale: 'fr' }) };
 const lines: string[] = [];
-for (const [locale, heading] of [
-  ['en', 'English'],
-  ['fr', 'French'],
-] as const) {
+for (const locale of ['en', 'fr'] as const) {
   lines.push(`######## ${locale}`, '');
-  const section = text.split(`## ${heading}`)[1].split(/\n## /)[0];
-  for (const m of section.matchAll(/^(\d+)\.\s+(.*)$/gm)) {
-    lines.push(`=== ${locale} ${m[1]}`);
+  for (const [n, entry] of setEntries(text, locale)) {
+    lines.push(`=== ${locale} ${n}`);
     let topic: string | undefined;
     let said: string | undefined;
-    for (const turn of m[2].split(' >>> ')) {
+    for (const turn of entry.split(' >>> ')) {
       const r = await answer(indexes[locale], parse(turn, locale), topic, said);
       lines.push(`Q: ${turn}`, `[${r.intent}${r.id ? ' ' + r.id : ''}] ${r.response.replace(/\n+/g, ' | ')}`);
       if (r.topic) {

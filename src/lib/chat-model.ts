@@ -168,7 +168,7 @@ export const OWN_PRECISION = 0.95;
  * writers repeat themselves within a set, and a fresh set shares none of its messages with the training.
  */
 export async function calibrate(examples: Example[], locale: Locale, k = 5): Promise<Fold> {
-  const scored: { score: number; right: boolean; guess?: string }[] = [];
+  const scored: { score: number; right: boolean }[] = [];
   const groups = [...new Set(examples.flatMap((e) => (e.group ? [e.group] : [])))];
   const foldOf = (e: Example, i: number) => (e.group ? groups.indexOf(e.group) : i) % k;
   for (let fold = 0; fold < k; fold++) {
@@ -182,11 +182,11 @@ export async function calibrate(examples: Example[], locale: Locale, k = 5): Pro
     );
     for (const e of held) {
       const [best] = await classify(e.text);
-      scored.push({ score: best?.score ?? 0, right: (e.ok ?? [e.id]).includes(best?.id ?? ''), guess: best?.id });
+      // A guess of the unanswered label is a hedge, never an answer: not among the answers the threshold trusts.
+      if (best?.id !== UNANSWERED)
+        scored.push({ score: best?.score ?? 0, right: (e.ok ?? [e.id]).includes(best?.id ?? '') });
     }
   }
-  // A guess of the unanswered label is a hedge, never an answer: it is not among the answers the threshold trusts.
-  scored.splice(0, scored.length, ...scored.filter((s) => s.guess !== UNANSWERED));
   scored.sort((a, b) => b.score - a.score);
   const at = (precision: number) => {
     let threshold = 1;

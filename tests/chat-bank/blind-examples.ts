@@ -15,9 +15,8 @@ import { BLIND_LABELS } from './blind-labels';
 const HEADINGS = { en: 'English', fr: 'French' } as const;
 const dir = fileURLToPath(new URL('./blind/', import.meta.url));
 
-/** A set's numbered messages in one language, by number. */
-function messagesOf(set: string, locale: 'en' | 'fr'): Map<number, string> {
-  const text = readFileSync(`${dir}set-${set}.md`, 'utf8');
+/** A set file's numbered entries in one language, by number, in order (an entry's turns are joined by " >>> "). */
+export function setEntries(text: string, locale: 'en' | 'fr'): Map<number, string> {
   const section = text.split(`## ${HEADINGS[locale]}`)[1].split(/\n## /)[0];
   return new Map([...section.matchAll(/^(\d+)\.\s+(.*)$/gm)].map((m) => [Number(m[1]), m[2].trim()]));
 }
@@ -25,7 +24,7 @@ function messagesOf(set: string, locale: 'en' | 'fr'): Map<number, string> {
 /** Each labeled message with its set as its group: the k-fold holds a set out whole, as a fresh set would be. */
 export function blindExamples(locale: 'en' | 'fr'): Example[] {
   return Object.entries(BLIND_LABELS).flatMap(([set, byLocale]) => {
-    const messages = messagesOf(set, locale);
+    const messages = setEntries(readFileSync(`${dir}set-${set}.md`, 'utf8'), locale);
     return byLocale[locale].split(' ').flatMap((id, i) => {
       const text = messages.get(i + 1);
       return text && (Object.hasOwn(ANSWERS, id) || id === UNANSWERED) ? [{ text, id, group: set }] : [];
