@@ -8,7 +8,6 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalServer, type LocalServer } from '../../scripts/runtime/server';
 
 const repo = join(import.meta.dirname, '..', '..');
 const ADMIN = 'contract-admin-secret-long-enough-for-a-deploy';
@@ -114,36 +113,42 @@ function projectCopy(): string {
   return root;
 }
 
+/** The helper servers started, stopped after the tests whether or not both came up. */
+const children: ChildProcess[] = [];
+
+/** Starts a helper server (tests/unit/helpers) in a process of its own; resolves with what it prints after "ready at". */
+function serve(helper: string, args: string[]): Promise<{ address: string }> {
+  const child = spawn(process.execPath, [join(repo, 'tests', 'unit', 'helpers', helper), ...args], {
+    env: { ...process.env, ADMIN_TOKEN: ADMIN },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${helper} exited with ${code}`)));
+    child.stdout?.on('data', (chunk) => {
+      const ready = /ready at (\S+)/.exec(String(chunk));
+      if (ready) resolve({ address: ready[1] });
+    });
+  });
+}
+
 describe('local runtime contract with @netlify/dev', () => {
   const roots: string[] = [];
-  let fast: LocalServer;
-  let emulator: ChildProcess;
+  let fastUrl: string;
 
   beforeAll(async () => {
-    process.env.ADMIN_TOKEN = ADMIN;
     const [fastRoot, emulatorRoot] = [projectCopy(), projectCopy()];
     roots.push(fastRoot, emulatorRoot);
-    emulator = spawn(
-      process.execPath,
-      [join(repo, 'tests', 'unit', 'helpers', 'emulator-server.ts'), emulatorRoot, String(EMULATOR_PORT)],
-      {
-        env: { ...process.env, ADMIN_TOKEN: ADMIN },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    const ready = new Promise<void>((resolve, reject) => {
-      emulator.once('exit', (code) => reject(new Error(`emulator exited with ${code}`)));
-      emulator.stdout?.on('data', (chunk) => String(chunk).includes('ready at') && resolve());
-    });
-    // The emulator applies no config.rateLimit: compare the functions themselves.
-    fast = await startLocalServer({ root: fastRoot, port: 0, host: '127.0.0.1', schedules: false, rateLimits: false });
-    await ready;
-    // Two servers bundle every function from fresh copies: minutes on a busy two-core machine.
+    // Both servers start at once, each bundling every function from its own copy.
+    const [fast] = await Promise.all([
+      serve('fast-server.ts', [fastRoot]),
+      serve('emulator-server.ts', [emulatorRoot, String(EMULATOR_PORT)]),
+    ]);
+    fastUrl = fast.address;
   }, 300_000);
 
-  afterAll(async () => {
-    emulator?.kill('SIGTERM');
-    await fast?.close();
+  afterAll(() => {
+    for (const child of children) child.kill('SIGTERM');
     for (const root of roots) rmSync(root, { recursive: true, force: true });
   });
 
@@ -152,7 +157,7 @@ describe('local runtime contract with @netlify/dev', () => {
     const statuses = new Set<number>();
     for (const sample of samples) {
       const [ours, netlify] = [
-        await answer(fast.url, sample),
+        await answer(fastUrl, sample),
         await answer(`http://127.0.0.1:${EMULATOR_PORT}`, sample),
       ];
       statuses.add(ours.status);
