@@ -1,7 +1,7 @@
 /**
  * Runs a blind set (tests/chat-bank/blind/set-*.md) once through the reply function as `POST /api/chat/message`
  * calls it with no optional model: a fresh conversation per entry, its turns (" >>> ") in order, each with the topic
- * and reply the last answer left. Writes the replies file graders read (docs/chat.md, "Blind sets"). Run:
+ * and reply the last answer left. Writes the replies file graders read (docs/chat-rounds.md, "Blind sets"). Run:
  * `node --import ./scripts/ts-hooks.mjs scripts/chat-blind.ts <set.md> <set.replies.txt>`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * as `calibrate` in src/lib/chat-model.ts) under four classifiers, each with the threshold a 95 % precision sets:
  * the current one (NLP.js and the nearest examples), a softmax regression over TF-IDF character 3–5-grams, words and
  * word pairs, the mean of the two, and the mean of the n-grams and the nearest examples' vote alone. Prints, per
- * classifier, the share right and the share answered at that threshold (docs/chat.md, "A learner of character
+ * classifier, the share right and the share answered at that threshold (docs/chat-rounds.md, "A learner of character
  * n-grams"). Run:
  * `node --import ./scripts/ts-hooks.mjs scripts/chat-ngram-kfold.ts en` (or `fr`; `--grouped` holds each run of five
  * consecutive examples out together): 1.5 to 3 minutes.

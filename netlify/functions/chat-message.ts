@@ -20,7 +20,7 @@ import { search, type SearchIndex } from '~/lib/search';
 
 // V8 runs a regular expression's first matches in its interpreter and compiles it again to machine code on later
 // ones: a cold instance's first replies paid both for the chat's hundred expressions (policy, language, sentences).
-// Compiled once, straight to machine code: measured in docs/chat.md (Speed).
+// Compiled once, straight to machine code: measured in docs/chat-rounds.md (Speed).
 setFlagsFromString('--no-regexp-tier-up');
 
 const keyOf = (conversationId: string) => (handoffConfigured() ? { key: visitorKey(conversationId) } : {});

@@ -19,7 +19,7 @@ export function writeIfChanged(file: string, text: string): boolean {
  * Writes generated JSON twice: the `.json` file for scripts and tests, and a `.json.mjs` module whose default
  * export is the same JSON as a string, for the functions. Bundled, a JSON import becomes a JavaScript object
  * literal, which V8 builds slowly on first use; `JSON.parse` of the same text is several times faster (a cold
- * French reply 520 → 245 ms, docs/chat.md).
+ * French reply 520 → 245 ms, docs/chat-rounds.md).
  */
 export function writeJsonAndModule(file: string, json: string): boolean {
   const wrote = writeIfChanged(file, json);

@@ -151,7 +151,7 @@ export type Fold = {
 /**
  * The share of right answers the trusted guesses must keep on held-out examples. 0.97, not 0.95: the bank's
  * examples are written per answer, and visitors' fresh messages come out less precise than its folds (about 92 %
- * where the folds said 95 %; docs/chat.md, "A higher threshold").
+ * where the folds said 95 %; docs/chat-rounds.md, "A higher threshold").
  */
 export const PRECISION = 0.97;
 /**

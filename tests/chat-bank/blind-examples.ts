@@ -1,5 +1,5 @@
 /**
- * The spent blind sets' one-message questions as training examples (sets AI to CP; docs/chat.md, "Training on
+ * The spent blind sets' one-message questions as training examples (sets AI to CP; docs/chat-rounds.md, "Training on
  * visitors' messages"). Each was labeled by a helper who read it beside the written answers' texts, strictly: an
  * answer id only when that answer's text gives what is asked, "unanswered" when no answer's does (a class of its own,
  * whose guess is a hedge). Messages asking several things ("multi") and what the policy declines ("policy") are not

@@ -86,7 +86,7 @@ describe('what a confident answer leaves out', () => {
   });
 
   // Hedged since the threshold keeps 97 % precision on the folds: speed 0.763 (urgent 0.219) against 0.839, and the
-  // search puts another page first (docs/chat.md, "A higher threshold"). Passes again once the model is surer.
+  // search puts another page first (docs/chat-rounds.md, "A higher threshold"). Passes again once the model is surer.
   it.fails('answers how long the money takes in French', async () => {
     const r = await ask('fr', 'Combien de temps pour avoir l’argent?');
     expect([r.intent, r.id]).toEqual(['answer', 'speed']);

@@ -185,7 +185,7 @@ describe('the chat engine', () => {
 
   it.fails('never drops an asked part no answer fits: it says so, with the closest page', async () => {
     // Regressed on 2026-12-02: since the model learned the declines its English threshold is higher, and the part
-    // is dropped (docs/chat.md, "Learned declines"). Kept failing on purpose: it passes again when fixed.
+    // is dropped (docs/chat-rounds.md, "Learned declines"). Kept failing on purpose: it passes again when fixed.
     const r = await ask('en', 'What is inventory financing? Do lenders plug into my Shopify store on their own?');
     expect(r.id).toBe('inventory');
     expect(r.response).toContain('As for “Do lenders plug into my Shopify store on their own”, I’m not sure');
@@ -281,7 +281,7 @@ describe('the chat engine', () => {
     expect(truck.response).toMatch(/^Le montant de 1\s500\s\$ est sous le minimum/);
   });
 
-  // Its second guess is now personal borrowing (0.317), not PO financing: no product page (docs/chat.md, "Training
+  // Its second guess is now personal borrowing (0.317), not PO financing: no product page (docs/chat-rounds.md, "Training
   // on visitors' messages"). Kept failing on purpose: it passes again once fixed.
   it.fails('keeps the product’s page among the closest when a person is asked for beside it', async () => {
     // The model's best guess is a person, which has no page; its second, PO financing, still gives its page.

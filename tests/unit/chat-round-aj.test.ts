@@ -14,7 +14,7 @@ describe('when the contact form gets a reply', () => {
 
 describe('world news', () => {
   it('declines a news question as another subject, not with a hedge', async () => {
-    // Hedged from 2026-12-02 (docs/chat.md, "Learned declines") until the model learned visitors' messages.
+    // Hedged from 2026-12-02 (docs/chat-rounds.md, "Learned declines") until the model learned visitors' messages.
     const en = await ask('en', "What's the latest news on the war?");
     expect(en.id).toBe('off-topic');
     expect(en.response).not.toMatch(HEDGE);

@@ -5,7 +5,7 @@ import { ask, HEDGE, leadsTo, wordsOf } from './helpers/chat-ask';
 
 describe('help with a spreadsheet', () => {
   // Since the model learned visitors' messages, this reads as a question no answer answers (0.417, another subject
-  // 0.268) and is hedged (docs/chat.md, "Training on visitors' messages"). Kept failing on purpose: it passes again
+  // 0.268) and is hedged (docs/chat-rounds.md, "Training on visitors' messages"). Kept failing on purpose: it passes again
   // once fixed.
   it.fails('gives the off-topic reply, not a hedge', async () => {
     const en = await ask('en', 'can you show me how to use conditional formatting in a spreadsheet');
@@ -14,7 +14,7 @@ describe('help with a spreadsheet', () => {
   });
   it.fails('gives the off-topic reply in French, not a hedge', async () => {
     // Regressed on 2026-12-02: since the model learned the declines, this French question is hedged
-    // (docs/chat.md, "Learned declines"). Kept failing on purpose: it passes again once fixed.
+    // (docs/chat-rounds.md, "Learned declines"). Kept failing on purpose: it passes again once fixed.
     const fr = await ask('fr', 'Quelle formule Excel utiliser pour additionner une colonne selon une condition?');
     expect(fr.id).toBe('off-topic');
     expect(fr.response).not.toMatch(HEDGE);

@@ -13,7 +13,7 @@ describe('the smallest amount', () => {
 
 describe('personal spending through a business', () => {
   it('gets the business-only reply, not a hedge', async () => {
-    // Hedged from 2026-12-02 (docs/chat.md, "Learned declines") until the model learned visitors' messages.
+    // Hedged from 2026-12-02 (docs/chat-rounds.md, "Learned declines") until the model learned visitors' messages.
     const en = await ask('en', "I own a small company, could I get a loan through it to pay for my kid's tuition?");
     expect(en.id).toBe('personal');
     expect(en.response).not.toMatch(HEDGE);

@@ -6,7 +6,7 @@ describe('a co-founder with better credit, in English', () => {
   it.fails('gets the credit answer, not a hedge', async () => {
     // Regressed on 2026-12-02: since the model learned the declines, its English threshold is higher and this question
     // is hedged with another page first
-    // (docs/chat.md, "Learned declines"). Kept failing on purpose: it passes again once fixed.
+    // (docs/chat-rounds.md, "Learned declines"). Kept failing on purpose: it passes again once fixed.
     const en = await ask('en', "my co-founder's credit is better than mine, does that count");
     expect(en.id).toBe('credit');
     expect(en.response).not.toMatch(HEDGE);

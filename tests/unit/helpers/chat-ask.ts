@@ -13,7 +13,7 @@ export const ask = (locale: 'en' | 'fr', message: string, previous?: string) => 
 /**
  * Whether a reply leads to a written answer: gives it, or hedges with its page first (a hedge lists the model's
  * likeliest page first), which the blind sets' graders count as helpful. Questions near the threshold are hedged so
- * since the threshold keeps 97 % precision on the bank's folds rather than 95 % (docs/chat.md, "A higher
+ * since the threshold keeps 97 % precision on the bank's folds rather than 95 % (docs/chat-rounds.md, "A higher
  * threshold"); a test that checks such a question's facts reads them in the written answer it leads to.
  */
 export const leadsTo = (r: { id?: string; links: { href: string }[] }, id: ContentAnswerId, locale: 'en' | 'fr') =>
