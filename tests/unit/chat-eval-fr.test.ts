@@ -35,7 +35,8 @@ describe('the French chat question bank', () => {
     }
   });
 
-  // The held-out parts (fr-test.ts, never trained on) through the real reply function; first score in docs/chat-rounds.md.
+  // The held-out parts (fr-test.ts, never trained on) through the real reply function; first score in
+  // docs/chat-rounds.md.
   it('answers the held-out test parts at least 82 % helpfully, at most 3 confidently wrong', async () => {
     const report = await evaluate(index, frTestBank);
     const summary = formatReport('fr-test', report);

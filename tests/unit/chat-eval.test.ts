@@ -37,9 +37,9 @@ describe('the chat question bank', () => {
     expect(judge({ q: 'x', category: 'off-topic', offTopic: true }, r('answer', 'See [B](/b).')).verdict).toBe('wrong');
   });
 
-  // The held-out part (never trained on) through the real reply function; first score in docs/chat-rounds.md. A regression
-  // check, not the measure (the fresh blind sets are): since the model learned visitors' messages (fewer wrong on
-  // fresh sets) it holds 63 of 79 and 6 wrong, where it held 66 and 4.
+  // The held-out part (never trained on) through the real reply function; first score in docs/chat-rounds.md. A
+  // regression check, not the measure (the fresh blind sets are): since the model learned visitors' messages (fewer
+  // wrong on fresh sets) it holds 63 of 79 and 6 wrong, where it held 66 and 4.
   it('answers at least 79 % of the held-out test part helpfully, at most 6 confidently wrong', async () => {
     const report = await evaluate(index, testBank);
     const summary = formatReport('test', report);

@@ -13,8 +13,8 @@ describe('a list of three questions in one sentence', () => {
     expect(r.response).toContain('book a call');
   });
 
-  // Regressed on 2026-12-02 afternoon (docs/chat-rounds.md, "Learned declines"); whole again since the threshold keeps 97 %
-  // precision on the folds ("A higher threshold").
+  // Regressed on 2026-12-02 afternoon (docs/chat-rounds.md, "Learned declines"); whole again since the threshold
+  // keeps 97 % precision on the folds ("A higher threshold").
   it('keeps a comparison whole: "between a term loan and an advance, and which is cheaper" is no list', async () => {
     const r = await ask(
       'en',

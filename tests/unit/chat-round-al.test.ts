@@ -5,8 +5,8 @@ import { ask, HEDGE, leadsTo, wordsOf } from './helpers/chat-ask';
 
 describe('help with a spreadsheet', () => {
   // Since the model learned visitors' messages, this reads as a question no answer answers (0.417, another subject
-  // 0.268) and is hedged (docs/chat-rounds.md, "Training on visitors' messages"). Kept failing on purpose: it passes again
-  // once fixed.
+  // 0.268) and is hedged (docs/chat-rounds.md, "Training on visitors' messages"). Kept failing on purpose: it passes
+  // again once fixed.
   it.fails('gives the off-topic reply, not a hedge', async () => {
     const en = await ask('en', 'can you show me how to use conditional formatting in a spreadsheet');
     expect(en.id).toBe('off-topic');
