@@ -134,7 +134,7 @@ for (let f = 0; f < K; f++) {
   const ngrams = ngramModel(trainOn);
   const trained = await train(trainOn, locale);
   const current = await load(trained, locale);
-  const nearest = topOf(unpack(trained.knn, knnOptions(locale)), { boosts: { text: 1 }, ...SEARCH_OPTIONS });
+  const nearest = topOf(unpack(trained.knn, knnOptions(locale), true), { boosts: { text: 1 }, ...SEARCH_OPTIONS });
   for (const e of examples.filter((_, i) => foldOf(i) === f)) {
     const ok = e.ok ?? [e.id];
     const n = ngrams(e.text);

@@ -101,7 +101,7 @@ export function votes(nearest: ReturnType<typeof topOf>, text: string): Map<stri
 export async function load(model: Model, locale: Locale): Promise<Classifier> {
   const nlu = await nluOf(locale);
   nlu.fromJSON(model.nlu);
-  const nearest = topOf(unpack(model.knn, knnOptions(locale)), { boosts: { text: 1 }, ...SEARCH_OPTIONS });
+  const nearest = topOf(unpack(model.knn, knnOptions(locale), true), { boosts: { text: 1 }, ...SEARCH_OPTIONS });
   return async (text) => {
     const { classifications } = await nlu.process(normalize(text));
     const scores = votes(nearest, text);

@@ -8,7 +8,7 @@
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 
 /** A term's postings: per field id, its documents' short ids and term frequencies, alternating. */
-type Postings = [number, number[]][];
+export type Postings = [number, number[]][];
 /** A tree node: each edge's label and the node under it; under the empty label, the term's postings. */
 type PackedNode = [string, PackedNode | Postings][];
 type Scalars = Omit<AsPlainObject, 'index' | 'documentIds' | 'fieldLength' | 'storedFields'>;
@@ -20,7 +20,8 @@ export type PackedIndex = {
   tree: PackedNode;
 };
 
-type Tree = Map<string, Tree | Map<number, Map<number, number>>>;
+type Leaf = Map<number, Map<number, number>>;
+type Tree = Map<string, Tree | Leaf | Postings>;
 type Internals = {
   _index: { _tree: Tree };
   _documentIds: Map<number, string | number>;
@@ -34,7 +35,7 @@ const packNode = (tree: Tree): PackedNode =>
   [...tree].map(([label, under]) => [
     label,
     label === LEAF
-      ? [...(under as Map<number, Map<number, number>>)].map(([field, docs]) => [field, [...docs].flat()])
+      ? [...(under as Leaf)].map(([field, docs]) => [field, [...docs].flat()])
       : packNode(under as Tree),
   ]);
 
@@ -54,34 +55,39 @@ export function pack<T>(plain: AsPlainObject, options: Options<T>): PackedIndex 
   };
 }
 
-function unpackNode(node: PackedNode): Tree {
+function unpackNode(node: PackedNode, lean: boolean): Tree {
   const tree: Tree = new Map();
   for (const [label, under] of node) {
-    if (label !== LEAF) {
-      tree.set(label, unpackNode(under as PackedNode));
-      continue;
-    }
-    const fields = new Map<number, Map<number, number>>();
-    for (const [field, pairs] of under as Postings) {
-      const docs = new Map<number, number>();
-      for (let i = 0; i < pairs.length; i += 2) docs.set(pairs[i], pairs[i + 1]);
-      fields.set(field, docs);
-    }
-    tree.set(label, fields);
+    if (label !== LEAF) tree.set(label, unpackNode(under as PackedNode, lean));
+    else tree.set(label, lean ? (under as Postings) : postingMaps(under as Postings));
   }
   return tree;
 }
 
-/** The MiniSearch a packed index stands for, with the options it was built with. */
-export function unpack<T>(packed: PackedIndex, options: Options<T>): MiniSearch<T> {
+const postingMaps = (postings: Postings) => {
+  const fields = new Map<number, Map<number, number>>();
+  for (const [field, pairs] of postings) {
+    const docs = new Map<number, number>();
+    for (let i = 0; i < pairs.length; i += 2) docs.set(pairs[i], pairs[i + 1]);
+    fields.set(field, docs);
+  }
+  return fields;
+};
+
+/**
+ * The MiniSearch a packed index stands for, with the options it was built with. `lean`, for `topOf` (mini-top.ts):
+ * each term's postings stay the packed arrays and the map from ids to short ids is not made, which MiniSearch's own
+ * search and updates need; making the 93,000 postings of the French examples into Maps was 50 ms of a cold reply.
+ */
+export function unpack<T>(packed: PackedIndex, options: Options<T>, lean = false): MiniSearch<T> {
   const empty = { ...packed.scalars, index: [], documentIds: {}, fieldLength: {}, storedFields: {} };
   const mini = MiniSearch.loadJS<T>(empty, options);
   const m = mini as unknown as Internals;
   m._documentIds = new Map(packed.ids);
-  m._idToShortId = new Map(packed.ids.map(([short, id]) => [id, short]));
+  if (!lean) m._idToShortId = new Map(packed.ids.map(([short, id]) => [id, short]));
   m._fieldLength = new Map(packed.lengths);
   m._storedFields = new Map(packed.stored);
-  m._index._tree = unpackNode(packed.tree);
+  m._index._tree = unpackNode(packed.tree, lean);
   return mini;
 }
 

@@ -5,11 +5,11 @@
  * object per match and sorts them all, which was most of a French reply's time. A term's scores do not depend on
  * the message, so a warm instance keeps those of the terms it met lately. Reads MiniSearch's internal fields
  * (version 7.2, pinned by package-lock.json, as mini-pack.ts does): tests/unit/mini-top.test.ts compares it with
- * MiniSearch's own search.
+ * MiniSearch's own search. Reads an index that `unpack` made lean: postings as packed arrays.
  */
 import type MiniSearch from 'minisearch';
+import type { Postings } from './mini-pack';
 
-type Postings = Map<number, Map<number, number>>;
 type Internals = {
   _options: { tokenize: (text: string) => string[]; processTerm: (term: string) => string | string[] | null };
   _index: {
@@ -56,12 +56,14 @@ export function topOf(mini: MiniSearch, options: TopOptions): (text: string, lim
   // boosted in MiniSearch's order of operations, so that sums and ties come out the same to the last bit.
   const add = (into: Map<number, number>, postings: Postings | undefined, weight: number) => {
     for (const [fieldId, boost] of fields) {
-      const frequencies = postings?.get(fieldId);
-      if (!frequencies) continue;
-      const matching = frequencies.size;
+      const pairs = postings?.find(([field]) => field === fieldId)?.[1];
+      if (!pairs) continue;
+      const matching = pairs.length / 2;
       const avgLength = m._avgFieldLength[fieldId];
       const idf = Math.log(1 + (m._documentCount - matching + 0.5) / (matching + 0.5));
-      for (const [doc, tf] of frequencies) {
+      for (let i = 0; i < pairs.length; i += 2) {
+        const doc = pairs[i];
+        const tf = pairs[i + 1];
         const docBoost = boostDocument ? boostDocument(m._documentIds.get(doc)) : 1;
         if (!docBoost) continue;
         const length = (m._fieldLength.get(doc) as number[])[fieldId];

@@ -57,7 +57,7 @@ export function buildIndex(passages: Passage[], builtAt = new Date().toISOString
 
 export function loadIndex(data: IndexData): SearchIndex {
   const byId = new Map(data.passages.map((p) => [p.id, p]));
-  const top = topOf(unpack<Passage>(data.index, miniOptions(data.locale)), searchOptions(byId));
+  const top = topOf(unpack<Passage>(data.index, miniOptions(data.locale), true), searchOptions(byId));
   return { locale: data.locale, passages: data.passages, byId, top };
 }
 
