@@ -34,6 +34,10 @@ export default defineConfig({
     // The slow files mostly wait on local servers and timers: one file per core (the default leaves one core idle,
     // so a 2-core machine ran them one at a time: 55 s instead of 31 s).
     maxWorkers: Math.max(2, availableParallelism()),
+    // The chat function sets this V8 flag when it loads (netlify/functions/chat-message.ts), which Node warns may crash
+    // a process already running: a shared worker loads it again in each file. Set at the worker's start, the
+    // function's call changes nothing (a worker died of SIGSEGV once, on 2026-12-03; docs/quality.md).
+    execArgv: ['--no-regexp-tier-up'],
     sequence: { sequencer: LongFirst },
     // `npm run test:unit` measures coverage of the code the unit tests reach (pages and islands are covered by
     // the browser tests); the floors sit at the level measured when they were set, so a split or a move that
