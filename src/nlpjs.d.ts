@@ -27,5 +27,7 @@ declare module '@nlpjs/nlu' {
     process(text: string): Promise<{ classifications: { intent: string; score: number }[] }>;
     toJSON(): object;
     fromJSON(json: object): void;
+    /** Set by `fromJSON`: one perceptron per answer. */
+    neuralNetwork: { perceptrons: { weights: Float32Array; bias: number }[] };
   }
 }

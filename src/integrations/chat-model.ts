@@ -16,6 +16,7 @@ import {
   OWN_PRECISION,
   PRECISION,
   SEARCH,
+  toFile,
   train,
   type Example,
   type Fold,
@@ -45,10 +46,11 @@ export type Calibration = Partial<Record<Locale, { hash: string; folds: Fold }>>
 export const readCalibration = (): Calibration =>
   existsSync(CALIBRATION_FILE) ? (JSON.parse(readFileSync(CALIBRATION_FILE, 'utf8')) as Calibration) : {};
 /** The model file's layout: a change retrains even when the examples did not change. */
-const FORMAT = 5;
+const FORMAT = 6;
 const fileOf = (dir: string, locale: Locale) => `${dir}/chat-model.${locale}.json`;
 
 export type ChatModelData = {
+  /** As the file holds it (`toFile`). */
   model: Model;
   threshold: number;
   ownThreshold: number;
@@ -143,7 +145,7 @@ export async function writeChatModel(dir = MODEL_DIR): Promise<Record<Locale, Ch
       writeIfChanged(CALIBRATION_FILE, `${JSON.stringify(calibration, null, 2)}\n`);
     }
     out[locale] = {
-      model: await train(examples, locale),
+      model: toFile(await train(examples, locale)),
       threshold: folds.threshold,
       ownThreshold: folds.ownThreshold,
       folds,

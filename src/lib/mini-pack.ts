@@ -2,7 +2,8 @@
  * A MiniSearch index stored as it lives in memory, so that a cold function loads it fast. `MiniSearch.loadJS` reads
  * every posting list's keys back from strings and inserts the terms into its radix tree one at a time, which was
  * most of a cold French hedge's index load. Here the tree is stored whole, postings as arrays of numbers, and
- * loading only makes the Maps. This sets MiniSearch's internal fields (version 7.2, pinned by package-lock.json):
+ * loading only makes the Maps. A document's id, field lengths and stored fields are arrays by short id (MiniSearch
+ * numbers documents 0, 1, 2… as they are added; null where one was removed), not pairs of short id and value. This sets MiniSearch's internal fields (version 7.2, pinned by package-lock.json):
  * tests/unit/mini-pack.test.ts checks that a packed index searches as the one `loadJS` reads.
  */
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
@@ -14,9 +15,10 @@ type PackedNode = [string, PackedNode | Postings][];
 type Scalars = Omit<AsPlainObject, 'index' | 'documentIds' | 'fieldLength' | 'storedFields'>;
 export type PackedIndex = {
   scalars: Scalars;
-  ids: [number, string | number][];
-  lengths: [number, number[]][];
-  stored: [number, Record<string, unknown>][];
+  ids: (string | number | null)[];
+  lengths: number[][];
+  /** Each stored field's values, by short id. */
+  stored: Record<string, unknown[]>;
   tree: PackedNode;
 };
 
@@ -34,9 +36,7 @@ const LEAF = '';
 const packNode = (tree: Tree): PackedNode =>
   [...tree].map(([label, under]) => [
     label,
-    label === LEAF
-      ? [...(under as Leaf)].map(([field, docs]) => [field, [...docs].flat()])
-      : packNode(under as Tree),
+    label === LEAF ? [...(under as Leaf)].map(([field, docs]) => [field, [...docs].flat()]) : packNode(under as Tree),
   ]);
 
 /**
@@ -46,11 +46,14 @@ const packNode = (tree: Tree): PackedNode =>
 export function pack<T>(plain: AsPlainObject, options: Options<T>): PackedIndex {
   const loaded = MiniSearch.loadJS(plain, options) as unknown as Internals;
   const { index: _i, documentIds: _d, fieldLength: _f, storedFields: _s, ...scalars } = plain;
+  const last = [...loaded._documentIds.keys()].reduce((a, b) => Math.max(a, b), -1);
+  const shorts = Array.from({ length: last + 1 }, (_, short) => short);
+  const fields = options.storeFields ?? [];
   return {
     scalars,
-    ids: [...loaded._documentIds],
-    lengths: [...loaded._fieldLength],
-    stored: [...loaded._storedFields],
+    ids: shorts.map((short) => loaded._documentIds.get(short) ?? null),
+    lengths: shorts.map((short) => loaded._fieldLength.get(short) ?? []),
+    stored: Object.fromEntries(fields.map((f) => [f, shorts.map((short) => loaded._storedFields.get(short)?.[f])])),
     tree: packNode(loaded._index._tree),
   };
 }
@@ -83,10 +86,18 @@ export function unpack<T>(packed: PackedIndex, options: Options<T>, lean = false
   const empty = { ...packed.scalars, index: [], documentIds: {}, fieldLength: {}, storedFields: {} };
   const mini = MiniSearch.loadJS<T>(empty, options);
   const m = mini as unknown as Internals;
-  m._documentIds = new Map(packed.ids);
-  if (!lean) m._idToShortId = new Map(packed.ids.map(([short, id]) => [id, short]));
-  m._fieldLength = new Map(packed.lengths);
-  m._storedFields = new Map(packed.stored);
+  const present = packed.ids.flatMap((id, short) => (id === null ? [] : [[short, id] as const]));
+  m._documentIds = new Map(present);
+  if (!lean) m._idToShortId = new Map(present.map(([short, id]) => [id, short]));
+  m._fieldLength = new Map(present.map(([short]) => [short, packed.lengths[short]]));
+  const stored = Object.entries(packed.stored);
+  m._storedFields = new Map(
+    present.map(([short]) => {
+      const fields: Record<string, unknown> = {};
+      for (const [field, values] of stored) if (values[short] != null) fields[field] = values[short];
+      return [short, fields];
+    }),
+  );
   m._index._tree = unpackNode(packed.tree, lean);
   return mini;
 }
