@@ -4,7 +4,6 @@
  * classifier that picks an id is trained on the question bank (tests/chat-bank/train.ts).
  */
 import { siteConfig } from '~/config';
-import { LENDER_COUNT, REPLY_WITHIN_HOURS, FOUNDED, BUSINESSES_FUNDED } from './facts';
 import type { ProductId } from './product-ids';
 
 /** Figures quoted by the product answers, as numbers; each language formats them. */
@@ -51,8 +50,6 @@ export const SBA_7A_MAX = 5_000_000;
  * real estate (content/blog/what-is-an-sba-loan.mdx).
  */
 export const SBA_7A_YEARS = { general: 10, realEstate: 25 } as const;
-
-export const CHAT_FIGURES = { LENDER_COUNT, REPLY_WITHIN_HOURS, FOUNDED, BUSINESSES_FUNDED } as const;
 
 const P = '/financial-products';
 /** Each answer's page (English path; the French one is its twin) and, for a product, the product. */
@@ -131,5 +128,3 @@ export const ANSWERS = {
 
 export type AnswerId = keyof typeof ANSWERS;
 export const ANSWER_IDS = Object.keys(ANSWERS) as AnswerId[];
-/** Replies that carry no page of their own: small talk and the decline of another subject. */
-export const SMALL_TALK: readonly AnswerId[] = ['greeting', 'thanks', 'goodbye', 'off-topic'];
