@@ -2,6 +2,7 @@
 /** The amount a message asks for, as the written answers and hedges read it. */
 import { describe, expect, it } from 'vitest';
 import { amountIn } from '~/lib/chat-answers';
+import { ask } from './helpers/chat-ask';
 
 describe('the amount asked for', () => {
   it('reads amounts as visitors type them', () => {
@@ -18,5 +19,19 @@ describe('the amount asked for', () => {
     expect(amountIn('the calculator says $2,100/month')).toBeUndefined();
     expect(amountIn('des ventes de 2 M$ par année')).toBeUndefined();
     expect(amountIn('750k, yes 750k')).toBe(750_000);
+  });
+
+  it('is said above a product’s maximum when no written answer fits for sure and its page comes first', async () => {
+    // Two questions the model reads less surely together than apart: the closest pages, the MCA's first.
+    const hedged = await ask('en', 'What is the maximum for a merchant cash advance? I need 750k');
+    expect(hedged.links[0].href).toBe('/financial-products/merchant-cash-advance');
+    expect(hedged.response).toMatch(/^\$750K is above what a merchant cash advance reaches \(up to \$500K\)/);
+    expect(hedged.response).not.toContain('not certain');
+    // Blind set P: in French, PO financing's page first.
+    const french = await ask('fr', 'PO financing de 12 millions c’est faisable?');
+    expect(french.links[0].href).toBe('/fr/financial-products/po-financing');
+    expect(french.response).toMatch(
+      /^Le montant de 12\u00a0M\$ dépasse le plafond du financement par bons de commande/,
+    );
   });
 });

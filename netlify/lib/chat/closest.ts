@@ -1,6 +1,6 @@
 /** The closest pages when no written answer fits, with the sentence that answers from the best one. */
 import type { ContentAnswerId } from '~/i18n/chat-answer-types';
-import { amountIn, CONTENT, overCap, pageOf, TEXTS, type Link } from '~/lib/chat-answers';
+import { amountIn, CONTENT, CONTENT_IDS, overCap, pageOf, TEXTS, type Link } from '~/lib/chat-answers';
 import { aboutWords, type Guess } from '~/lib/chat-model';
 import { search, type Hit, type SearchIndex } from '~/lib/search';
 import type { Query, Reply } from './query';
@@ -36,8 +36,11 @@ export function closest(
   // A sentence that shares no word but stop words with the question ("Sorry about that.") says nothing about it.
   const asked = new Set(aboutWords(searched, q.locale));
   const quoted = aboutWords(quote, q.locale).some((w) => asked.has(w)) ? [said, ''] : [];
-  // An amount outside what the marketplace funds is said whatever the pages ("$1,500 is below…").
-  const range = overCap('products', q.locale, amountIn(q.text));
+  // An amount outside what the marketplace funds is said whatever the pages ("$1,500 is below…"), and one above the
+  // maximum of the product whose page comes first, as its written answer would say it.
+  const amount = amountIn(q.text);
+  const first = CONTENT_IDS.find((id) => pageOf(id, q.locale).href === links[0]?.href);
+  const range = overCap('products', q.locale, amount) || (first ? overCap(first, q.locale, amount) : '');
   const top = hits.slice(0, MAX_CLOSEST);
   if (sure) return { intent: 'answer', response: format(range + said, links, q.locale), links, hits: top, topic };
   // An amount no lender here funds is the answer: the pages go further, with no doubt cast on it.
