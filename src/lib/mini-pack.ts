@@ -3,8 +3,9 @@
  * every posting list's keys back from strings and inserts the terms into its radix tree one at a time, which was
  * most of a cold French hedge's index load. Here the tree is stored whole, postings as arrays of numbers, and
  * loading only makes the Maps. A document's id, field lengths and stored fields are arrays by short id (MiniSearch
- * numbers documents 0, 1, 2… as they are added; null where one was removed), not pairs of short id and value. This sets MiniSearch's internal fields (version 7.2, pinned by package-lock.json):
- * tests/unit/mini-pack.test.ts checks that a packed index searches as the one `loadJS` reads.
+ * numbers documents 0, 1, 2… as they are added; null where one was removed), not pairs of short id and value. This
+ * sets MiniSearch's internal fields (version 7.2, pinned by package-lock.json): tests/unit/mini-pack.test.ts checks
+ * that a packed index searches as the one `loadJS` reads.
  */
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 
