@@ -1,5 +1,6 @@
 // The apt Chromium and the flags that keep it off the network: shared by Playwright, the audit and screenshots.
-import { existsSync, statfsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { shmHasRoom } from './memory-tmp.mjs';
 
 /** The full browser: Lighthouse runs in it, as its scores are calibrated on Chrome's own headless mode. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -29,12 +30,3 @@ export const chromiumFlags = [
  * flag is left out, which saves CPU (docs/quality.md, 2026-12-02).
  */
 export const playwrightIgnoreDefaultArgs = shmHasRoom() ? ['--disable-dev-shm-usage'] : [];
-
-function shmHasRoom() {
-  try {
-    const { bavail, bsize } = statfsSync('/dev/shm');
-    return bavail * bsize >= 1024 ** 3;
-  } catch {
-    return false;
-  }
-}

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { externalizeIslandRuntime } from '~/integrations/island-runtime';
+import { tempDir } from './helpers/temp-dir';
 
 // What Astro inlines: a classic script whose code has "<" in it and defines the element.
 const runtime = '(()=>{var a=1;if(a<2){customElements.define("astro-island",class extends HTMLElement{})}})();';
@@ -11,7 +11,7 @@ const page = (body: string) =>
 
 describe('the island runtime after the build', () => {
   it('moves the inline runtime of every page to one deferred file, leaving other scripts in place', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    const dist = tempDir('dist-');
     mkdirSync(join(dist, '_astro'));
     mkdirSync(join(dist, 'fr'));
     writeFileSync(join(dist, 'index.html'), page('<astro-island></astro-island>'));
@@ -31,7 +31,7 @@ describe('the island runtime after the build', () => {
   });
 
   it('moves the islands’ style from the body (invalid there, after the skip link) into the head', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    const dist = tempDir('dist-');
     mkdirSync(join(dist, '_astro'));
     const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
     writeFileSync(join(dist, 'index.html'), page(`<a href="#main">Skip</a>${style}<astro-island></astro-island>`));

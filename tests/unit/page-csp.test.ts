@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageScriptPolicy, trimPageScriptPolicies } from '~/integrations/page-csp';
+import { tempDir } from './helpers/temp-dir';
 
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const used = 'self.a=1';
@@ -25,7 +25,7 @@ describe('each page’s CSP after the build', () => {
   });
 
   it('rewrites every built page and leaves a page without a policy as it was', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    const dist = tempDir('dist-');
     writeFileSync(join(dist, 'index.html'), page);
     writeFileSync(join(dist, 'plain.html'), '<html><body><script>self.b=2</script></body></html>');
     expect(trimPageScriptPolicies(dist)).toBe(2);
