@@ -15,8 +15,8 @@ export function shmHasRoom() {
 
 /**
  * A directory in /dev/shm for tests' temporary files, or undefined where it has no room (the system's temporary
- * directory then stays). On the CI machine's disk, the unit tests' thousands of small Blobs files cost more kernel
- * time than the tests themselves (docs/quality.md, 2026-12-03).
+ * directory then stays). On the CI machine's disk, the unit tests' thousands of small Blobs files put a quarter of
+ * their step's CPU in the kernel (docs/quality.md, 2026-12-03).
  */
 export function memoryTmpDir() {
   if (!shmHasRoom()) return undefined;
