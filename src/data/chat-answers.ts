@@ -120,6 +120,8 @@ export const ANSWERS = {
   personal: { href: '/who-we-help' },
   // A decline the model learns beside the policy's (netlify/lib/chat/policy.ts): it carries no page.
   others: {},
+  // Help to give a lender false or altered information: the policy's decline, learned for the wordings it misses.
+  false: {},
   greeting: {},
   thanks: {},
   goodbye: {},

@@ -100,7 +100,7 @@ export type ChatFigures = {
 /** Answers with a page of their own; small talk, the hand-off and declines are the assistant's replies. */
 export type ContentAnswerId = Exclude<
   AnswerId,
-  'greeting' | 'thanks' | 'goodbye' | 'off-topic' | 'human' | 'bot' | 'personal' | 'others'
+  'greeting' | 'thanks' | 'goodbye' | 'off-topic' | 'human' | 'bot' | 'personal' | 'others' | 'false'
 >;
 
 /** What an amount can be above: one product's maximum, or the whole marketplace's range. */

@@ -1442,4 +1442,6 @@ export const TRAIN: Record<AnswerId, Examples> = {
       'qu’est-ce que mon ancien associé a mis dans sa demande',
     ],
   },
+  // Help to give a lender false information: its examples are visitors' own (blind-labels.ts, "false").
+  false: { en: [], fr: [] },
 };

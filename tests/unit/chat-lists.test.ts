@@ -23,3 +23,16 @@ describe('a list of three questions in one sentence', () => {
     expect(r.response).not.toMatch(/As for “What is the difference between a term loan”/);
   });
 });
+
+describe('two questions one sentence joins', () => {
+  // Since the model learned the decline of false information (docs/chat-rounds.md, "A learned decline of false
+  // information") the whole scores under the threshold (SBA 0.711 against 0.757), so its parts are read as those of a
+  // message with no question mark, which ask nothing for sure: the PO part, likely PO financing (0.570), gets no line
+  // and is dropped. Kept failing on purpose: it passes again once fixed.
+  it.fails('gives a question joined to one read surely whole its own line', async () => {
+    const both = await ask('en', "what's the largest PO facility and how long does an SBA loan take");
+    // One answer and a line for the other part: no lone « 1. » (the line names its part).
+    expect(both.response).toMatch(/^An SBA loan[^]*\n\nAs for “what's the largest PO facility”/);
+    expect(both.links.map((l) => l.href)).toEqual(['/blog/what-is-an-sba-loan', '/financial-products/po-financing']);
+  });
+});
