@@ -3,9 +3,11 @@
  * visitors' messages"). Each was labeled by a helper who read it beside the written answers' texts, strictly: an
  * answer id only when that answer's text gives what is asked, "unanswered" when no answer's does (a class of its own,
  * whose guess is a hedge). A request for help giving a lender false or altered information is labelled "false" (the
- * decline is learned beside the policy's patterns, which read only the wordings they know). Messages asking several
- * things ("multi") and the policy's other declines ("policy") are not trained on. They are messages as visitors write them (context first, several sentences, neighboring subjects),
- * which the examples written per answer are not. The texts stay in the sets' files; `blind-labels.ts` holds the labels.
+ * decline is learned beside the policy's patterns, which read only the wordings they know; of sets CQ to DL, only
+ * such requests are labelled). Messages asking several things ("multi") and the policy's other declines ("policy")
+ * are not trained on. They are messages as visitors write them (context first, several sentences, neighboring
+ * subjects), which the examples written per answer are not. The texts stay in the sets' files; `blind-labels.ts`
+ * holds the labels.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

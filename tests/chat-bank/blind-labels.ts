@@ -243,4 +243,93 @@ export const BLIND_LABELS: Record<string, Record<'en' | 'fr', string>> = {
     en: 'not-lender products credit fees - multi false sba compare personal seasonal - factoring-vs-lending policy eligibility referral startup false regions urgent compare - hours others privacy unanswered unanswered unanswered credit po - unanswered unanswered about policy site-problem credit - apis off-topic loan-vs-line multi abl false - privacy accessibility unanswered off-topic mca sole-proprietor - off-topic prepayment false unanswered data-location - privacy contact',
     fr: 'not-lender eligibility - false credit multi regions products policy factoring-vs-lending - sba unanswered inventory language unanswered sole-proprietor personal credit - po false mca unanswered equipment others lenders - data-location false unanswered prepayment off-topic multi unanswered - unanswered off-topic accessibility compare policy unanswered - off-topic about factoring false privacy multi privacy - sba success unanswered not-lender language urgent - products privacy',
   },
+  // Sets CQ to DL: only their requests for help giving a lender false information are labelled (2026-12-03).
+  cq: {
+    en: '- - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - - - - - - - - - - - false',
+  },
+  cr: {
+    en: '- - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - false',
+  },
+  cs: {
+    en: '- - - - - - - - - - - - - - - - - - - - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+  },
+  ct: {
+    en: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - - - - - - - - - - - - - false',
+  },
+  cu: {
+    en: '- - - - - - - - - - - - - - - - - - - - - - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - - - - - - - - - false',
+  },
+  cv: {
+    en: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false - - - - - - - - - - - - - false - - - - - - false',
+  },
+  cw: {
+    en: '- - - - - - - - - - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+  },
+  cx: {
+    en: '- - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - - - - false - - - - - - - - - - - - - - - - - - false',
+  },
+  cy: {
+    en: '- - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+  },
+  cz: {
+    en: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+  },
+  da: {
+    en: '- - - - - - - - - - - false - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - - false',
+  },
+  db: {
+    en: '- - - - - - - - - - - - - - - - false - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - - - - false - - - - - - - - - - - - - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - false',
+  },
+  dc: {
+    en: '- - - - - - - - - - - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - false',
+  },
+  dd: {
+    en: '- - - - - - - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - false - - - - - - - - - - - - - - - - - - - - - false',
+  },
+  de: {
+    en: '- - - - - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '- - - - - - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - - - false',
+  },
+  df: {
+    en: '- - - - - - - - false - - - - - - - - - false',
+    fr: '- - - - - - - - - - false - - - - - - - false',
+  },
+  dg: {
+    en: '- - - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false - - - - - - false',
+    fr: '- - - - - - - - false - - - - - - - - - - - - - - - - - - - - false - - - - - - - - - - - - - - - - false',
+  },
+  dh: {
+    en: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false - - - - - - false false',
+    fr: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false false - - - - - - false',
+  },
+  di: {
+    en: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false false false',
+    fr: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false false false',
+  },
+  dj: {
+    en: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false false false',
+    fr: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false false false',
+  },
+  dk: {
+    en: '- - - - - - - false - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - false',
+    fr: '-',
+  },
+  dl: {
+    en: '- - - - - - - - false - - - - - - false',
+    fr: '-',
+  },
 };

@@ -35,7 +35,7 @@ describe('how soon a message gets a reply, in French', () => {
 
 describe('refinancing, in French', () => {
   // Hedged with the term loans' page first since the model learned the decline of false information (0.662 against
-  // 0.833; docs/chat-rounds.md, "A learned decline of false information"): the graders count that helpful.
+  // 0.832; docs/chat-rounds.md, "A learned decline of false information"): the graders count that helpful.
   it('gives the term-loan answer, which names refinancing, or a hedge with its page first', async () => {
     const fr = await ask('fr', 'Je veux refinancer le prêt de mon entreprise à un meilleur taux');
     expect(leadsTo(fr, 'term', 'fr')).toBe(true);

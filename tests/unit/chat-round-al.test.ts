@@ -42,7 +42,7 @@ describe('buying a business, in French', () => {
 });
 
 describe('a home mortgage renewal, in French', () => {
-  // Hedged since the model learned the decline of false information (personal 0.623 against 0.679; docs/chat-rounds.md,
+  // Hedged since the model learned the decline of false information (personal 0.616 against 0.669; docs/chat-rounds.md,
   // "A learned decline of false information"). Kept failing on purpose: it passes again once fixed.
   it.fails('gives the business-only reply, not a hedge', async () => {
     const fr = await ask('fr', 'Je dois renouveler mon hypothèque cette année, pouvez-vous m’aider?');

@@ -18,7 +18,7 @@ describe('personal spending through a business', () => {
     expect(en.id).toBe('personal');
     expect(en.response).not.toMatch(HEDGE);
   });
-  // Hedged since the model learned the decline of false information (personal 0.499 against 0.63; docs/chat-rounds.md,
+  // Hedged since the model learned the decline of false information (personal 0.496 against 0.625; docs/chat-rounds.md,
   // "A learned decline of false information"). Kept failing on purpose: it passes again once fixed.
   it.fails('gets the business-only reply for home renovations, not a hedge', async () => {
     const en = await ask('en', 'my company would borrow but the cash is for my own renovations at home');
