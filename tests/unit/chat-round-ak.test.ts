@@ -34,9 +34,15 @@ describe('how soon a message gets a reply, in French', () => {
 });
 
 describe('refinancing, in French', () => {
-  // Hedged with the term loans' page first since the model learned the decline of false information (0.662 against
-  // 0.832; docs/chat-rounds.md, "A learned decline of false information"): the graders count that helpful.
-  it('gives the term-loan answer, which names refinancing, or a hedge with its page first', async () => {
+  // Hedged since the model learned the decline of false information (0.662 against 0.832; docs/chat-rounds.md, "A
+  // learned decline of false information"). Kept failing on purpose: it passes again once fixed.
+  it.fails('gives the term-loan answer, which names refinancing', async () => {
+    const fr = await ask('fr', 'Je veux refinancer le prêt de mon entreprise à un meilleur taux');
+    expect(fr.id).toBe('term');
+    expect(fr.response).not.toMatch(HEDGE);
+    expect(fr.response).toContain('refinancement');
+  });
+  it('hedges with the term loans’ page first meanwhile, whose answer names refinancing', async () => {
     const fr = await ask('fr', 'Je veux refinancer le prêt de mon entreprise à un meilleur taux');
     expect(leadsTo(fr, 'term', 'fr')).toBe(true);
     expect(wordsOf(fr, 'term', 'fr')).toContain('refinancement');
