@@ -1,4 +1,4 @@
-/** The closest pages when no written answer fits, with the sentence that answers from the best one. */
+/** The closest pages when no written answer fits, with the sentences that answer from the first two. */
 import type { ContentAnswerId } from '~/i18n/chat-answer-types';
 import { amountIn, CONTENT, CONTENT_IDS, overCap, pageOf, TEXTS, type Link } from '~/lib/chat-answers';
 import { aboutWords, type Guess } from '~/lib/chat-model';
@@ -10,7 +10,7 @@ import { answeringSentence } from './sentences';
 /** Closest pages listed when no written answer fits. */
 export const MAX_CLOSEST = 3;
 
-/** No written answer fits: the closest pages, the sentence that answers from the best one, and a person. */
+/** No written answer fits: the closest pages, the sentences that answer from the first two, and a person. */
 export function closest(
   index: SearchIndex,
   q: Query,
@@ -35,7 +35,15 @@ export function closest(
   const said = `${t.quoted(best.title)} ${quote}`;
   // A sentence that shares no word but stop words with the question ("Sorry about that.") says nothing about it.
   const asked = new Set(aboutWords(searched, q.locale));
-  const quoted = aboutWords(quote, q.locale).some((w) => asked.has(w)) ? [said, ''] : [];
+  const shares = (sentence: string) => aboutWords(sentence, q.locale).some((w) => asked.has(w));
+  // The next listed page's sentence on the question too, when it says something else: a hedge's pages are unsure,
+  // and two sentences answer more often than one (docs/chat-rounds.md, round 16).
+  const next = hits.find((h) => h.passage.url !== best.url && links.some((l) => l.href === h.passage.url));
+  const also = next ? answeringSentence(next.passage.answer ?? next.passage.text, searched) : '';
+  const quoted = [
+    ...(shares(quote) ? [said, ''] : []),
+    ...(next && also !== quote && shares(also) ? [`${t.quoted(next.passage.title)} ${also}`, ''] : []),
+  ];
   // An amount outside what the marketplace funds is said whatever the pages ("$1,500 is below…"), and one above the
   // maximum of the product whose page comes first, as its written answer would say it.
   const amount = amountIn(q.text);
