@@ -18,6 +18,13 @@ const PAGES = {
   fr: { faqTitle: 'Nous joindre : FAQ', contactPage: 'Nous joindre', productsPage: 'Produits financiers' },
 };
 
+/**
+ * A written answer's passage is searched with its first five examples only: with all of them (hundreds) it matched
+ * almost any word and crowded the articles out of a hedge's pages (docs/chat-rounds.md, round 19; the cap chosen on the
+ * trained-on questions among 0, 5, 10, 20 and 40).
+ */
+const EXAMPLES_SEARCHED = 5;
+
 /** Lower-cases the first letter, so a subtitle reads on after the product's name. */
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
@@ -72,8 +79,11 @@ export function sitePassagesOf(locale: Locale): Passage[] {
     url: localizePath(hrefOf(id), locale),
     title: TEXTS[locale].pages[id],
     text: TEXTS[locale].answers[id](f),
-    // The question bank's examples of this answer: the words visitors use for it.
-    questions: seeds.filter((e) => e.id === id).map((e) => e.text),
+    // The first of the question bank's examples of this answer (its own wordings): the words visitors use for it.
+    questions: seeds
+      .filter((e) => e.id === id)
+      .map((e) => e.text)
+      .slice(0, EXAMPLES_SEARCHED),
   }));
   return [...faq, ...products, ...productPages, ...answers];
 }

@@ -10,18 +10,20 @@ const QUOTE = /^(From “|Extrait de «\u00a0)/;
 const quotesOf = (response: string) => response.split('\n').filter((line) => QUOTE.test(line));
 
 describe('the sentences a hedge quotes', () => {
-  it('adds the next listed page’s sentence when it answers what the first does not (blind set DT, English 7)', async () => {
+  it('adds the next listed page’s sentence beside the best page’s, each from a page it lists', async () => {
+    // Blind set DT, English 7: graded helpful for its second sentence when it was kept (round 16).
     const r = await ask(
       'en',
       'I own a dental clinic in Columbus, Ohio, open 3 years, revenue around $900k. Looking at a $250k term loan to ' +
         'add two operatories. Would banks or alternative lenders be more realistic for me?',
     );
     expect(r.response).toMatch(HEDGE);
-    const [first, second] = quotesOf(r.response);
-    expect(first).toMatch(/^From “Term Loans”: A term loan is a fixed amount/);
-    expect(second).toMatch(/^From “Who We Help”: [^\n]*banks often want at least 2 years in business/);
-    // Each quoted page is among those listed.
-    for (const title of ['Term Loans', 'Who We Help']) expect(r.links.map((l) => l.label)).toContain(title);
+    const quotes = quotesOf(r.response);
+    expect(quotes).toHaveLength(2);
+    const titles = quotes.map((q) => /^From “([^”]+)”/.exec(q)?.[1]);
+    expect(new Set(titles).size).toBe(2);
+    for (const title of titles) expect(r.links.map((l) => l.label)).toContain(title);
+    expect(quotes.join(' ')).toMatch(/term loan/);
   });
 
   it('does the same in French, from two pages (blind set DT, French 34)', async () => {
@@ -29,7 +31,7 @@ describe('the sentences a hedge quotes', () => {
     expect(r.response).toMatch(HEDGE);
     const quotes = quotesOf(r.response);
     expect(quotes).toHaveLength(2);
-    expect(quotes[0]).toMatch(/plus de 120 prêteurs/);
+    expect(quotes.join(' ')).toMatch(/plus de 120 prêteurs/);
     expect(new Set(quotes.map((q) => q.split(' : ')[0])).size).toBe(2);
   });
 
