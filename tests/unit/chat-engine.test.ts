@@ -279,8 +279,9 @@ describe('the chat engine', () => {
     expect(truck.response).toMatch(/^Le montant de 1\s500\s\$ est sous le minimum/);
   });
 
-  // Its second guess is now personal borrowing (0.317), not PO financing: no product page (docs/chat-rounds.md,
-  // "Training on visitors' messages"). Kept failing on purpose: it passes again once fixed.
+  // Its second guess became personal borrowing (0.317), not PO financing: no product page (docs/chat-rounds.md,
+  // "Training on visitors' messages"); since round 19 the search lists the PO page, but the reply no longer says how
+  // to book a call. Kept failing on purpose: it passes again once fixed.
   it.fails('keeps the product’s page among the closest when a person is asked for beside it', async () => {
     // The model's best guess is a person, which has no page; its second, PO financing, still gives its page.
     const r = await ask('en', 'Please call me back at 416-555-0198, ask for Dave. Want to discuss PO financing');
