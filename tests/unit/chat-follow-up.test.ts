@@ -7,6 +7,22 @@ import { ask, index } from './helpers/chat-ask';
 const ask2 = (locale: 'en' | 'fr', message: string, previous: string | undefined, said: string) =>
   reply(index[locale], message, previous, said);
 
+describe('a detail of the answer just given', () => {
+  it('the marketplace’s maximum after its minimum, and US lenders after the lenders, from the answers’ own words', async () => {
+    for (const [locale, first, next, detail] of [
+      ['en', 'what’s the minimum amount I can ask for', 'and the max?', /maximum of \$300 million/],
+      ['fr', 'c’est quoi le montant minimum qu’on peut demander', 'pis le maximum?', /maximum de 300\sM\$/],
+      ['en', 'How many lenders do you work with?', 'are any of them US banks?', /across Canada and the United States/],
+      ['fr', 'C’est combien de prêteurs sur votre plateforme?', 'y’en a-tu aux États?', /au Canada et aux États-Unis/],
+    ] as const) {
+      const a = await ask(locale, first);
+      const r = await ask2(locale, next, a.topic, a.response);
+      expect(r.response, next).toMatch(detail);
+      expect(r.response, next).not.toBe(a.response);
+    }
+  });
+});
+
 describe('a follow-up', () => {
   it('a follow-up the answer just given says nothing about gets pages and a person, not that answer again', async () => {
     for (const [locale, topic, follow, person] of [

@@ -8,11 +8,15 @@ describe('how much a business could borrow', () => {
   it('says no tool gives the amount: each lender decides it', async () => {
     const en = await ask('en', 'How much money could I borrow through you?');
     expect(leadsTo(en, 'products', 'en')).toBe(true);
-    expect(wordsOf(en, 'products', 'en')).toContain(`from ${figures('en').rangeMin} up to ${figures('en').rangeMax}`);
+    expect(wordsOf(en, 'products', 'en')).toContain(
+      `from a minimum of ${figures('en').rangeMin} up to a maximum of ${figures('en').rangeMax}`,
+    );
     expect(wordsOf(en, 'products', 'en')).toContain('No tool on our site says how much you could borrow');
     const fr = await ask('fr', 'Combien pourrais-je emprunter ?');
     expect(leadsTo(fr, 'products', 'fr')).toBe(true);
-    expect(wordsOf(fr, 'products', 'fr')).toContain(`de ${figures('fr').rangeMin} à ${figures('fr').rangeMax}`);
+    expect(wordsOf(fr, 'products', 'fr')).toContain(
+      `d’un minimum de ${figures('fr').rangeMin} à un maximum de ${figures('fr').rangeMax}`,
+    );
     expect(wordsOf(fr, 'products', 'fr')).toContain(
       'Aucun outil de notre site n’indique combien vous pourriez emprunter',
     );
