@@ -1,39 +1,23 @@
 /**
- * Replays every spent blind set (tests/chat-bank/blind/set-*.md) through the reply function, as chat-blind.ts does
- * for one, into a folder of one file per set; given a second folder (another version's replay), prints how many
- * entries changed and writes each changed entry, both versions, to `<out>/changed.txt` for reading. What a change
- * to the answers' words or the engine moves is read there before it is measured on fresh sets. Run:
+ * Replays every spent blind set (tests/chat-bank/blind/set-*.md) through the reply function (chat-sets.ts) into a
+ * folder of one file per set; given a second folder (another version's replay), prints how many entries changed and
+ * writes each changed entry, both versions, to `<out>/changed.txt` for reading. What a change to the answers' words
+ * or the engine moves is read there before it is measured on fresh sets. Run:
  * `node --import ./scripts/ts-hooks.mjs scripts/chat-replay.ts <out> [<other version's out>]` (about 90 s).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createChatIndex, writeChatIndex } from '../src/integrations/chat-index.ts';
-import { answer, parse } from '../netlify/lib/chat/engine.ts';
-import { setEntries } from '../tests/chat-bank/blind-examples.ts';
+import { chatIndexes, LOCALES, replySet } from './chat-sets.ts';
 
 const [out, other] = process.argv.slice(2);
 if (!out) throw new Error('usage: chat-replay.ts <out> [<other out>]');
 mkdirSync(out, { recursive: true });
-writeChatIndex();
-const indexes = { en: createChatIndex(), fr: createChatIndex({ locale: 'fr' }) };
+const indexes = chatIndexes();
 const dir = 'tests/chat-bank/blind/';
 const sets = readdirSync(dir).filter((f) => /^set-[a-z]+\.md$/.test(f));
 for (const file of sets) {
   const text = readFileSync(dir + file, 'utf8');
   const entries: string[] = [];
-  for (const locale of ['en', 'fr'] as const) {
-    if (!text.includes(locale === 'en' ? '## English' : '## French')) continue;
-    for (const [n, entry] of setEntries(text, locale)) {
-      const lines = [`=== ${locale} ${n}`];
-      let topic: string | undefined;
-      let said: string | undefined;
-      for (const turn of entry.split(' >>> ')) {
-        const r = await answer(indexes[locale], parse(turn, locale), topic, said);
-        lines.push(`Q: ${turn}`, `[${r.intent}${r.id ? ' ' + r.id : ''}] ${r.response.replace(/\n+/g, ' | ')}`);
-        if (r.topic) [topic, said] = [r.topic, r.response];
-      }
-      entries.push(lines.join('\n'));
-    }
-  }
+  for (const locale of LOCALES) entries.push(...(await replySet(text, locale, indexes)));
   writeFileSync(`${out}/${file}.txt`, `${entries.join('\n\n')}\n`);
 }
 if (other) {
